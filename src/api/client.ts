@@ -1,0 +1,301 @@
+/**
+ * The HTTP client of the library: one `ofetch` instance per page configuration.
+ *
+ * - Base URL `${apiBase}/${context}/v1/` (spec §7), `apiBase` defaults to `/contextapi`.
+ * - `X-XSRF-TOKEN` (value of cookie `XSRF-TOKEN`) on state-changing methods (POST, PUT, PATCH, DELETE) sent to
+ *   the page's own origin only; never to another origin, never on GET.
+ * - Gift-shop calls send no-cache headers (`Cache-Control: no-cache`, `Pragma: no-cache`) and use `cache: 'no-store'`.
+ * - Every call takes an `AbortSignal`. Timeout: none by default (spec §9 "HTTP client default timeout 0");
+ *   `timeout` (ms) turns one on, its failure reason is 'timeout of N ms exceeded'.
+ * - GET retries network errors and 5xx responses with capped exponential backoff (default 2 retries after
+ *   300 ms and 1200 ms). The backoff wait is abortable, which is why the loop is ours and ofetch's own `retry`
+ *   is switched off. POST/PUT/PATCH/DELETE are never retried.
+ * - Every response body is validated with its superstruct schema; an invalid body is a failure
+ *   ('Invalid response').
+ * - Nothing here throws to the caller: {@link ApiClient.send} returns an {@link ApiResult}, and
+ *   {@link ApiClient.call} maps a failure to the call's failure result from the error catalogue (errors.ts),
+ *   logging the call name and reason.
+ */
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type { Struct } from 'superstruct';
+import { validate } from './schemas/common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+export const LOG_PREFIX = '[butik-api]';
+
+/** Logger used for failures (defaults to `console`). Aborts go to `debug`, other failures to `warn`. */
+export interface ApiLogger {
+  debug(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+}
+
+export interface RetryOptions {
+  /** Retries after the first attempt (GET only). Default 2. */
+  retries?: number;
+  /** First backoff delay in ms. Default 300. Each next delay is 4× the previous. */
+  baseDelay?: number;
+  /** Cap of a single delay in ms. Default 1200. */
+  maxDelay?: number;
+}
+
+export interface ApiClientOptions {
+  /** API base path or URL. Default `/contextapi`. */
+  apiBase?: string;
+  /** The API context (shop/site key) from `<shop-context context>`. */
+  context: string;
+  /** `fetch` implementation (default `globalThis.fetch`). */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * The page's origin, used to resolve relative URLs and to decide "same origin" for the XSRF header.
+   * Default `location.origin`. Without it (and without `location`) no request is treated as same-origin.
+   */
+  origin?: string;
+  /** Reads `document.cookie`-style text (default: `document.cookie`, or '' without a document). */
+  cookies?: () => string;
+  /** Request timeout in ms; 0 or absent = none (spec §9). */
+  timeout?: number;
+  retry?: RetryOptions;
+  logger?: ApiLogger;
+  /** `fetch` credentials mode. Default `same-origin`. */
+  credentials?: RequestCredentials;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestSpec<T> {
+  /** Call name for logs and the error catalogue, e.g. `giftshop.getCode`. */
+  call: string;
+  method: HttpMethod;
+  /**
+   * `'giftshop/settings'` (relative to the context base), `'/api/thirdparty/x/address'` (relative to the
+   * origin) or an absolute URL (`https://…`).
+   */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** JSON body (object or array) or `FormData` (multipart). */
+  body?: unknown;
+  response: Struct<T, unknown>;
+  /** Send no-cache headers (gift-shop calls). */
+  noCache?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+/** Why a call failed. `message` uses the spec's HTTP client messages (§8) or 'Invalid response' / 'Invalid request'. */
+export type FailureKind = 'aborted' | 'network' | 'timeout' | 'status' | 'invalid-response' | 'invalid-request';
+
+export interface ApiFailure {
+  ok: false;
+  kind: FailureKind;
+  /** 'Request aborted' | 'Network Error' | 'timeout of N ms exceeded' | 'Request failed with status code N' | 'Invalid response: …' | 'Invalid request: …' */
+  message: string;
+  status?: number;
+  /** Parsed JSON error body of a non-2xx response, when there was one (reference server: `{ error, field }`). */
+  body?: unknown;
+}
+
+export type ApiResult<T> = { ok: true; value: T; status: number } | ApiFailure;
+
+export interface ApiClient {
+  /** `${apiBase}/${context}/v1/` resolved against the origin when possible. */
+  readonly base: string;
+  readonly apiBase: string;
+  readonly context: string;
+  readonly logger: ApiLogger;
+  /** Perform the request; never throws. */
+  send<T>(spec: RequestSpec<T>): Promise<ApiResult<T>>;
+  /** Perform the request; on failure log it and return `failure` (the call's catalogue result). */
+  call<T, F>(spec: RequestSpec<T>, failure: F): Promise<T | F>;
+  /** Log a failure the way `call` does (for calls that fail before sending, e.g. invalid input). */
+  logFailure(call: string, failure: Pick<ApiFailure, 'kind' | 'message'>): void;
+}
+
+const RETRYABLE_STATUS = (status: number) => status >= 500 && status <= 599;
+
+/** Delay before retry number `n` (0-based): `baseDelay * 4^n`, capped at `maxDelay` (300 ms, 1200 ms, 1200 ms …). */
+export function backoffDelay(n: number, baseDelay = 300, maxDelay = 1200): number {
+  return Math.min(baseDelay * 4 ** n, maxDelay);
+}
+
+function readCookie(text: string, name: string): string | undefined {
+  for (const part of text.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+function defaultOrigin(): string | undefined {
+  const loc = (globalThis as { location?: { origin?: string } }).location;
+  return loc?.origin && loc.origin !== 'null' ? loc.origin : undefined;
+}
+
+function defaultCookies(): string {
+  const doc = (globalThis as { document?: { cookie?: string } }).document;
+  return typeof doc?.cookie === 'string' ? doc.cookie : '';
+}
+
+/** Sleep `ms`, rejecting early when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Build a client. See the module comment for the rules it applies. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const apiBase = (options.apiBase ?? '/contextapi').replace(/\/+$/, '');
+  const context = options.context;
+  const origin = options.origin ?? defaultOrigin();
+  const cookies = options.cookies ?? defaultCookies;
+  const timeout = options.timeout && options.timeout > 0 ? options.timeout : 0;
+  const retries = Math.max(0, options.retry?.retries ?? 2);
+  const baseDelay = Math.max(0, options.retry?.baseDelay ?? 300);
+  const maxDelay = Math.max(0, options.retry?.maxDelay ?? 1200);
+  const logger: ApiLogger = options.logger ?? console;
+  const $fetch: $Fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
+  const relativeBase = `${apiBase}/${encodeURIComponent(context)}/v1/`;
+
+  function resolve(path: string): URL {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return new URL(path);
+    const target = path.startsWith('/') ? path : relativeBase + path.replace(/^\/+/, '');
+    // An absolute apiBase (https://api.example/contextapi) needs no origin.
+    return origin ? new URL(target, origin) : new URL(target);
+  }
+
+  let base: string;
+  try {
+    base = resolve('').toString();
+  } catch {
+    base = relativeBase;
+  }
+
+  function logFailure(call: string, failure: Pick<ApiFailure, 'kind' | 'message'>): void {
+    if (failure.kind === 'aborted') logger.debug(`${LOG_PREFIX} ${call}: ${failure.message}`);
+    else logger.warn(`${LOG_PREFIX} ${call} failed: ${failure.message}`);
+  }
+
+  async function attempt<T>(spec: RequestSpec<T>, url: URL, headers: Record<string, string>): Promise<ApiResult<T>> {
+    const userSignal = spec.signal;
+    const timeoutSignal = timeout ? AbortSignal.timeout(timeout) : undefined;
+    const signal =
+      userSignal && timeoutSignal ? AbortSignal.any([userSignal, timeoutSignal]) : (userSignal ?? timeoutSignal);
+    let response;
+    try {
+      response = await $fetch.raw<string, 'text'>(url.toString(), {
+        method: spec.method,
+        headers,
+        query: spec.query ? cleanQuery(spec.query) : undefined,
+        body: spec.body as BodyInit | Record<string, unknown> | undefined,
+        signal,
+        responseType: 'text',
+        retry: false,
+        credentials: options.credentials ?? 'same-origin',
+        ...(spec.noCache ? { cache: 'no-store' as RequestCache } : {}),
+      });
+    } catch (error) {
+      if (userSignal?.aborted) return { ok: false, kind: 'aborted', message: 'Request aborted' };
+      if (timeoutSignal?.aborted) return { ok: false, kind: 'timeout', message: `timeout of ${timeout} ms exceeded` };
+      if (error instanceof FetchError && error.response) {
+        const status = error.response.status;
+        const text = typeof error.data === 'string' ? error.data : '';
+        const parsed = parseJson(text);
+        return {
+          ok: false,
+          kind: 'status',
+          status,
+          message: `Request failed with status code ${status}`,
+          ...(parsed.ok && parsed.value !== undefined ? { body: parsed.value } : {}),
+        };
+      }
+      return { ok: false, kind: 'network', message: 'Network Error' };
+    }
+    const parsed = parseJson(typeof response._data === 'string' ? response._data : '');
+    if (!parsed.ok) return { ok: false, kind: 'invalid-response', status: response.status, message: 'Invalid response: not JSON' };
+    const checked = validate(spec.response, parsed.value);
+    if (!checked.ok) {
+      return { ok: false, kind: 'invalid-response', status: response.status, message: `Invalid response: ${checked.message}` };
+    }
+    return { ok: true, value: checked.value, status: response.status };
+  }
+
+  async function send<T>(spec: RequestSpec<T>): Promise<ApiResult<T>> {
+    if (spec.signal?.aborted) return { ok: false, kind: 'aborted', message: 'Request aborted' };
+    let url: URL;
+    try {
+      url = resolve(spec.path);
+    } catch {
+      return { ok: false, kind: 'invalid-request', message: `Invalid request: cannot resolve URL "${spec.path}"` };
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (spec.noCache) Object.assign(headers, NO_CACHE_HEADERS);
+    if (STATE_CHANGING.has(spec.method) && origin !== undefined && url.origin === new URL(origin).origin) {
+      const token = readCookie(cookies(), XSRF_COOKIE);
+      if (token) headers[XSRF_HEADER] = token;
+    }
+    const maxAttempts = spec.method === 'GET' ? retries + 1 : 1;
+    for (let n = 0; ; n++) {
+      const result = await attempt(spec, url, headers);
+      const retryable =
+        !result.ok && (result.kind === 'network' || (result.kind === 'status' && RETRYABLE_STATUS(result.status ?? 0)));
+      if (!retryable || n + 1 >= maxAttempts) return result;
+      try {
+        await sleep(backoffDelay(n, baseDelay, maxDelay), spec.signal);
+      } catch {
+        return { ok: false, kind: 'aborted', message: 'Request aborted' };
+      }
+    }
+  }
+
+  async function call<T, F>(spec: RequestSpec<T>, failure: F): Promise<T | F> {
+    const result = await send(spec);
+    if (result.ok) return result.value;
+    logFailure(spec.call, result);
+    return failure;
+  }
+
+  return { base, apiBase, context, logger, send, call, logFailure };
+}
+
+function cleanQuery(query: Record<string, QueryValue>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = String(value);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/** Customer calls (spec §7): customer, customer/search, customer/change, customer/changeprofile, customer/signup. */
+import type { ApiClient, CallOptions } from './client.ts';
+import { invoke } from './errors.ts';
+import {
+  ChangeCustomerQuery,
+  ChangeProfileQuery,
+  Customer,
+  CustomerSearchQuery,
+  CustomerSearchResponse,
+  GetCustomerResponse,
+  SignupModel,
+  SignupResult,
+} from './schemas/customer.ts';
+
+export function createCustomerApi(client: ApiClient) {
+  return {
+    /** GET customer -> Customer | null (visitor) */
+    get: (opts: CallOptions = {}) =>
+      invoke(client, 'customer.get', { method: 'GET', path: 'customer', response: GetCustomerResponse, signal: opts.signal }),
+    /** GET customer/search?query=&limit=(15)&offset=(0) -> Customer[]; [] on failure. */
+    search: (query: { query: string; limit?: number; offset?: number }, opts: CallOptions = {}): Promise<Customer[]> =>
+      invoke(client, 'customer.search', { schema: CustomerSearchQuery, value: query }, (q) => ({ method: 'GET', path: 'customer/search', query: q, response: CustomerSearchResponse, signal: opts.signal })),
+    /** POST customer/change?selectedcustomer= -> Customer */
+    change: (selectedcustomer: string, opts: CallOptions = {}) =>
+      invoke(client, 'customer.change', { schema: ChangeCustomerQuery, value: { selectedcustomer } }, (query) => ({ method: 'POST', path: 'customer/change', query, response: Customer, signal: opts.signal })),
+    /** GET customer/changeprofile?customerprofile= -> Customer */
+    changeProfile: (customerprofile: string, opts: CallOptions = {}) =>
+      invoke(client, 'customer.changeProfile', { schema: ChangeProfileQuery, value: { customerprofile } }, (query) => ({ method: 'GET', path: 'customer/changeprofile', query, response: Customer, signal: opts.signal })),
+    /**
+     * POST customer/signup (sign-up model; spaces are removed from `phone` before sending) -> SignupResult;
+     * on failure `{ signupcompleted: false, error: 'Critical' }` (spec §8).
+     */
+    signup: (model: SignupModel, opts: CallOptions = {}): Promise<SignupResult> =>
+      invoke(
+        client,
+        'customer.signup',
+        { schema: SignupModel, value: { ...model, phone: typeof model.phone === 'string' ? model.phone.replace(/\s+/g, '') : model.phone } },
+        (body) => ({ method: 'POST', path: 'customer/signup', body, response: SignupResult, signal: opts.signal }),
+      ),
+  };
+}
+export type CustomerApi = ReturnType<typeof createCustomerApi>;
