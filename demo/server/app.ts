@@ -1,0 +1,108 @@
+/**
+ * The reference API server as one Hono app.
+ *
+ * Why Hono (4.x): it is small, fully typed (route params and `c.get(...)` variables are checked by
+ * TypeScript), and built on the web-standard Request/Response. The same app therefore runs behind
+ * @hono/node-server in `main.ts` and in-process in the tests through `app.request(...)` — no port, no
+ * network, one PGlite database per test file.
+ *
+ * Layout:
+ * - `/contextapi/{context}/v1/...`      spec §7 calls (commerce routes here, catalogue routes by CATALOG)
+ * - `/api/thirdparty/{provider}/address` address suggestions (CATALOG)
+ * - `/login` (POST, multipart, field or query `action`) and `/login/signout`, `/login/user/changepassword`
+ * - `/assets/giftshop/{id}.svg`          generated gift-shop logos used by the seed's themes
+ * - `/images/...`                         generated catalogue pictures (CATALOG)
+ * - `/` demo site pages (DEMO SITE)
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db/client.ts';
+import type { AppEnv } from './env.ts';
+import { handleError } from './middleware/errors.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+import { xsrfMiddleware } from './middleware/xsrf.ts';
+import { cartRoutes, freegiftRoutes } from './routes/cart.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { contentRoutes } from './routes/content.ts';
+import { giftshopRoutes } from './routes/giftshop.ts';
+import { loginRoutes, LOGIN_PATH } from './routes/login.ts';
+import { translationRoutes } from './routes/translations.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { addressRoutes, catalogRoutes, eventRoutes } from './routes/catalog.ts';
+import { imageRoutes } from './routes/catalog-images.ts';
+import { pageRoutes } from './pages/index.ts';
+
+export interface CreateAppOptions {
+  db: Db;
+  /** Clock, injectable for tests (defaults to the real time). */
+  now?: () => Date;
+  /** Extra middleware/routes mounted before the API and pages (main.ts: static files). */
+  before?: (app: Hono<AppEnv>) => void;
+  /** Static file routes mounted after the API and before the pages (main.ts: /js/dist/, demo/public/). */
+  static?: (app: Hono<AppEnv>) => void;
+  /** Called after invitations were queued (main.ts: wakes the outbox worker). */
+  wakeWorker?: () => void;
+}
+
+export const API_BASE = '/contextapi/:context/v1';
+
+export function createApp({ db, now = () => new Date(), before, static: mountStatic, wakeWorker }: CreateAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('now', now);
+    c.set('wakeWorker', wakeWorker);
+    await next();
+  });
+  before?.(app);
+  app.use('*', xsrfMiddleware());
+  app.use('*', sessionMiddleware());
+  // Request bodies: 2 MB for API calls (JSON, CSV import), 51 MB for the contact form's uploads.
+  const apiBodyLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: (c) => c.json({ error: 'Request body too large', field: 'body' }, 413),
+  });
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (c.req.path.endsWith('/content/contactrequest')) return next();
+    return apiBodyLimit(c, next);
+  });
+  app.use(LOGIN_PATH, apiBodyLimit);
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    c.set('context', c.req.param('context') ?? '');
+    // Gift-shop and cart answers are per user: never cached by shared caches.
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.route(`${API_BASE}/giftshop`, giftshopRoutes());
+  app.route(`${API_BASE}/cart`, cartRoutes());
+  app.route(`${API_BASE}/freegift`, freegiftRoutes());
+  app.route(`${API_BASE}/customer`, customerRoutes());
+  app.route(`${API_BASE}/wishlist`, wishlistRoutes());
+  app.route(API_BASE, translationRoutes());
+  app.route(`${API_BASE}/content`, contentRoutes());
+  app.route(LOGIN_PATH, loginRoutes());
+  app.route('/assets', assetRoutes());
+
+  // CATALOG's API routes and generated images.
+  app.route(API_BASE, catalogRoutes());
+  app.route('/api/thirdparty/:provider/address', addressRoutes());
+  app.route(API_BASE, eventRoutes());
+  app.route('/images', imageRoutes() as unknown as Hono<AppEnv>);
+
+  app.all('/contextapi/*', (c) => c.json({ error: `Unknown API path ${c.req.path}` }, 404));
+  app.all('/api/*', (c) => c.json({ error: `Unknown API path ${c.req.path}` }, 404));
+
+  mountStatic?.(app);
+  // DEMO SITE's pages.
+  app.route('/', pageRoutes());
+
+  app.notFound((c) => {
+    if (c.req.header('accept')?.includes('application/json')) return c.json({ error: 'Not found' }, 404);
+    return c.text('Not found', 404);
+  });
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,99 @@
+// Database access for the reference server: embedded PGlite (default) or a PostgreSQL server
+// (DATABASE_URL / `url`), with the same Drizzle schema and migrations on both.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Folder of the drizzle-kit generated SQL migrations. */
+export const migrationsFolder = resolve(here, 'migrations');
+
+/** Default PGlite data directory (git-ignored): demo/data/pglite. */
+export const defaultDataDir = resolve(here, '../../data/pglite');
+
+export type Schema = typeof schema;
+
+/**
+ * Planner settings per session: the catalogue is small enough to live in memory (PGlite always is), so
+ * random page reads cost about as much as sequential ones; with the default 4.0 the planner skips the
+ * GIN full-text index for searches that match a few percent of the products.
+ */
+const SESSION_SETTINGS = 'SET random_page_cost = 1.1';
+/** The same as a libpq `options` startup parameter (node-postgres pools). */
+const SESSION_OPTIONS = '-c random_page_cost=1.1';
+
+/** The Drizzle database, whichever driver is behind it (the common PgDatabase of both). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface OpenDbOptions {
+  /** PGlite data directory, or 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when set (or DATABASE_URL is), node-postgres is used. */
+  url?: string;
+}
+
+export interface OpenedDb {
+  db: Db;
+  /** 'pglite' or 'postgres' */
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and runs the migrations.
+ * - `url` (or env DATABASE_URL): PostgreSQL through a pg Pool.
+ * - otherwise PGlite with pg_trgm, data in `dataDir`; without `dataDir`: env BUTIK_DATA_DIR, else
+ *   in-memory under Vitest, else demo/data/pglite.
+ */
+export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
+    try {
+      const db = drizzlePg(pool, { schema });
+      await migratePg(db, { migrationsFolder });
+      return {
+        db: db as unknown as Db,
+        driver: 'postgres',
+        close: () => pool.end(),
+      };
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+  }
+  const dataDir =
+    opts.dataDir ?? process.env.BUTIK_DATA_DIR ?? (process.env.VITEST ? 'memory://' : defaultDataDir);
+  if (!dataDir.startsWith('memory://') && !dataDir.startsWith('idb://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  try {
+    await client.exec(SESSION_SETTINGS);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      close: () => client.close(),
+    };
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Rows of a raw `db.execute(sql...)` result on either driver (both return `{ rows }`). */
+export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "gift_codes" ADD COLUMN "invitemessage" text;

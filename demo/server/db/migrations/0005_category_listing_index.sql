@@ -1,0 +1,2 @@
+DROP INDEX "products_category_listing_idx";--> statement-breakpoint
+CREATE INDEX "products_category_listing_idx" ON "products" USING btree ("category_id","brand_id","price_ex_vat","popularity","created_at","id");

@@ -1,0 +1,159 @@
+/**
+ * The outbox worker: "sends" e-mails by writing them to the outbox table.
+ *
+ * - Gift codes in SENDING (set by `giftshop/{id}/codes/invite`) get their invitation e-mail written
+ *   to the outbox and move to SENT, or FAILED for an undeliverable address (a `.invalid` domain).
+ * - Other queued outbox e-mails (password reset, opt-in, contact requests) are marked sent/failed.
+ *
+ * Runs on an interval (`start()`), can be nudged (`wake()`), and `drain()` processes everything
+ * pending right now (tests call it directly). Drains never overlap.
+ */
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { carts, giftCodes, giftShops, outbox, sessions } from '../db/schema/commerce.ts';
+import { undeliverable } from '../routes/shared.ts';
+
+export interface OutboxWorkerOptions {
+  /** Poll interval in ms (default 1000). */
+  intervalMs?: number;
+  /** Origin used in links inside e-mails (default http://127.0.0.1:8080). */
+  baseUrl?: string;
+  now?: () => Date;
+  /** Rows handled per batch (default 100). */
+  batchSize?: number;
+}
+
+export interface DrainResult {
+  invitations: number;
+  failed: number;
+  mails: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  stop(): Promise<void>;
+  wake(): void;
+  drain(): Promise<DrainResult>;
+}
+
+export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): OutboxWorker {
+  const intervalMs = opts.intervalMs ?? 1000;
+  const baseUrl = (opts.baseUrl ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  const now = opts.now ?? (() => new Date());
+  const batchSize = opts.batchSize ?? 100;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<DrainResult> | null = null;
+  let again = false;
+
+  async function sendInvitations(result: DrainResult): Promise<number> {
+    const pending = await db
+      .select({ code: giftCodes, shop: giftShops })
+      .from(giftCodes)
+      .innerJoin(giftShops, eq(giftShops.id, giftCodes.shopId))
+      .where(eq(giftCodes.invitationstate, 'SENDING'))
+      .orderBy(asc(giftCodes.lastupdate), asc(giftCodes.id))
+      .limit(batchSize);
+    for (const { code, shop } of pending) {
+      const failed = undeliverable(code.email);
+      const at = now();
+      await db.transaction(async (tx) => {
+        // Conditional: a code is sent once even if two drains race.
+        const [claimed] = await tx
+          .update(giftCodes)
+          .set({ invitationstate: failed ? 'FAILED' : 'SENT', lastupdate: at })
+          .where(and(eq(giftCodes.id, code.id), eq(giftCodes.invitationstate, 'SENDING')))
+          .returning({ id: giftCodes.id });
+        if (!claimed) return;
+        const link = `${baseUrl}/giftshop#/g/${encodeURIComponent(shop.id)}/${encodeURIComponent(code.id)}`;
+        const greeting = code.name ? `Kære ${code.name}` : 'Hej';
+        const text = code.invitemessage ?? shop.emailmessage ?? '';
+        await tx.insert(outbox).values({
+          to: code.email || '(ingen adresse)',
+          subject: `Dit gavebevis fra ${shop.name}`,
+          body: `${greeting}\n\n${text}\n\nDin gavekode: ${code.id}\nVælg din gave her: ${link}`,
+          status: failed ? 'failed' : 'sent',
+          codeId: code.id,
+          error: failed ? 'Undeliverable address' : null,
+          created: at,
+          sent: failed ? null : at,
+        });
+        if (failed) result.failed++;
+        else result.invitations++;
+      });
+    }
+    return pending.length;
+  }
+
+  async function sendQueued(result: DrainResult): Promise<number> {
+    const queued = await db.select().from(outbox).where(eq(outbox.status, 'queued')).orderBy(asc(outbox.id)).limit(batchSize);
+    for (const mail of queued) {
+      const failed = undeliverable(mail.to);
+      const [done] = await db
+        .update(outbox)
+        .set({ status: failed ? 'failed' : 'sent', sent: failed ? null : now(), error: failed ? 'Undeliverable address' : null })
+        .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'queued')))
+        .returning({ id: outbox.id });
+      if (done) result.mails++;
+    }
+    return queued.length;
+  }
+
+  let lastPurge = 0;
+  /** Once a minute: expired sessions go, and with them guest carts nobody can reach any more. */
+  async function purgeExpired(): Promise<void> {
+    const at = now();
+    if (at.getTime() - lastPurge < 60_000) return;
+    lastPurge = at.getTime();
+    await db.delete(sessions).where(lt(sessions.expiresAt, at));
+    await db.delete(carts).where(and(isNull(carts.sessionId), isNull(carts.userId)));
+  }
+
+  async function runDrain(): Promise<DrainResult> {
+    await purgeExpired();
+    const result: DrainResult = { invitations: 0, failed: 0, mails: 0 };
+    for (;;) {
+      const a = await sendInvitations(result);
+      const b = await sendQueued(result);
+      if (a < batchSize && b < batchSize) break;
+    }
+    return result;
+  }
+
+  function drain(): Promise<DrainResult> {
+    if (running) {
+      // One more pass after the current one, for work queued meanwhile.
+      again = true;
+      return running;
+    }
+    running = runDrain().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void drain().catch(logError);
+      }
+    });
+    return running;
+  }
+
+  const logError = (err: unknown): void => {
+    console.error('[butik] outbox worker:', err);
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void drain().catch(logError), intervalMs);
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      again = false;
+      if (running) await running.catch(() => undefined);
+    },
+    wake() {
+      setTimeout(() => void drain().catch(logError), 0);
+    },
+    drain,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The commerce guarantees on a real PostgreSQL server (DATABASE_URL mode, node-postgres pool with true
+ * concurrency): migrations, seed, sign-in, cart rounding/merge, and the double-redemption race.
+ * Starts a throw-away cluster from Debian's PostgreSQL binaries on 127.0.0.1:18310; skipped (with the
+ * reason printed) when they are not installed.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../demo/server/db/schema/catalog.ts';
+import { createApp } from '../../demo/server/app.ts';
+import { openDb, type OpenedDb } from '../../demo/server/db/client.ts';
+import { seed } from '../../demo/server/seed/index.ts';
+import { API, Client } from './helpers.ts';
+
+const PORT = 18310;
+
+function findBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb'))) return join(root, v, 'bin');
+  return null;
+}
+
+const bin = findBin();
+const asRoot = process.getuid?.() === 0;
+const skipReason = bin ? null : 'PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)';
+if (skipReason) console.warn(`[commerce-postgres] skipped: ${skipReason}`);
+
+function pg(tool: string, args: string[]): void {
+  const exe = join(bin ?? '', tool);
+  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', exe, ...args], { stdio: 'pipe' });
+  else execFileSync(exe, args, { stdio: 'pipe' });
+}
+
+describe.skipIf(!!skipReason)('commerce on PostgreSQL', () => {
+  let dir = '';
+  let opened: OpenedDb;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'butik-pg-'));
+    if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+    const data = join(dir, 'data');
+    pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
+    pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
+    opened = await openDb({ url: `postgres://postgres@127.0.0.1:${PORT}/postgres` });
+    expect(opened.driver).toBe('postgres');
+    await seed(opened.db);
+    app = createApp({ db: opened.db });
+  }, 120_000);
+
+  afterAll(async () => {
+    await opened?.close();
+    if (dir) {
+      try {
+        pg('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('signs in and keeps one winner among concurrent redemptions (pool of connections)', async () => {
+    const shop = (await new Client(app).get(`${API}/giftshop/jubilaeum`)).body;
+    const clients = Array.from({ length: 6 }, () => new Client(app));
+    await Promise.all(clients.map((c) => c.prime()));
+    const results = await Promise.all(
+      clients.map((c, i) => c.post(`${API}/giftshop/code/JUB-0010/redeem`, { name: `Person Nummer${i}`, products: shop.products.slice(i, i + 3) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const ejer = new Client(app);
+    expect((await ejer.signIn('ejer@butik.test')).body.signincompleted).toBe(true);
+    expect((await ejer.get(`${API}/giftshop/by-user`)).body).toHaveLength(4);
+  });
+
+  it('rounds to colli and merges the saved cart', async () => {
+    const c = new Client(app);
+    const [row] = await opened.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.colli, 6), eq(products.hasVariants, false), eq(products.allowPurchase, true)))
+      .orderBy(products.id)
+      .limit(1);
+    const id = row?.id ?? '';
+    const added = await c.post(`${API}/cart/addorupdatecart`, { productid: id, quantity: 7 });
+    expect(added.body.items[0].quantity).toBe(12);
+    expect((await c.signIn('kunde@butik.test')).body.previouscartfound).toBe(true);
+    const merged = await c.get(`${API}/cart/change?merge=true`);
+    expect(merged.status).toBe(200);
+    expect(merged.body.items.length).toBe(4);
+  });
+});
