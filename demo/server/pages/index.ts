@@ -1,0 +1,345 @@
+/**
+ * The demo site: server-rendered pages the way a CMS would render them, each a full document with the
+ * shop layout, `<shop-context>` attributes from the session, and the library's tags where they belong.
+ * Mounted at `/` by demo/server/app.ts: `app.route('/', pageRoutes())`.
+ *
+ * A library tag is rendered only once its element exists in the library (see library.ts); until then its
+ * place shows nothing — never a placeholder pretending to be a cart or a login.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import {
+  categoryPath,
+  categoryProducts,
+  categoryTree,
+  childCategories,
+  lowestBulkPrices,
+  outboxRows,
+  popularProducts,
+  productDetail,
+  relatedProducts,
+} from './data.ts';
+import { addToCart, isValidId, parsePage, pager, priceBlock, productGrid, productImage, stockLine } from './components.ts';
+import { excerpt, formatDateTime, formatMoney, plainText, withVat } from './format.ts';
+import { breadcrumb, html } from './layout.ts';
+import { elementsPage } from './elements-page.ts';
+import { hasElement } from './library.ts';
+import { renderNotFound, renderPage, sessionInfo, slot } from './page.ts';
+import { searchPage } from './search-page.ts';
+import { imageRoutes } from '../routes/catalog-images.ts';
+
+export { renderNotFound, renderPage, sessionInfo } from './page.ts';
+
+const CATEGORY_PAGE_SIZE = 24;
+
+export function pageRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // The generated catalogue pictures the pages show (CATALOG's routes/catalog-images.ts), unless the app
+  // already serves /images itself.
+  app.route('/images', imageRoutes() as unknown as Hono<AppEnv>);
+
+  app.get('/', async (c) => {
+    const db = c.get('db');
+    const [tree, popular] = await Promise.all([categoryTree(db), popularProducts(db, 10)]);
+    const from = await lowestBulkPrices(db, popular.map((p) => p.id));
+    return renderPage(c, {
+      title: 'Forside',
+      bodyClass: 'page-home',
+      description: 'Butik – kontorartikler, emballage og firmagaver til erhverv.',
+      content: html`
+        <section class="hero">
+          <div class="container hero__inner">
+            <div class="hero__text">
+              <p class="hero__eyebrow">Til erhverv · Levering på 1–2 hverdage</p>
+              <h1 class="hero__title">Alt til kontoret, lageret og kantinen</h1>
+              <p class="hero__lead">Over 500 varer fra kendte mærker, mængderabat på store ordrer og firmagaver, dine medarbejdere selv vælger i vores gaveshop.</p>
+              <div class="hero__actions">
+                ${tree[0] ? html`<a class="button button--primary" href="/category/${tree[0].id}">Se sortimentet</a>` : ''}
+                <a class="button button--ghost" href="/giftshop">Opret en gaveshop</a>
+              </div>
+            </div>
+            <ul class="hero__usp" aria-label="Fordele">
+              <li><strong>Fri fragt</strong><span>ved køb over 1.000 kr.</span></li>
+              <li><strong>Mængderabat</strong><span>automatisk i kurven</span></li>
+              <li><strong>Faktura</strong><span>med EAN til det offentlige</span></li>
+            </ul>
+          </div>
+        </section>
+        <div class="container">
+          <section class="section" aria-labelledby="cat-heading">
+            <div class="section__head">
+              <h2 id="cat-heading" class="section__title">Populære kategorier</h2>
+            </div>
+            <ul class="category-tiles">
+              ${tree.slice(0, 8).map(
+                (cat, i) => html`<li>
+                  <a class="category-tile category-tile--${i % 8}" href="/category/${cat.id}">
+                    <span class="category-tile__initial" aria-hidden="true">${cat.name.slice(0, 1)}</span>
+                    <span class="category-tile__name">${cat.name}</span>
+                    <span class="category-tile__sub">${cat.children.slice(0, 3).map((ch) => ch.name).join(' · ')}</span>
+                  </a>
+                </li>`,
+              )}
+            </ul>
+          </section>
+          <section class="section" aria-labelledby="popular-heading">
+            <div class="section__head">
+              <h2 id="popular-heading" class="section__title">Populære produkter</h2>
+              ${tree[0] ? html`<a class="section__link" href="/category/${tree[0].id}">Se alle</a>` : ''}
+            </div>
+            ${productGrid(popular, from)}
+          </section>
+          <section class="section promo">
+            <div class="promo__text">
+              <h2 class="promo__title">Julegaver, medarbejderne selv vælger</h2>
+              <p>Opret en gaveshop, vælg sortimentet, og send gavebeviser. Modtagerne vælger selv deres gave – du får én samlet levering.</p>
+            </div>
+            <a class="button button--light" href="/giftshop">Kom i gang</a>
+          </section>
+        </div>`,
+    });
+  });
+
+  app.get('/category/:id', async (c) => {
+    const db = c.get('db');
+    const id = c.req.param('id');
+    if (!isValidId(id)) return renderNotFound(c);
+    const path = await categoryPath(db, id);
+    const category = path[path.length - 1];
+    if (!category || category.id !== id) return renderNotFound(c);
+    const page = parsePage(c.req.query('page'));
+    const [children, result] = await Promise.all([
+      childCategories(db, id),
+      categoryProducts(db, id, page, CATEGORY_PAGE_SIZE),
+    ]);
+    const from = await lowestBulkPrices(db, result.items.map((p) => p.id));
+    return renderPage(c, {
+      title: category.name,
+      bodyClass: 'page-category',
+      description: category.description || undefined,
+      content: html`<div class="container">
+        ${breadcrumb([
+          { label: 'Forside', href: '/' },
+          ...path.map((p) => ({ label: p.name, href: `/category/${p.id}` })),
+        ])}
+        <header class="page-head">
+          <h1 class="page-title">${category.name}</h1>
+          ${category.description ? html`<p class="page-lead">${category.description}</p>` : ''}
+        </header>
+        ${children.length
+          ? html`<ul class="chips" aria-label="Underkategorier">
+              ${children.map((ch) => html`<li><a class="chip" href="/category/${ch.id}">${ch.name}</a></li>`)}
+            </ul>`
+          : ''}
+        ${result.items.length
+          ? html`${productGrid(result.items, from)}
+              ${pager({
+                page,
+                pageSize: CATEGORY_PAGE_SIZE,
+                total: result.total,
+                href: (n) => `/category/${encodeURIComponent(id)}${n > 1 ? `?page=${n}` : ''}`,
+              })}`
+          : html`<p class="empty">Der er ingen varer i denne kategori${page > 1 ? ' på denne side' : ''}.</p>`}
+      </div>`,
+    });
+  });
+
+  app.get('/product/:id', async (c) => {
+    const db = c.get('db');
+    const id = c.req.param('id');
+    if (!isValidId(id)) return renderNotFound(c);
+    const detail = await productDetail(db, id);
+    if (!detail) return renderNotFound(c);
+    const { product: p } = detail;
+    const [path, related] = await Promise.all([categoryPath(db, p.categoryId), relatedProducts(db, p, 5)]);
+    const relatedFrom = await lowestBulkPrices(db, related.map((r) => r.id));
+    const leaf = path[path.length - 1];
+    const text = excerpt(plainText(p.longDescription), 600);
+    const lowestBulk = detail.bulk.reduce<number | undefined>(
+      (min, b) => (min === undefined || b.priceExVat < min ? b.priceExVat : min),
+      undefined,
+    );
+    return renderPage(c, {
+      title: p.name,
+      bodyClass: 'page-product',
+      description: excerpt(text, 150),
+      content: html`<div class="container">
+        ${breadcrumb([
+          { label: 'Forside', href: '/' },
+          ...path.map((cat) => ({ label: cat.name, href: `/category/${cat.id}` })),
+          { label: p.name },
+        ])}
+        <article class="product">
+          <div class="product__media">
+            <img src="${productImage(p)}" alt="${p.name}" width="400" height="300">
+            ${p.badges.length ? html`<ul class="badges badges--large">${p.badges.map((b) => html`<li class="badge">${b}</li>`)}</ul>` : ''}
+          </div>
+          <div class="product__info">
+            ${detail.brandName ? html`<p class="product__brand">${detail.brandName}</p>` : ''}
+            <h1 class="product__title">${p.name}</h1>
+            <p class="product__sku">Varenr. <span>${p.sku}</span></p>
+            ${hasElement('product-price')
+              ? slot('product-price', { 'product-id': p.id, detail: true })
+              : priceBlock(p, { large: true, ...(lowestBulk !== undefined ? { from: lowestBulk } : {}) })}
+            ${stockLine(p)}
+            ${!p.showStock || p.stock > 0 || !p.restockMessage ? '' : html`<p class="stock__restock">${p.restockMessage}</p>`}
+            ${p.colli > 1 ? html`<p class="product__pack">Sold in packages of ${p.colli} ${p.unit}</p>` : ''}
+            ${addToCart(p)}
+            ${slot('save-for-later', { 'product-id': p.id, colli: String(p.colli) })}
+            ${slot('free-delivery-notice')}
+            <dl class="specs">
+              <div><dt>Varenummer</dt><dd>${p.sku}</dd></div>
+              ${detail.brandName ? html`<div><dt>Mærke</dt><dd>${detail.brandName}</dd></div>` : ''}
+              <div><dt>Pakkestørrelse</dt><dd>${p.colli} ${p.unit}</dd></div>
+              ${p.showStock ? html`<div><dt>Lager</dt><dd>${p.stock > 0 ? `${p.stock} ${p.unit}` : 'Ikke på lager'}</dd></div>` : ''}
+              ${leaf ? html`<div class="specs__wide"><dt>Kategori</dt><dd><a href="/category/${leaf.id}">${leaf.name}</a></dd></div>` : ''}
+            </dl>
+            ${detail.bulk.length && p.showPrices && !hasElement('product-price')
+              ? html`<table class="data-table bulk">
+                  <caption>Mængderabat</caption>
+                  <thead><tr><th scope="col">Antal</th><th scope="col">Pris pr. ${p.unit} ekskl. moms</th></tr></thead>
+                  <tbody>${detail.bulk.map(
+                    (b) => html`<tr><td>Fra ${b.minQuantity}</td><td>${formatMoney(b.priceExVat)}</td></tr>`,
+                  )}</tbody>
+                </table>`
+              : ''}
+            ${detail.duties.length && !hasElement('product-price')
+              ? html`<table class="data-table duties">
+                  <caption>Afgifter</caption>
+                  <thead><tr><th scope="col">Afgift</th><th scope="col">Ekskl. moms</th><th scope="col">Inkl. moms</th></tr></thead>
+                  <tbody>${detail.duties.map(
+                    (d) => html`<tr><td>${d.name}</td><td>${formatMoney(d.amountExVat)}</td><td>${formatMoney(withVat(d.amountExVat))}</td></tr>`,
+                  )}</tbody>
+                </table>`
+              : ''}
+          </div>
+        </article>
+        ${text
+          ? html`<section class="section product__description" aria-labelledby="desc-heading">
+              <h2 id="desc-heading" class="section__title">Beskrivelse</h2>
+              <p>${text}</p>
+            </section>`
+          : ''}
+        ${related.length
+          ? html`<section class="section" aria-labelledby="related-heading">
+              <h2 id="related-heading" class="section__title">Andre kunder købte også</h2>
+              ${productGrid(related, relatedFrom)}
+            </section>`
+          : ''}
+      </div>`,
+    });
+  });
+
+  app.get('/search', (c) => searchPage(c));
+
+  app.get('/cart', (c) =>
+    renderPage(c, {
+      title: 'Kurv',
+      bodyClass: 'page-cart',
+      content: html`<div class="container container--narrow">
+        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Kurv' }])}
+        <h1 class="page-title">Kurv</h1>
+        ${slot('free-delivery-notice')}
+        ${slot('free-gift')}
+        ${slot('bulk-order')}
+        ${slot('csv-import')}
+        ${slot('related-products')}
+      </div>`,
+    }),
+  );
+
+  app.get('/login', (c) => {
+    const session = sessionInfo(c);
+    return renderPage(c, {
+      title: 'Log ind',
+      bodyClass: 'page-login',
+      content: html`<div class="container container--narrow">
+        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Log ind' }])}
+        <h1 class="page-title">Log ind</h1>
+        ${session.signedIn
+          ? html`<p class="notice">Du er logget ind som <strong>${session.name ?? ''}</strong> (${session.email ?? ''}).</p>`
+          : html`<p class="page-lead">Log ind med din erhvervskonto. Har du ikke en konto? <a href="/signup">Opret dig her</a>.</p>`}
+        ${session.signedIn ? slot('wish-lists') : slot('login-form')}
+      </div>`,
+    });
+  });
+
+  app.get('/signup', (c) =>
+    renderPage(c, {
+      title: 'Opret erhvervskonto',
+      bodyClass: 'page-signup',
+      content: html`<div class="container container--narrow">
+        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Opret erhvervskonto' }])}
+        <h1 class="page-title">Opret erhvervskonto</h1>
+        <p class="page-lead">Som erhvervskunde handler du på faktura, får mængderabat og kan oprette gaveshops til dine medarbejdere.</p>
+        ${slot('company-signup')}
+      </div>`,
+    }),
+  );
+
+  app.get('/giftshop', (c) =>
+    renderPage(c, {
+      title: 'Gaveshop',
+      bodyClass: 'page-giftshop',
+      content: html`<div class="container">
+        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Gaveshop' }])}
+        <h1 class="page-title">Gaveshop</h1>
+        ${slot('gift-shop-app')}
+      </div>`,
+    }),
+  );
+
+  app.get('/outbox', async (c) => {
+    const rows = await outboxRows(c.get('db'));
+    return renderPage(c, {
+      title: 'Udbakke',
+      bodyClass: 'page-outbox',
+      content: html`<div class="container">
+        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Udbakke' }])}
+        <header class="page-head">
+          <h1 class="page-title">Udbakke</h1>
+          <p class="page-lead">Demo-serveren sender ingen rigtige e-mails: hver e-mail (invitationer, nulstilling af adgangskode, bekræftelser) lander her. Nyeste først.</p>
+        </header>
+        ${rows.length
+          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Udbakke">
+              <table class="data-table outbox">
+                <thead><tr><th scope="col">Til</th><th scope="col">Emne</th><th scope="col">Status</th><th scope="col">Tidspunkt</th><th scope="col">Indhold</th></tr></thead>
+                <tbody>
+                  ${rows.map(
+                    (r) => html`<tr>
+                      <td class="outbox__to">${r.to}</td>
+                      <td>${r.subject}</td>
+                      <td><span class="status status--${r.status}">${statusLabel(r.status)}</span>${r.error ? html`<span class="outbox__error">${r.error}</span>` : ''}</td>
+                      <td class="outbox__time"><time datetime="${(r.sent ?? r.created).toISOString()}">${formatDateTime(r.sent ?? r.created)}</time></td>
+                      <td><details class="outbox__body"><summary>Vis e-mail</summary><pre tabindex="0">${r.body}</pre></details></td>
+                    </tr>`,
+                  )}
+                </tbody>
+              </table>
+            </div>`
+          : html`<p class="empty">Udbakken er tom. Send gavebeviser fra gaveshoppen eller bed om en ny adgangskode, så dukker e-mailen op her.</p>`}
+      </div>`,
+    });
+  });
+
+  app.get('/elements', (c) => elementsPage(c));
+
+  // Mounted last (after the API's own 404s and the static files): any other GET is an HTML 404 page.
+  app.get('*', (c) => renderNotFound(c));
+
+  return app;
+}
+
+function statusLabel(status: string): string {
+  switch (status) {
+    case 'queued':
+      return 'I kø';
+    case 'sent':
+      return 'Sendt';
+    case 'failed':
+      return 'Fejlet';
+    default:
+      return status;
+  }
+}

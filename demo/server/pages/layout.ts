@@ -1,0 +1,194 @@
+/**
+ * The demo site's page shell: one full HTML document per page, the way a CMS template would render it.
+ *
+ * Everything interpolated goes through hono/html's `html` tagged template, which HTML-escapes every
+ * string and number (text and attribute values alike); only values that are already `html` fragments
+ * pass through unescaped. Never wrap user or database text in `raw()`.
+ */
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { NavCategory } from './data.ts';
+
+export { html, raw };
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** Roles the `<shop-context user-role>` attribute accepts (spec §6). */
+export type PageRole = 'visitor' | 'user' | 'owner' | 'salesperson' | 'supervisor';
+
+/** What a page knows about the visitor; derived from the session by `sessionInfo()`. */
+export interface PageSession {
+  signedIn: boolean;
+  role: PageRole;
+  name?: string;
+  email?: string;
+}
+
+/** Feature flags the demo shop turns on (spec §1). */
+export const FEATURES = 'wishlist freegifts csvimport magicsearch eventtracking';
+
+export interface LayoutOptions {
+  title: string;
+  session: PageSession;
+  nav: NavCategory[];
+  /** Current path, to mark the active navigation entry. */
+  path: string;
+  /** Search box value (search page). */
+  query?: string;
+  /** Page-specific class on <body>. */
+  bodyClass?: string;
+  /** Extra tags for <head> (page-specific scripts). */
+  head?: Html;
+  /** Header slots: library elements (login, cart) rendered only once they exist. */
+  headerSlots?: Html;
+  /** <meta name="description"> text. */
+  description?: string;
+  content: Html;
+}
+
+/** Boolean attribute helper: present when true, absent when false (HTML boolean semantics). */
+function flag(name: string, on: boolean): Html {
+  return on ? html` ${name}` : html``;
+}
+
+/** The `<shop-context>` opening tag with the attributes taken from the session (spec §1, §6). */
+export function shopContextOpen(session: PageSession): Html {
+  // Shop variables (spec §3): wish lists on, purchase allowed (also from lists), secondary hover images on.
+  return html`<shop-context context="butik" culture="da-DK" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi">`;
+}
+
+function navigation(nav: NavCategory[], path: string): Html {
+  return html`<nav class="main-nav" aria-label="Hovedmenu">
+    <div class="container">
+      <ul class="main-nav__list">
+        ${nav.map((top) => {
+          const href = `/category/${top.id}`;
+          const active = path === href || top.children.some((c) => path === `/category/${c.id}`);
+          return html`<li class="main-nav__item${active ? ' is-active' : ''}">
+            <a class="main-nav__link" href="${href}"${active ? html` aria-current="page"` : ''}>${top.name}</a>
+            ${top.children.length
+              ? html`<div class="mega">
+                  <div class="mega__inner">
+                    ${top.children.slice(0, 80).map(
+                      (child) => html`<div class="mega__group">
+                        <a class="mega__title" href="/category/${child.id}">${child.name}</a>
+                        ${child.children.length
+                          ? html`<ul class="mega__list">
+                              ${child.children
+                                .slice(0, 5)
+                                .map((leaf) => html`<li><a href="/category/${leaf.id}">${leaf.name}</a></li>`)}
+                              ${child.children.length > 5
+                                ? html`<li><a class="mega__more" href="/category/${child.id}">Vis flere</a></li>`
+                                : ''}
+                            </ul>`
+                          : ''}
+                      </div>`,
+                    )}
+                    <a class="mega__all" href="${href}">Se alle varer i ${top.name} →</a>
+                  </div>
+                </div>`
+              : ''}
+          </li>`;
+        })}
+      </ul>
+    </div>
+  </nav>`;
+}
+
+function footer(): Html {
+  const year = new Date().getUTCFullYear();
+  return html`<footer class="site-footer">
+    <div class="container site-footer__grid">
+      <section>
+        <a class="logo logo--footer" href="/">Butik</a>
+        <p class="site-footer__lead">Kontorartikler, emballage og firmagaver til danske virksomheder.</p>
+      </section>
+      <section>
+        <h2 class="site-footer__heading">Kundeservice</h2>
+        <ul class="site-footer__list">
+          <li><a href="/login">Log ind</a></li>
+          <li><a href="/signup">Opret erhvervskonto</a></li>
+          <li><a href="/cart">Kurv</a></li>
+        </ul>
+      </section>
+      <section>
+        <h2 class="site-footer__heading">Gaveshop</h2>
+        <ul class="site-footer__list">
+          <li><a href="/giftshop">Gaveshop</a></li>
+          <li><a href="/giftshop#/g/">Indløs gavebevis</a></li>
+        </ul>
+      </section>
+      <section>
+        <h2 class="site-footer__heading">For udviklere</h2>
+        <ul class="site-footer__list">
+          <li><a href="/elements">Elementkatalog</a></li>
+          <li><a href="/outbox">Udbakke (demo-e-mails)</a></li>
+        </ul>
+      </section>
+    </div>
+    <div class="container site-footer__bottom">
+      <span>© ${year} Butik ApS · Demo-butik · Priser i DKK</span>
+    </div>
+  </footer>`;
+}
+
+/** A full HTML document for one page. */
+export function layout(opts: LayoutOptions): Html {
+  return html`<!doctype html>
+<html lang="da">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${opts.title} · Butik</title>
+  ${opts.description ? html`<meta name="description" content="${opts.description}">` : ''}
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/site.css">
+  <script type="module" src="/js/dist/loader.js"></script>
+  ${opts.head ?? ''}
+</head>
+<body${opts.bodyClass ? html` class="${opts.bodyClass}"` : ''}>
+${shopContextOpen(opts.session)}
+  <a class="skip-link" href="#main">Spring til indhold</a>
+  <header class="site-header">
+    <div class="topbar">
+      <div class="container topbar__inner">
+        <span>Fri fragt ved køb over 1.000 kr. ekskl. moms</span>
+        <span class="topbar__right">Erhvervskunder · Kundeservice +45 70 20 30 40</span>
+      </div>
+    </div>
+    <div class="container header-main">
+      <a class="logo" href="/" aria-label="Butik – forside">Butik</a>
+      <form class="search-box" action="/search" method="get" role="search">
+        <label class="visually-hidden" for="site-search">Søg i butikken</label>
+        <input id="site-search" class="search-box__input" type="search" name="query" value="${opts.query ?? ''}" placeholder="Søg efter varer, varenumre og mærker" autocomplete="off">
+        <button class="search-box__button" type="submit">Søg</button>
+      </form>
+      <div class="header-actions">
+        ${opts.session.signedIn
+          ? html`<span class="header-user" title="${opts.session.email ?? ''}">${opts.session.name ?? opts.session.email ?? ''}</span>`
+          : ''}
+        ${opts.headerSlots ?? ''}
+      </div>
+    </div>
+    ${navigation(opts.nav, opts.path)}
+  </header>
+  <main id="main" class="site-main" tabindex="-1">
+    ${opts.content}
+  </main>
+  ${footer()}
+</shop-context>
+</body>
+</html>`;
+}
+
+/** Breadcrumb trail; the last crumb is the current page. */
+export function breadcrumb(items: { label: string; href?: string }[]): Html {
+  return html`<nav class="breadcrumb" aria-label="Brødkrumme">
+    <ol>
+      ${items.map((item, i) =>
+        item.href && i < items.length - 1
+          ? html`<li><a href="${item.href}">${item.label}</a></li>`
+          : html`<li aria-current="page">${item.label}</li>`,
+      )}
+    </ol>
+  </nav>`;
+}

@@ -1,0 +1,91 @@
+/** Page rendering shared by every demo page: session -> <shop-context>, layout, header slots, 404. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { renderTag } from './components.ts';
+import { categoryTree, type NavCategory } from './data.ts';
+import { breadcrumb, html, layout, type Html, type PageRole, type PageSession } from './layout.ts';
+import { hasElement } from './library.ts';
+
+/** What `<shop-context>` says about the visitor, from COMMERCE's session (`c.get('user')`). */
+export function sessionInfo(c: Context<AppEnv>): PageSession {
+  const user = c.get('user');
+  if (!user) return { signedIn: false, role: 'visitor' };
+  const roles: PageRole[] = ['user', 'owner', 'salesperson', 'supervisor'];
+  return {
+    signedIn: true,
+    role: roles.includes(user.role) ? user.role : 'user',
+    name: user.name,
+    email: user.email,
+  };
+}
+
+/**
+ * Header slots for the library's header elements (issues 4-6: `<gift-shop-button>`, `<login-button>`,
+ * `<cart-preview>`), each rendered only once it exists.
+ */
+export function headerSlots(): Html {
+  return html`${slot('gift-shop-button', { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' }, 'header-slot')}${slot('login-button', {}, 'header-slot')}${slot('cart-preview', {}, 'header-slot')}`;
+}
+
+export interface PageOptions {
+  title: string;
+  content: Html;
+  query?: string;
+  bodyClass?: string;
+  head?: Html;
+  description?: string;
+  status?: 200 | 404;
+}
+
+/** Renders a full page with the shared layout. */
+export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Response> {
+  let nav: NavCategory[] = [];
+  try {
+    nav = await categoryTree(c.get('db'));
+  } catch (error) {
+    console.error('[demo] navigation could not be loaded:', error);
+  }
+  const page = layout({
+    title: opts.title,
+    session: sessionInfo(c),
+    nav,
+    path: c.req.path,
+    query: opts.query,
+    bodyClass: opts.bodyClass,
+    head: opts.head,
+    description: opts.description,
+    headerSlots: headerSlots(),
+    content: opts.content,
+  });
+  return c.html(page, opts.status ?? 200);
+}
+
+/** A library element, or nothing when it has not landed yet (never a placeholder pretending to be one). */
+export function slot(
+  tag: string,
+  attrs: Record<string, string | boolean | undefined> = {},
+  className = 'element-slot',
+): Html {
+  return hasElement(tag) ? html`<div class="${className}">${renderTag(tag, attrs)}</div>` : html``;
+}
+
+/** The HTML 404 page (status 404). The app's notFound handler uses it for non-API paths. */
+export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  return renderPage(c, {
+    title: 'Siden findes ikke',
+    bodyClass: 'page-404',
+    status: 404,
+    content: html`<div class="container container--narrow not-found">
+      ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Siden findes ikke' }])}
+      <p class="not-found__code" aria-hidden="true">404</p>
+      <h1 class="page-title">Siden findes ikke</h1>
+      <p class="page-lead">Vi kan desværre ikke finde siden <code>${c.req.path}</code>. Måske er varen udgået, eller adressen er skrevet forkert.</p>
+      <form class="search-inline" action="/search" method="get" role="search">
+        <label class="visually-hidden" for="nf-search">Søg i butikken</label>
+        <input id="nf-search" type="search" name="query" placeholder="Søg efter varer">
+        <button class="button button--primary" type="submit">Søg</button>
+      </form>
+      <p><a class="button button--ghost" href="/">Til forsiden</a></p>
+    </div>`,
+  });
+}

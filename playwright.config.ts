@@ -1,0 +1,83 @@
+/**
+ * End-to-end journeys (test/e2e/**) in Debian's Chromium against the real demo server.
+ *
+ * - Browser: CHROME_PATH, else /usr/bin/chromium (Playwright never downloads browsers here).
+ * - Server: `npx tsx demo/server/main.ts` on 127.0.0.1:18480 with an in-memory PGlite database
+ *   (BUTIK_DATA_DIR=memory://), seeded at start. It serves /js/dist/ from dist/, so `npm run build`
+ *   must have run first (`npm test` builds before this step).
+ * - E2E_BASE_URL=http://host:port runs the journeys against a server you started yourself instead.
+ * - Screenshots of every page at both widths go to test-results/screens/.
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = 18480;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores shared with the server: two workers at most.
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath, args: chromiumArgs },
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'npx tsx demo/server/main.ts',
+        url: `${baseURL}/`,
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          BUTIK_DATA_DIR: 'memory://',
+          // A database server from the environment must not receive the e2e run's writes.
+          DATABASE_URL: '',
+        },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

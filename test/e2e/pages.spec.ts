@@ -1,0 +1,255 @@
+/**
+ * Every demo page loads (200) with no console errors, page errors or failed requests, on desktop and
+ * phone; each is screenshotted to test-results/screens/. Plus the page-specific journeys: search with a
+ * typo, the outbox, the 404 page, and escaping of database HTML.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations, horizontalOverflow, screenshot, watchProblems } from './helpers.ts';
+
+const PAGES: { name: string; path: string; heading: RegExp }[] = [
+  { name: 'home', path: '/', heading: /Alt til kontoret/ },
+  { name: 'category', path: '/category/kontorartikler', heading: /Kontorartikler/ },
+  { name: 'category-leaf', path: '/category/kuglepenne', heading: /Kuglepenne/ },
+  { name: 'product', path: '/product/10001', heading: /.+/ },
+  { name: 'product-bulk-duties', path: '/product/10032', heading: /.+/ },
+  { name: 'search', path: '/search?query=kuglepen', heading: /kuglepen/ },
+  { name: 'search-empty', path: '/search?query=zzqqxxyy', heading: /zzqqxxyy/ },
+  { name: 'cart', path: '/cart', heading: /Kurv/ },
+  { name: 'login', path: '/login', heading: /Log ind/ },
+  { name: 'signup', path: '/signup', heading: /Opret erhvervskonto/ },
+  { name: 'giftshop', path: '/giftshop', heading: /Gaveshop/ },
+  { name: 'outbox', path: '/outbox', heading: /Udbakke/ },
+  { name: 'elements', path: '/elements', heading: /Elementkatalog/ },
+];
+
+for (const { name, path, heading } of PAGES) {
+  test(`${path} loads with status 200 and no errors`, async ({ page }, testInfo) => {
+    const problems = watchProblems(page);
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page.locator('h1').first()).toHaveText(heading);
+    // The page configuration element wraps the body, with the session's attributes.
+    const context = page.locator('body > shop-context');
+    await expect(context).toHaveAttribute('context', 'butik');
+    await expect(context).toHaveAttribute('culture', 'da-DK');
+    await expect(context).toHaveAttribute('user-role', 'visitor');
+    await expect(context).toHaveAttribute('login-url', '/login');
+    // The loader defines <shop-context> on every page.
+    await page.waitForFunction(() => !!customElements.get('shop-context'), undefined, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, testInfo, name);
+    expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBe(0);
+    expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+    expect(problems.pageErrors, 'page errors').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failedRequests, 'failed requests').toEqual([]);
+  });
+}
+
+test('unknown paths get the HTML 404 page', async ({ page }, testInfo) => {
+  const problems = watchProblems(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.locator('h1')).toHaveText('Siden findes ikke');
+  await expect(page.locator('main')).toContainText('/no/such/page');
+  await screenshot(page, testInfo, '404');
+  // The document itself is the only failed response.
+  expect(problems.failedRequests.filter((r) => !r.includes('/no/such/page'))).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect((await page.request.get('/product/does-not-exist')).status()).toBe(404);
+  expect((await page.request.get('/category/does-not-exist')).status()).toBe(404);
+});
+
+test('a typo still finds products: /search?query=kuglepn', async ({ page }) => {
+  const response = await page.goto('/search?query=kuglepn');
+  expect(response?.status()).toBe(200);
+  const titles = page.locator('.card__title');
+  await expect(titles.first()).toBeVisible();
+  const texts = await titles.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.some((t) => /kuglepen/i.test(t)), `titles: ${texts.join(' | ')}`).toBe(true);
+  // The search box keeps the query.
+  await expect(page.locator('#site-search')).toHaveValue('kuglepn');
+});
+
+test('a search without results says so, and the search box submits to /search', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#site-search').fill('zzqqxxyy');
+  await page.locator('#site-search').press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=zzqqxxyy$/);
+  await expect(page.locator('main')).toContainText('Your search for "zzqqxxyy" returned no items');
+});
+
+test('the outbox lists e-mails newest first', async ({ page }) => {
+  const response = await page.goto('/outbox');
+  expect(response?.status()).toBe(200);
+  const rows = page.locator('table.outbox tbody tr');
+  const count = await rows.count();
+  if (count === 0) {
+    await expect(page.locator('main .empty')).toContainText('Udbakken er tom');
+    return;
+  }
+  await expect(page.locator('table.outbox thead')).toContainText('Til');
+  const times = await page.locator('table.outbox time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  const sorted = [...times].sort().reverse();
+  expect(times).toEqual(sorted);
+});
+
+test('database HTML is never emitted raw (product 10007 carries a script payload)', async ({ page }) => {
+  let dialog = false;
+  page.on('dialog', async (d) => {
+    dialog = true;
+    await d.dismiss();
+  });
+  const response = await page.goto('/product/10007');
+  expect(response?.status()).toBe(200);
+  const body = await response!.text();
+  expect(body).not.toContain('<script>alert');
+  expect(body).not.toMatch(/<img[^>]+onerror/i);
+  await page.waitForLoadState('networkidle');
+  expect(dialog).toBe(false);
+});
+
+test('search input is escaped in the page', async ({ page }) => {
+  const payload = '"><script>window.__xss=1</script>';
+  const response = await page.goto(`/search?query=${encodeURIComponent(payload)}`);
+  expect(response?.status()).toBe(200);
+  const body = await response!.text();
+  expect(body).not.toContain('<script>window.__xss');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('#site-search')).toHaveValue(payload);
+});
+
+test('main navigation comes from the category tree', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const links = page.locator('.main-nav__link');
+  expect(await links.count()).toBeGreaterThanOrEqual(3);
+  const first = links.first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/category\//);
+  if (testInfo.project.name === 'desktop') {
+    // The dropdown opens on hover with sub-categories.
+    await first.hover();
+    await expect(page.locator('.main-nav__item').first().locator('.mega')).toBeVisible();
+    await screenshot(page, testInfo, 'home-menu-open');
+  }
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('.breadcrumb')).toContainText('Forside');
+});
+
+test('category paging shows "Viser X af Y" and moves to page 2', async ({ page }) => {
+  await page.goto('/category/kontorartikler');
+  const status = page.locator('.pager__status');
+  await expect(status).toContainText(/Viser 24 af \d+ varer/);
+  const next = page.locator('a.pager__link[rel="next"]');
+  await next.click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(status).toContainText(/Viser 48 af|Viser \d+ af \d+ varer/);
+  await expect(page.locator('.card')).not.toHaveCount(0);
+});
+
+/** XSRF token of the browser context (the server sets the cookie on the first response). */
+async function xsrfToken(page: import('@playwright/test').Page): Promise<string> {
+  await page.goto('/');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  expect(cookie, 'XSRF-TOKEN cookie').toBeTruthy();
+  return cookie!.value;
+}
+
+test('an e-mail sent by the server shows up in /outbox, newest first', async ({ page }, testInfo) => {
+  const token = await xsrfToken(page);
+  const res = await page.request.post('/login', {
+    headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+    multipart: { action: 'resetpasswordrequest', email: 'kunde@butik.test', output: 'json' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toMatchObject({ emailsent: true });
+  // The outbox worker sends it within a few seconds.
+  await expect(async () => {
+    await page.goto('/outbox');
+    const first = page.locator('table.outbox tbody tr').first();
+    await expect(first.locator('.outbox__to')).toHaveText('kunde@butik.test');
+    await expect(first.locator('.status')).toHaveText('Sendt');
+  }).toPass({ timeout: 20_000 });
+  const times = await page.locator('table.outbox time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  expect(times).toEqual([...times].sort().reverse());
+  await screenshot(page, testInfo, 'outbox-with-mail');
+  expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBe(0);
+  expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+});
+
+test('signed in, <shop-context> carries the session: signed-in and the user role', async ({ page }) => {
+  const token = await xsrfToken(page);
+  const res = await page.request.post('/login', {
+    headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+    multipart: { action: 'signin', username: 'ejer@butik.test', password: 'demo1234', output: 'json' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toMatchObject({ signincompleted: true });
+  await page.goto('/login');
+  const context = page.locator('body > shop-context');
+  await expect(context).toHaveAttribute('signed-in', '');
+  await expect(context).toHaveAttribute('user-role', 'owner');
+  await expect(page.locator('main .notice')).toContainText('ejer@butik.test');
+});
+
+test('/elements logs butik-* events fired on the page, and clears the log', async ({ page }) => {
+  await page.goto('/elements');
+  await page.waitForFunction(() => !!customElements.get('shop-context'));
+  await expect(page.locator('#event-log-empty')).toBeVisible();
+  // An event as the library fires them: bubbling and composed, from inside an element's live example.
+  await page.evaluate(() => {
+    const host = document.querySelector('.el-live shop-context') ?? document.querySelector('.el-live');
+    host!.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message: 'Prøvefejl' } }));
+  });
+  const item = page.locator('#event-log li').first();
+  await expect(item).toContainText('butik-error');
+  await expect(item).toContainText('Prøvefejl');
+  await expect(page.locator('#event-log-empty')).toBeHidden();
+  // Events that are not butik-* are not listed.
+  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('click-ish', { bubbles: true })));
+  await expect(page.locator('#event-log li')).toHaveCount(1);
+  await page.locator('#event-log-clear').click();
+  await expect(page.locator('#event-log li')).toHaveCount(0);
+  await expect(page.locator('#event-log-empty')).toBeVisible();
+});
+
+test('the product page shows sku, brand, price with and without VAT, stock, bulk prices and duties', async ({ page }) => {
+  await page.goto('/product/10032');
+  const info = page.locator('.product__info');
+  await expect(info.locator('.product__sku')).toContainText(/Varenr\. \S+/);
+  await expect(info.locator('.product__brand')).not.toBeEmpty();
+  await expect(info.locator('.price__main')).toContainText('kr.');
+  await expect(info.locator('.price__vat')).toContainText('inkl. moms');
+  await expect(info.locator('.stock')).toContainText(/på lager/i);
+  await expect(info.locator('table.bulk caption')).toHaveText('Mængderabat');
+  await expect(info.locator('table.duties caption')).toHaveText('Afgifter');
+  expect(await info.locator('table.duties tbody tr').count()).toBeGreaterThan(0);
+  await expect(page.locator('.product__description p')).not.toContainText('<');
+});
+
+test('bad input in paths and query strings never crashes a page', async ({ request }) => {
+  const cases: [string, number][] = [
+    ['/category/%00', 404],
+    ['/product/%00', 404],
+    ["/product/'%3B%20drop%20table%20products", 404],
+    [`/search?query=${'a'.repeat(5000)}`, 200],
+    ['/search?query=%00', 200],
+    ['/search?query=kuglepen&brand=%00&category=%00', 200],
+    ['/search?query=kuglepen&page=-1', 200],
+    ['/search?query=kuglepen&page=abc', 200],
+    ['/search?query=kuglepen&page=99999', 200],
+    ['/search?query=kuglepen&orderby=bogus', 200],
+    ['/search?query=%25%25%5C', 200],
+    ['/category/kuglepenne?page=999', 200],
+  ];
+  for (const [path, status] of cases) {
+    const res = await request.get(path);
+    expect(res.status(), path.slice(0, 80)).toBe(status);
+    expect(res.headers()['content-type'], path.slice(0, 80)).toContain('text/html');
+  }
+});
