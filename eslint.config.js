@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'demo/data/', 'locales/**/*.ts', 'test-results/', 'playwright-report/', 'custom-elements.json', '.bench/'] },
+  { ignores: ['dist/', 'node_modules/', 'demo/data/', 'locales/**/*.ts', 'test-results/', 'playwright-report/', 'custom-elements.json', '.bench/', '.wtr-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,15 +1,75 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { butikLoaderPlugin, elementEntries } from './src/loader/vite-plugin.ts';
+
+const root = import.meta.dirname;
+/**
+ * BUTIK_TEST_BUILD=1 builds the same library into .wtr-dist/ plus the test-only fixture elements of
+ * test/elements/fixtures/ (element files `<tag>.tsx`, plain entries `*.entry.ts`), for the element tests
+ * and the bench. `npm run build` never includes them.
+ */
+const testBuild = process.env.BUTIK_TEST_BUILD === '1';
+const fixtureDir = 'test/elements/fixtures';
+const fixtureEntries: Record<string, string> = testBuild
+  ? Object.fromEntries(
+      readdirSync(resolve(root, fixtureDir))
+        .filter((f) => f.endsWith('.entry.ts'))
+        .map((f) => [`fixtures/${f.replace(/\.entry\.ts$/, '')}`, resolve(root, fixtureDir, f)]),
+    )
+  : {};
 
 // Build configuration for the library (dist/) and the Vitest unit test runner.
 export default defineConfig({
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
+    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined }),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+  },
+  build: {
+    outDir: testBuild ? '.wtr-dist' : 'dist',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    // The loader preloads every shared chunk of an element itself (tag -> chunks map), so no preload helper.
+    modulePreload: false,
+    rolldownOptions: {
+      input: {
+        loader: resolve(root, 'src/loader/loader.ts'),
+        index: resolve(root, 'elements/index.ts'),
+        define: resolve(root, 'elements/registry.ts'),
+        ...elementEntries(root, testBuild ? ['elements', fixtureDir] : ['elements']),
+        ...fixtureEntries,
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: (chunk) => {
+          const locale = /locales[\\/]([^\\/]+)[\\/]messages/.exec(chunk.facadeModuleId ?? '');
+          return locale ? `locales/${locale[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+        },
+        codeSplitting: {
+          groups: [
+            // React + ReactDOM + scheduler only: its size is compared with a plain React build (bench).
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The element runtime every element needs (r2wc, the shared root, Lingui).
+            {
+              name: 'runtime',
+              test: /src[\\/](internal|i18n)[\\/]|node_modules[\\/](@r2wc|@lingui)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts', 'machines/**/*.test.ts'],

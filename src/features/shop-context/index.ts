@@ -1,0 +1,1 @@
+export { ShopContext, shopContextCss } from './shop-context.tsx';

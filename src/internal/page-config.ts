@@ -1,0 +1,227 @@
+/**
+ * Page configuration (spec §1, §6): the values the host page supplies through `<shop-context>`.
+ *
+ * Resolution for an element, per value: the element's own attribute (every element accepts the same
+ * attributes, see PAGE_CONFIG_PROPS) > the nearest enclosing `<shop-context>` (crossing shadow roots) >
+ * the page's first `<shop-context>` > the default. Culture without an explicit value comes from the
+ * nearest `lang` (the shop-context's own, then its ancestors, i.e. `<html lang>`), else `en-GB`.
+ */
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { ElementContext } from './element-context.ts';
+import { attributeOf, parseAttribute, type PropSchema } from './props.ts';
+
+export const USER_ROLES = ['visitor', 'user', 'owner', 'salesperson', 'supervisor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Feature flags known today; unknown flags are kept too (`hasFeature('anything')`). */
+export const KNOWN_FEATURES = [
+  'vouchers',
+  'wishlist',
+  'freegifts',
+  'csvimport',
+  'magicsearch',
+  'customerprofiles',
+  'eventtracking',
+] as const;
+
+export interface PageConfig {
+  /** API context (the `{context}` path segment of `/contextapi/{context}/v1`). */
+  context: string;
+  /** Culture, e.g. `da-DK`. */
+  culture: string;
+  /** ISO 4217 currency code. */
+  currency: string;
+  purchaseAllowed: boolean;
+  showPrices: boolean;
+  signedIn: boolean;
+  userRole: UserRole;
+  loginUrl: string;
+  /** Enabled feature flags. */
+  features: readonly string[];
+  hasFeature(flag: string): boolean;
+  /** Shop variables. */
+  enableWishList: boolean;
+  variantDisplayOptions: unknown;
+  enablePurchaseFromLists: boolean;
+  allowPurchase: boolean;
+  enableSecondaryImage: boolean;
+  /** Base path of the API (default `/contextapi`). */
+  apiBase: string;
+}
+
+export const PAGE_CONFIG_DEFAULTS: Omit<PageConfig, 'hasFeature' | 'culture'> & { culture: string } = {
+  context: '',
+  culture: 'en-GB',
+  currency: 'DKK',
+  purchaseAllowed: false,
+  showPrices: false,
+  signedIn: false,
+  userRole: 'visitor',
+  loginUrl: '',
+  features: [],
+  enableWishList: false,
+  variantDisplayOptions: null,
+  enablePurchaseFromLists: false,
+  allowPurchase: false,
+  enableSecondaryImage: false,
+  apiBase: '/contextapi',
+};
+
+function validLocale(value: unknown): string | undefined {
+  try {
+    Intl.getCanonicalLocales(String(value));
+    return undefined;
+  } catch {
+    return 'is not a valid culture (BCP 47 tag like da-DK)';
+  }
+}
+
+/**
+ * The page-configuration attributes. `<shop-context>` declares them, and every element spreads them into
+ * its own props so it can override any value. Defaults are `undefined` here (= inherit).
+ */
+export const PAGE_CONFIG_PROPS = {
+  context: { type: 'string' },
+  culture: { type: 'string', validate: validLocale },
+  currency: {
+    type: 'string',
+    validate: (v: unknown) => (/^[A-Z]{3}$/.test(String(v)) ? undefined : 'is not a 3-letter ISO 4217 currency code'),
+  },
+  purchaseAllowed: { type: 'boolean' },
+  showPrices: { type: 'boolean' },
+  signedIn: { type: 'boolean' },
+  userRole: { type: 'enum', values: USER_ROLES },
+  loginUrl: { type: 'string' },
+  features: { type: 'list' },
+  enableWishList: { type: 'boolean' },
+  variantDisplayOptions: { type: 'json' },
+  enablePurchaseFromLists: { type: 'boolean' },
+  allowPurchase: { type: 'boolean' },
+  enableSecondaryImage: { type: 'boolean' },
+  apiBase: { type: 'string' },
+} satisfies PropSchema;
+
+/** The page-configuration properties every element (and `<shop-context>`) has; undefined = inherit. */
+export interface PageConfigProps {
+  context?: string;
+  culture?: string;
+  currency?: string;
+  purchaseAllowed?: boolean;
+  showPrices?: boolean;
+  signedIn?: boolean;
+  userRole?: UserRole;
+  loginUrl?: string;
+  features?: string[];
+  enableWishList?: boolean;
+  variantDisplayOptions?: unknown;
+  enablePurchaseFromLists?: boolean;
+  allowPurchase?: boolean;
+  enableSecondaryImage?: boolean;
+  apiBase?: string;
+}
+const CONFIG_KEYS = Object.keys(PAGE_CONFIG_PROPS) as (keyof typeof PAGE_CONFIG_PROPS)[];
+
+/** Symbol under which define() keeps an element's parsed props and the set of explicitly given ones. */
+export const PARSED = Symbol.for('butik.parsed');
+export interface ParsedState {
+  props: Record<string, unknown>;
+}
+
+/** Tag names registered as page-config providers (`shop-context`, `acme-shop-context`...). */
+const contextTags = new Set<string>(['SHOP-CONTEXT']);
+export function registerContextTag(tag: string): void {
+  contextTags.add(tag.toUpperCase());
+}
+
+// ---- change notification ---------------------------------------------------------------------------
+let version = 0;
+const listeners = new Set<() => void>();
+/** Called when a shop-context changes (attribute, connect, disconnect): consumers re-resolve. */
+export function notifyPageConfigChanged(): void {
+  version += 1;
+  for (const listener of [...listeners]) listener();
+}
+export function subscribePageConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function pageConfigVersion(): number {
+  return version;
+}
+
+// ---- resolution --------------------------------------------------------------------------------------
+function composedParent(node: Node): Node | null {
+  if (node.parentNode instanceof ShadowRoot) return node.parentNode.host;
+  return node.parentNode;
+}
+
+/** Nearest enclosing shop-context (crossing shadow roots), else the page's first one. */
+export function findShopContext(from: Element | null): Element | null {
+  for (let node: Node | null = from ? composedParent(from) : null; node; node = composedParent(node)) {
+    if (node instanceof Element && contextTags.has(node.tagName)) return node;
+  }
+  for (const tag of contextTags) {
+    const first = document.getElementsByTagName(tag)[0];
+    if (first) return first;
+  }
+  return null;
+}
+
+/** Explicitly given config values of an element (undefined = not given). */
+function explicitValues(el: Element): Record<string, unknown> {
+  const state = (el as unknown as { [PARSED]?: ParsedState })[PARSED];
+  const out: Record<string, unknown> = {};
+  for (const key of CONFIG_KEYS) {
+    if (state && key in state.props) {
+      out[key] = state.props[key];
+    } else {
+      // Not upgraded yet: read the attribute quietly (the element logs bad values itself once defined).
+      const spec = PAGE_CONFIG_PROPS[key];
+      const raw = el.getAttribute(attributeOf(key, spec));
+      out[key] = raw === null ? undefined : parseAttribute(spec, raw).value;
+    }
+  }
+  return out;
+}
+
+function langOf(el: Element | null): string | undefined {
+  for (let node: Node | null = el; node; node = composedParent(node)) {
+    if (node instanceof Element) {
+      const lang = node.getAttribute('lang');
+      if (lang && !validLocale(lang)) return lang;
+    }
+  }
+  const htmlLang = document.documentElement.getAttribute('lang');
+  return htmlLang && !validLocale(htmlLang) ? htmlLang : undefined;
+}
+
+/** Resolves the configuration seen by `host` (or the page's, for `null`). */
+export function resolvePageConfig(host: Element | null): PageConfig {
+  const provider = host && contextTags.has(host.tagName) ? host : findShopContext(host);
+  const fromProvider = provider && provider !== host ? explicitValues(provider) : {};
+  const own = host ? explicitValues(host) : {};
+  const merged: Record<string, unknown> = { ...PAGE_CONFIG_DEFAULTS };
+  for (const key of CONFIG_KEYS) {
+    const value = own[key] !== undefined ? own[key] : fromProvider[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  if (own.culture === undefined && fromProvider.culture === undefined) {
+    merged.culture = langOf(provider ?? host) ?? PAGE_CONFIG_DEFAULTS.culture;
+  }
+  const features = Object.freeze([...(merged.features as string[])]);
+  const config = { ...merged, features } as Omit<PageConfig, 'hasFeature'>;
+  return Object.freeze({ ...config, hasFeature: (flag: string) => features.includes(flag) });
+}
+
+/**
+ * The page configuration for the current element. Re-renders when a shop-context attribute changes or the
+ * element's own overriding attributes change.
+ */
+export function usePageConfig(): PageConfig {
+  const info = useContext(ElementContext);
+  const v = useSyncExternalStore(subscribePageConfig, pageConfigVersion, pageConfigVersion);
+  const host = info?.host ?? null;
+  const props = info?.props;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- v and props are the change signals
+  return useMemo(() => resolvePageConfig(host), [host, props, v]);
+}

@@ -1,0 +1,288 @@
+/**
+ * ONE React root per page. Every element mounts into this root as a portal targeting its shadow root (or
+ * its light-DOM host), so elements share one scheduler, one set of root listeners and one React context
+ * (i18n, page configuration, page actors). Each element has its own error boundary.
+ *
+ * It is the custom renderer given to @r2wc/core: mount / update / unmount register, update and remove
+ * entries of a small external store; the root renders the entry list, each shell subscribes to its own
+ * entry so a prop change re-renders one element only.
+ */
+import { Component, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider, useLingui } from '@lingui/react';
+import type { R2WCRenderer } from '@r2wc/core';
+import { i18n, activateCulture } from '../i18n/index.ts';
+import { deferListeners, forgetListeners, learnListeningMarker } from './deferred-listeners.ts';
+import { ElementContext, type ElementInfo } from './element-context.ts';
+import { ButikErrorEvent } from './events.ts';
+import { pageActors, PageActorsContext } from './page-actors.ts';
+import { resolvePageConfig, subscribePageConfig, pageConfigVersion } from './page-config.ts';
+
+/** Static facts define() puts on each element class. */
+export interface ElementClassInfo {
+  tag: string;
+  baseTag: string;
+  prefix: string;
+}
+export const CLASS_INFO = Symbol.for('butik.classInfo');
+
+type AnyProps = Record<string, unknown>;
+
+export class Entry {
+  readonly id: number;
+  readonly host: HTMLElement;
+  readonly container: Element | ShadowRoot;
+  readonly component: ComponentType<AnyProps>;
+  readonly classInfo: ElementClassInfo;
+  private snapshot: AnyProps;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(id: number, container: Element | ShadowRoot, component: ComponentType<AnyProps>, props: AnyProps) {
+    this.id = id;
+    this.container = container;
+    this.host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
+    this.component = component;
+    const ctor = this.host.constructor as unknown as { [CLASS_INFO]?: ElementClassInfo };
+    const tag = this.host.localName;
+    this.classInfo = ctor[CLASS_INFO] ?? { tag, baseTag: tag, prefix: '' };
+    this.snapshot = copyProps(props);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): AnyProps => this.snapshot;
+
+  update(props: AnyProps): void {
+    const next = copyProps(props);
+    if (shallowEqual(next, this.snapshot)) return;
+    this.snapshot = next;
+    markDirty();
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function copyProps(props: AnyProps): AnyProps {
+  const { container: _container, ...rest } = props;
+  return rest;
+}
+
+function shallowEqual(a: AnyProps, b: AnyProps): boolean {
+  const ak = Object.keys(a);
+  if (ak.length !== Object.keys(b).length) return false;
+  return ak.every((k) => Object.is(a[k], b[k]));
+}
+
+// ---- the store of mounted elements ------------------------------------------------------------------
+let nextId = 1;
+const entries = new Map<number, Entry>();
+let list: Entry[] = [];
+let listVersion = 0;
+let listBuiltFor = 0;
+let notifyQueued = false;
+const listListeners = new Set<() => void>();
+
+function subscribeList(listener: () => void): () => void {
+  listListeners.add(listener);
+  return () => listListeners.delete(listener);
+}
+/** The snapshot React compares is a number, so a notification costs O(1), not a copy of the list. */
+function getListVersion(): number {
+  return listVersion;
+}
+function getList(): Entry[] {
+  if (listBuiltFor !== listVersion) {
+    list = [...entries.values()];
+    listBuiltFor = listVersion;
+  }
+  return list;
+}
+/** Mounts/unmounts in one task (e.g. 1000 elements parsed at once) notify the root once. */
+function listChanged(): void {
+  listVersion += 1;
+  markDirty();
+  if (notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    for (const listener of [...listListeners]) listener();
+  });
+}
+
+// ---- "rendered" promise (tests and the bench wait for commits) ------------------------------------
+let renderPending = false;
+let waiting: (() => void)[] = [];
+function markDirty(): void {
+  renderPending = true;
+}
+function flushRendered(): void {
+  renderPending = false;
+  const resolvers = waiting;
+  waiting = [];
+  for (const resolve of resolvers) resolve();
+}
+
+/** Resolves once a locale is active (the I18nProvider renders nothing before). */
+function localeReady(): Promise<void> {
+  if (i18n.locale) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = i18n.on('change', () => {
+      if (!i18n.locale) return;
+      // Unsubscribing inside the emit would make Lingui skip the next listener (the I18nProvider's).
+      queueMicrotask(off);
+      resolve();
+    });
+  });
+}
+
+/** Resolves once React has committed every pending element mount / update / unmount. */
+export async function rendered(): Promise<void> {
+  await localeReady();
+  for (let i = 0; renderPending && i < 100; i += 1) {
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      setTimeout(resolve, 50);
+    });
+  }
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+// ---- error boundary ------------------------------------------------------------------------------------
+interface BoundaryProps {
+  entry: Entry;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: unknown;
+}
+
+const ERROR_FALLBACK = 'This content could not be shown.';
+
+/** The message shown instead of a failed element (re-renders when the language changes). */
+function ElementErrorMessage(): ReactNode {
+  // Named `i18n` so `lingui extract` finds the descriptor below (explicit id, see locales/*/messages.po).
+  const { i18n } = useLingui();
+  let text = ERROR_FALLBACK;
+  try {
+    text = i18n._({ id: 'butik.element.error', message: 'This content could not be shown.' });
+  } catch {
+    // keep the English text
+  }
+  return (
+    <p role="alert" className="butik-element-error" part="error">
+      {text}
+    </p>
+  );
+}
+
+/** Catches a render error of one element: shows a small accessible message, logs, fires `butik-error`. */
+export class ElementErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    const { host, classInfo } = this.props.entry;
+    const message = `<${classInfo.tag}> failed to render: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(message, error);
+    host.dispatchEvent(new ButikErrorEvent({ message, tag: classInfo.tag, error }));
+  }
+
+  override render(): ReactNode {
+    if (this.state.error) return <ElementErrorMessage />;
+    return this.props.children;
+  }
+}
+
+// ---- components --------------------------------------------------------------------------------------
+function ElementShell({ entry }: { entry: Entry }): ReactNode {
+  const props = useSyncExternalStore(entry.subscribe, entry.getSnapshot, entry.getSnapshot);
+  const info: ElementInfo = useMemo(
+    () => ({ host: entry.host, tag: entry.classInfo.tag, baseTag: entry.classInfo.baseTag, prefix: entry.classInfo.prefix, props }),
+    [entry, props],
+  );
+  // Mounts are flushed by PageRoot's commit; prop updates re-render only this shell.
+  useLayoutEffect(flushRendered, [props]);
+  const Rendered = entry.component;
+  return (
+    <ElementContext.Provider value={info}>
+      <ElementErrorBoundary entry={entry}>
+        <Rendered {...props} />
+      </ElementErrorBoundary>
+    </ElementContext.Provider>
+  );
+}
+
+let activeCulture = '';
+function useCultureActivation(): void {
+  const version = useSyncExternalStore(subscribePageConfig, pageConfigVersion, pageConfigVersion);
+  useLayoutEffect(() => {
+    const culture = resolvePageConfig(null).culture;
+    if (culture === activeCulture) return;
+    activeCulture = culture;
+    activateCulture(culture).catch((error: unknown) => {
+      console.error(`butik-elements: could not load the texts for culture "${culture}"`, error);
+      if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+    });
+  }, [version]);
+}
+
+function PageRoot(): ReactNode {
+  useSyncExternalStore(subscribeList, getListVersion, getListVersion);
+  const items = getList();
+  useCultureActivation();
+  useLayoutEffect(flushRendered);
+  return (
+    <I18nProvider i18n={i18n}>
+      <PageActorsContext.Provider value={pageActors}>
+        {items.map((entry) => createPortal(<ElementShell entry={entry} />, entry.container, String(entry.id)))}
+      </PageActorsContext.Provider>
+    </I18nProvider>
+  );
+}
+
+let root: Root | null = null;
+function ensureRoot(): void {
+  if (root) return;
+  // A detached container: nothing is added to the page's DOM; portals attach React's listeners to each
+  // element's own container.
+  const container = document.createElement('div');
+  container.setAttribute('data-butik-root', '');
+  root = createRoot(container, {
+    identifierPrefix: 'butik-',
+    // Our boundaries log caught errors themselves (one message per failure).
+    onCaughtError: () => {},
+  });
+  learnListeningMarker(container);
+  root.render(<PageRoot />);
+}
+
+/** The custom renderer handed to @r2wc/core. */
+export const sharedRenderer: R2WCRenderer<AnyProps, Entry> = {
+  mount(container, component, props) {
+    ensureRoot();
+    // React's event listeners for this container are attached later (idle / first interaction).
+    deferListeners(container);
+    const entry = new Entry(nextId++, container, component as ComponentType<AnyProps>, props as AnyProps);
+    entries.set(entry.id, entry);
+    listChanged();
+    return entry;
+  },
+  update(entry, props) {
+    entry.update(props as AnyProps);
+  },
+  unmount(entry) {
+    forgetListeners(entry.container);
+    if (entries.delete(entry.id)) listChanged();
+  },
+};
+
+/** Number of mounted elements (diagnostics, tests). */
+export function mountedCount(): number {
+  return entries.size;
+}

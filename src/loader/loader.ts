@@ -1,0 +1,124 @@
+/**
+ * dist/loader.js: the one script a CMS template includes (`<script type="module" src="/js/dist/loader.js">`).
+ *
+ * Defines each known element lazily, the first time its tag appears in the document (also tags added
+ * later, and inside the shadow roots of our own elements). Shared chunks are requested in parallel with
+ * `<link rel="modulepreload">` (no request waterfall). `data-define="all"` on the script tag, or
+ * `butikElements.defineAll()`, loads everything at once. A chunk that fails (or does not arrive within
+ * 120 s) is reported with a console error naming the chunk and a `butik-error` event on `document`, and is
+ * retried on the next appearance of the tag. Chunk URLs resolve relative to this file.
+ *
+ * Standalone on purpose (no imports): it must stay under 2 KB gzip.
+ */
+
+/** tag -> [element chunk, ...shared chunks it imports], paths relative to this file. Filled in at build time. */
+declare const __BUTIK_ELEMENT_MAP__: Record<string, string[]>;
+
+const LOAD_TIMEOUT_MS = 120_000;
+const map: Record<string, string[]> = __BUTIK_ELEMENT_MAP__;
+const base = import.meta.url;
+const url = (file: string): string => new URL(file, base).href;
+/** tag -> state: a pending/settled promise; deleted after a failure so the next appearance retries. */
+const loading = new Map<string, Promise<void>>();
+const preloaded = new Set<string>();
+const attempts = new Map<string, number>();
+
+function preload(file: string): void {
+  const href = url(file);
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
+function report(tag: string, chunk: string, error: unknown): void {
+  const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; it is retried when the tag appears again.`;
+  console.error(message, error);
+  document.dispatchEvent(
+    new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message, tag, chunk, error } }),
+  );
+}
+
+/** Loads (defines) one element; resolves when defined, never rejects. */
+function load(tag: string): Promise<void> {
+  const files = map[tag];
+  if (!files || customElements.get(tag)) return Promise.resolve();
+  let pending = loading.get(tag);
+  if (pending) return pending;
+  const [chunk = '', ...deps] = files;
+  deps.forEach(preload);
+  const attempt = attempts.get(tag) ?? 0;
+  attempts.set(tag, attempt + 1);
+  // A failed module URL stays failed in the module map: a retry asks for a fresh URL.
+  const href = url(chunk) + (attempt ? `?retry=${attempt}` : '');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  pending = Promise.race([
+    import(/* @vite-ignore */ href),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS);
+    }),
+  ]).then(
+    () => {
+      clearTimeout(timer);
+    },
+    (error: unknown) => {
+      clearTimeout(timer);
+      loading.delete(tag);
+      report(tag, chunk, error);
+    },
+  );
+  loading.set(tag, pending);
+  return pending;
+}
+
+function scan(root: ParentNode | Element): void {
+  if (root instanceof Element && root.localName in map) void load(root.localName);
+  for (const el of root.querySelectorAll(':not(:defined)')) {
+    if (el.localName in map) void load(el.localName);
+  }
+}
+
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+  }
+});
+
+/** Watches a root (the document, or a shadow root of one of our elements) for known tags. */
+function observe(root: Document | ShadowRoot): void {
+  observer.observe(root, { childList: true, subtree: true });
+  scan(root);
+}
+
+function defineAll(): Promise<void> {
+  return Promise.all(Object.keys(map).map(load)).then(() => undefined);
+}
+
+export interface ButikElementsGlobal {
+  /** Loads and defines every known element. */
+  defineAll(): Promise<void>;
+  /** Loads and defines one element by tag. */
+  define(tag: string): Promise<void>;
+  /** Watches another root (shadow roots of our elements register themselves). */
+  observe(root: Document | ShadowRoot): void;
+  /** Known tags. */
+  tags: string[];
+}
+
+declare global {
+  interface Window {
+    /** Installed by dist/loader.js. */
+    butikElements?: ButikElementsGlobal;
+  }
+}
+
+const api: ButikElementsGlobal = { defineAll, define: load, observe, tags: Object.keys(map) };
+const g = globalThis as unknown as { butikElements?: ButikElementsGlobal };
+if (!g.butikElements) {
+  g.butikElements = api;
+  const script = [...document.querySelectorAll<HTMLScriptElement>('script[data-define]')].find((s) => s.src === base);
+  if (script?.dataset.define === 'all') void defineAll();
+  observe(document);
+}

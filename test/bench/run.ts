@@ -1,0 +1,319 @@
+/**
+ * `npm run bench`: figures for the library, printed as a table and written to .bench/results.json.
+ *
+ * 1. gzip size of every chunk in dist/ with its budget: loader <= 2 KB; the shared vendor chunk no larger
+ *    than a plain React + ReactDOM bundle built in the same run (the baseline).
+ * 2. In one headless Chromium run: time to render 200 and 1000 product-card-like elements through the
+ *    library (one shared root, portals into shadow roots) against one plain React root rendering the same
+ *    component (ratio budget <= 1.3), and the JS heap after 20 mount/unmount cycles (no growth).
+ * 3. Rows from test/bench/search.ts and test/bench/load.ts when present (`run(): Promise<rows>`).
+ *
+ * `npm run bench -- --library-only` skips the search/load rows.
+ * It reports; it does not fail on noise (exit code 0 unless the bench itself cannot run).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--js-flags=--expose-gc',
+];
+const LOADER_BUDGET = 2048;
+const RATIO_BUDGET = 1.3;
+
+type Row = Record<string, unknown>;
+const rows: Row[] = [];
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+function gz(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function jsFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...jsFiles(path));
+    else if (name.endsWith('.js')) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Plain React + ReactDOM (client, portals, JSX runtime): what React itself needs, minified, production. */
+async function reactBaseline(): Promise<number> {
+  // Inside the project so `react` resolves from its node_modules (.bench/ is git-ignored).
+  const dir = join(root, '.bench/react-baseline');
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'entry.js');
+  writeFileSync(
+    entry,
+    [
+      "export * from 'react';",
+      "export { createPortal, flushSync } from 'react-dom';",
+      "export { createRoot } from 'react-dom/client';",
+      "export { jsx, jsxs, Fragment } from 'react/jsx-runtime';",
+    ].join('\n'),
+  );
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        outDir: join(dir, 'out'),
+        minify: true,
+        write: true,
+        modulePreload: false,
+        rolldownOptions: { input: entry, preserveEntrySignatures: 'exports-only', output: { entryFileNames: 'react.js' } },
+      },
+    });
+    return jsFiles(join(dir, 'out')).reduce((sum, f) => sum + gz(f), 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function sizes(): Promise<void> {
+  log('building dist/ and the React baseline');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  const baseline = await reactBaseline();
+  rows.push({ group: 'size', metric: 'baseline: React + ReactDOM (gzip)', value: baseline, unit: 'B', budget: '', ok: '' });
+  const dist = join(root, 'dist');
+  for (const file of jsFiles(dist)) {
+    const name = relative(dist, file);
+    const size = gz(file);
+    let budget: number | '' = '';
+    if (name === 'loader.js') budget = LOADER_BUDGET;
+    else if (/^chunks\/vendor-/.test(name)) budget = baseline;
+    rows.push({ group: 'size', metric: `dist/${name} (gzip)`, value: size, unit: 'B', budget, ok: budget === '' ? '' : size <= budget });
+  }
+}
+
+function serve(): Promise<{ server: Server; origin: string }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/bench.html') {
+      res.setHeader('content-type', 'text/html');
+      res.end('<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>');
+      return;
+    }
+    const file = join(root, path);
+    if (!file.startsWith(join(root, '.wtr-dist')) || !existsSync(file)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+    res.end(readFileSync(file));
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    ok({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }));
+}
+
+/** Code evaluated in the page: render timings and heap cycles. */
+const PAGE_SCRIPT = String.raw`
+window.benchApi = (async () => {
+  const bench = await import('/.wtr-dist/fixtures/bench.js');
+  await import('/.wtr-dist/elements/bench-card.js');
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const best = (xs) => Math.min(...xs);
+  const settle = async () => { await new Promise((r) => setTimeout(r, 10)); await bench.rendered(); };
+
+  async function library(n) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const done = bench.nextCommits(n);
+    const t0 = performance.now();
+    for (let i = 0; i < n; i += 1) {
+      const p = bench.cardProps(i);
+      const el = document.createElement('bench-card');
+      el.setAttribute('name', p.name);
+      el.setAttribute('price', String(p.price));
+      el.setAttribute('image', p.image);
+      el.setAttribute('item-number', p.itemNumber);
+      if (p.onSale) el.setAttribute('on-sale', '');
+      container.append(el);
+    }
+    await done;
+    void container.offsetHeight;
+    const ms = performance.now() - t0;
+    container.remove();
+    await settle();
+    return ms;
+  }
+
+  async function plain(n) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const done = bench.nextCommits(n);
+    const t0 = performance.now();
+    const root = bench.renderPlain(container, n);
+    await done;
+    void container.offsetHeight;
+    const ms = performance.now() - t0;
+    root.unmount();
+    container.remove();
+    await settle();
+    return ms;
+  }
+
+  return {
+    async render(n, runs) {
+      await library(n); await plain(n); // warm-up (JIT, locale load)
+      const lib = []; const ref = [];
+      for (let i = 0; i < runs; i += 1) {
+        if (i % 2) { ref.push(await plain(n)); lib.push(await library(n)); }
+        else { lib.push(await library(n)); ref.push(await plain(n)); }
+      }
+      return { library: best(lib), plain: best(ref), libraryMedian: median(lib), plainMedian: median(ref), mounted: bench.mountedCount() };
+    },
+    async cycle(n) { await library(n); return bench.mountedCount(); },
+  };
+})();
+`;
+
+async function browserFigures(): Promise<void> {
+  log('building the fixture set (.wtr-dist/) for the browser part');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, BUTIK_TEST_BUILD: '1' } });
+  const { server, origin } = await serve();
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => log(`page error: ${error.message}`));
+    await page.goto(`${origin}/bench.html`);
+    await page.addScriptTag({ content: PAGE_SCRIPT });
+    await page.evaluate('window.benchApi.then(() => true)');
+    for (const [n, runs] of [[200, 11], [1000, 5]] as const) {
+      log(`rendering ${n} cards (library vs plain React root), ${runs} alternating runs`);
+      const result = (await page.evaluate(`window.benchApi.then((b) => b.render(${n}, ${runs}))`)) as {
+        library: number;
+        plain: number;
+        libraryMedian: number;
+        plainMedian: number;
+      };
+      // Best of N is the figure (the machine is shared, so medians carry other processes' noise); medians shown too.
+      const ratio = result.library / result.plain;
+      const medianRatio = result.libraryMedian / result.plainMedian;
+      rows.push({ group: 'render', metric: `${n} cards: library (one shared root, portals), best of ${runs}`, value: round(result.library), unit: 'ms', budget: '', ok: '' });
+      rows.push({ group: 'render', metric: `${n} cards: one plain React root, best of ${runs}`, value: round(result.plain), unit: 'ms', budget: '', ok: '' });
+      rows.push({ group: 'render', metric: `${n} cards: ratio library / plain (best)`, value: round(ratio, 2), unit: 'x', budget: RATIO_BUDGET, ok: ratio <= RATIO_BUDGET });
+      rows.push({ group: 'render', metric: `${n} cards: median library / plain (ms)`, value: `${round(result.libraryMedian)} / ${round(result.plainMedian)}`, unit: 'ms', budget: '', ok: '' });
+      rows.push({ group: 'render', metric: `${n} cards: ratio library / plain (median)`, value: round(medianRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: medianRatio <= RATIO_BUDGET });
+    }
+
+    log('heap over 20 mount/unmount cycles of 200 cards');
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async (): Promise<number> => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return usage.usedSize;
+    };
+    const samples: number[] = [];
+    let mountedAfter = -1;
+    for (let cycle = 1; cycle <= 20; cycle += 1) {
+      mountedAfter = (await page.evaluate('window.benchApi.then((b) => b.cycle(200))')) as number;
+      if (cycle === 1 || cycle === 5 || cycle === 20) samples.push(await heap());
+    }
+    const [after1 = 0, after5 = 0, after20 = 0] = samples;
+    const growth = after20 - after5;
+    const allowed = Math.max(128 * 1024, after5 * 0.02);
+    rows.push({ group: 'heap', metric: 'heap after cycle 1', value: kb(after1), unit: 'KB', budget: '', ok: '' });
+    rows.push({ group: 'heap', metric: 'heap after cycle 5', value: kb(after5), unit: 'KB', budget: '', ok: '' });
+    rows.push({ group: 'heap', metric: 'heap after cycle 20', value: kb(after20), unit: 'KB', budget: '', ok: '' });
+    rows.push({ group: 'heap', metric: 'growth cycle 5 -> 20 (noise allowance shown as budget)', value: kb(growth), unit: 'KB', budget: kb(allowed), ok: growth <= allowed });
+    rows.push({ group: 'heap', metric: 'elements still mounted after the cycles', value: mountedAfter, unit: '', budget: 0, ok: mountedAfter === 0 });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+function kb(bytes: number): number {
+  return round(bytes / 1024, 1);
+}
+
+async function otherBenches(): Promise<void> {
+  for (const name of ['search', 'load']) {
+    const file = join(root, 'test/bench', `${name}.ts`);
+    if (!existsSync(file)) continue;
+    try {
+      const mod = (await import(file)) as { run?: () => Promise<Row[]> };
+      if (typeof mod.run !== 'function') {
+        log(`test/bench/${name}.ts has no run() export; skipped`);
+        continue;
+      }
+      log(`running test/bench/${name}.ts`);
+      for (const row of await mod.run()) rows.push({ group: name, ...row });
+    } catch (error) {
+      log(`test/bench/${name}.ts failed: ${error instanceof Error ? error.message : String(error)}`);
+      rows.push({ group: name, metric: 'error', value: String(error), unit: '', budget: '', ok: false });
+    }
+  }
+}
+
+function printTable(): void {
+  const cols = ['group', 'metric', 'value', 'unit', 'budget', 'ok'];
+  const text = (v: unknown): string => (v === true ? 'yes' : v === false ? 'NO' : v === undefined ? '' : String(v));
+  // Rows from other benches with their own fields: show them as `key=value` in the metric column.
+  const shown = rows.map((row) =>
+    'metric' in row
+      ? row
+      : {
+          group: row.group,
+          metric: Object.entries(row)
+            .filter(([k]) => k !== 'group')
+            .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+            .join(' '),
+          ok: row.within_budget ?? row.ok,
+        },
+  );
+  const widths = cols.map((c) => Math.max(c.length, ...shown.map((r) => text((r as Row)[c]).length)));
+  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
+  console.log(line(cols));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of shown) console.log(line(cols.map((c) => text((row as Row)[c]))));
+}
+
+async function main(): Promise<void> {
+  await sizes();
+  if (existsSync(CHROME)) await browserFigures();
+  else log(`no Chromium at ${CHROME}; browser figures skipped (set CHROME_PATH)`);
+  if (!process.argv.includes('--library-only')) await otherBenches();
+  printTable();
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  const out = join(root, '.bench/results.json');
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+  const failed = rows.filter((r) => r.ok === false).length;
+  log(`${rows.length} figures written to .bench/results.json; ${failed} over budget (reported, not failed)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

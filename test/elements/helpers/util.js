@@ -1,0 +1,63 @@
+// Small helpers for element tests (no assertion library needed).
+export const DIST = '/.wtr-dist';
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(`Assertion failed: ${message}`);
+}
+
+export function equal(actual, expected, message = '') {
+  if (!Object.is(actual, expected)) {
+    throw new Error(`${message} expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+export function deepEqual(actual, expected, message = '') {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${message} expected ${e}, got ${a}`);
+}
+
+/** Loads the loader (once) and the test API entry (runtime helpers from the same chunks). */
+export async function setup() {
+  await import(`${DIST}/loader.js`);
+  return import(`${DIST}/fixtures/api.js`);
+}
+
+/** Polls until `fn()` is truthy (default 5 s). */
+export async function waitFor(fn, message = 'condition', timeout = 5000) {
+  const start = performance.now();
+  for (;;) {
+    const value = fn();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Records console.error calls while `fn` runs (and afterwards until `stop()`). */
+export function captureErrors() {
+  const original = console.error;
+  const calls = [];
+  console.error = (...args) => {
+    calls.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
+  };
+  return {
+    calls,
+    stop() {
+      console.error = original;
+    },
+  };
+}
+
+/** Creates `html` inside a fresh container appended to the body; returns the container. */
+export function fixture(html) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** Text of `selector` inside an element's shadow root. */
+export function shadowText(el, selector) {
+  return el.shadowRoot?.querySelector(selector)?.textContent ?? null;
+}

@@ -1,0 +1,157 @@
+/* global describe, it */
+// <shop-context>: page configuration propagation, per-element override, re-render on change, validation.
+import { expectAccessible } from './helpers/axe.js';
+import { assert, captureErrors, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+
+const { rendered } = await setup();
+
+function configOf(el) {
+  const text = el.shadowRoot?.querySelector('#config')?.textContent;
+  return text ? JSON.parse(text) : null;
+}
+
+async function settle() {
+  await rendered();
+  await new Promise((r) => setTimeout(r, 20));
+  await rendered();
+}
+
+describe('<shop-context>', () => {
+  it('gives every element inside it the page configuration, with defaults', async () => {
+    const container = fixture(`
+      <shop-context context="butik" culture="da-DK" currency="EUR" purchase-allowed show-prices signed-in
+        user-role="supervisor" login-url="/login" features="vouchers wishlist magicsearch"
+        enable-wish-list variant-display-options='{"mode":"list"}' allow-purchase api-base="/api">
+        <main><test-widget label="Inside"></test-widget></main>
+      </shop-context>`);
+    await customElements.whenDefined('shop-context');
+    await customElements.whenDefined('test-widget');
+    await settle();
+    const el = container.querySelector('test-widget');
+    const config = await waitFor(() => configOf(el), 'config');
+    deepEqual(config, {
+      context: 'butik',
+      culture: 'da-DK',
+      currency: 'EUR',
+      purchaseAllowed: true,
+      showPrices: true,
+      signedIn: true,
+      userRole: 'supervisor',
+      loginUrl: '/login',
+      features: ['vouchers', 'wishlist', 'magicsearch'],
+      enableWishList: true,
+      variantDisplayOptions: { mode: 'list' },
+      enablePurchaseFromLists: false,
+      allowPurchase: true,
+      enableSecondaryImage: false,
+      apiBase: '/api',
+    });
+    equal(getComputedStyle(container.querySelector('shop-context')).display, 'contents');
+    await expectAccessible(container);
+    container.remove();
+    await settle();
+  });
+
+  it('lets an element override any value with its own attribute, and re-renders on shop-context changes', async () => {
+    const container = fixture(`
+      <shop-context context="a" currency="DKK" show-prices>
+        <test-widget id="plain" label="Plain"></test-widget>
+        <test-widget id="own" label="Own" currency="SEK" show-prices="false" context="b" features="csvimport"></test-widget>
+      </shop-context>`);
+    await settle();
+    const plain = container.querySelector('#plain');
+    const own = container.querySelector('#own');
+    await waitFor(() => configOf(own), 'render');
+    equal(configOf(plain).currency, 'DKK');
+    equal(configOf(own).currency, 'SEK');
+    equal(configOf(plain).showPrices, true);
+    equal(configOf(own).showPrices, false, 'explicit "false" overrides an inherited true');
+    deepEqual(configOf(own).features, ['csvimport']);
+    const ctx = container.querySelector('shop-context');
+    ctx.setAttribute('currency', 'NOK');
+    ctx.setAttribute('context', 'c');
+    await settle();
+    await waitFor(() => configOf(plain).currency === 'NOK', 'consumer re-rendered');
+    equal(configOf(plain).context, 'c');
+    equal(configOf(own).currency, 'SEK', 'override kept');
+    own.removeAttribute('currency');
+    await settle();
+    await waitFor(() => configOf(own).currency === 'NOK', 'override removed: inherits again');
+    await expectAccessible(container);
+    container.remove();
+    await settle();
+  });
+
+  it('applies the page\'s first shop-context to elements outside any', async () => {
+    const ctx = fixture('<shop-context context="first" currency="EUR"></shop-context><shop-context context="second"></shop-context>');
+    const outside = fixture('<test-widget label="Outside"></test-widget>');
+    await settle();
+    const el = outside.querySelector('test-widget');
+    await waitFor(() => configOf(el)?.context === 'first', 'first shop-context');
+    equal(configOf(el).currency, 'EUR');
+    await expectAccessible(outside);
+    ctx.remove();
+    outside.remove();
+    await settle();
+  });
+
+  it('culture defaults to the lang of the shop-context, then <html lang>, then en-GB', async () => {
+    const a = fixture('<shop-context lang="da-DK"><test-widget label="A"></test-widget></shop-context>');
+    await settle();
+    await waitFor(() => configOf(a.querySelector('test-widget'))?.culture === 'da-DK', 'element lang');
+    a.remove();
+    document.documentElement.lang = 'sv-SE';
+    const b = fixture('<shop-context><test-widget label="B"></test-widget></shop-context>');
+    await settle();
+    await waitFor(() => configOf(b.querySelector('test-widget'))?.culture === 'sv-SE', 'html lang');
+    b.remove();
+    document.documentElement.removeAttribute('lang');
+    const c = fixture('<shop-context><test-widget label="C"></test-widget></shop-context>');
+    await settle();
+    await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'en-GB', 'en-GB');
+    await expectAccessible(c);
+    c.remove();
+    await settle();
+  });
+
+  it('activates the page culture\'s texts (first shop-context): Danish for da-DK', async () => {
+    const errors = captureErrors();
+    let container;
+    try {
+      container = fixture('<shop-context culture="da-DK"><test-boom fail></test-boom></shop-context>');
+      document.body.prepend(container); // the page's first shop-context decides the text language
+      await settle();
+      const boom = container.querySelector('test-boom');
+      await waitFor(() => boom.shadowRoot.querySelector('[role="alert"]')?.textContent === 'Dette indhold kunne ikke vises.', 'Danish text');
+      container.querySelector('shop-context').setAttribute('culture', 'en-GB');
+      await settle();
+      await waitFor(() => boom.shadowRoot.querySelector('[role="alert"]')?.textContent === 'This content could not be shown.', 'English again');
+    } finally {
+      errors.stop();
+    }
+    await expectAccessible(container);
+    container.remove();
+    await settle();
+  });
+
+  it('a bad user-role logs one error and means visitor; bad JSON and currency likewise fall back', async () => {
+    const errors = captureErrors();
+    let container;
+    try {
+      container = fixture(`<shop-context user-role="king" currency="kroner" variant-display-options="{oops">
+        <test-widget label="Roles"></test-widget></shop-context>`);
+      await settle();
+    } finally {
+      errors.stop();
+    }
+    const el = container.querySelector('test-widget');
+    const config = await waitFor(() => configOf(el), 'render');
+    equal(config.userRole, 'visitor');
+    equal(config.currency, 'DKK');
+    equal(config.variantDisplayOptions, null);
+    equal(errors.calls.length, 3, JSON.stringify(errors.calls));
+    assert(errors.calls.some((c) => c.includes('<shop-context> user-role="king"')), errors.calls.join('\n'));
+    await expectAccessible(container);
+    container.remove();
+  });
+});
