@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { FREE_DELIVERY_LIMIT } from '../routes/cart-model.ts';
 import {
   categoryPath,
   categoryProducts,
@@ -60,7 +61,7 @@ export function pageRoutes(): Hono<AppEnv> {
               </div>
             </div>
             <ul class="hero__usp" aria-label="Fordele">
-              <li><strong>Fri fragt</strong><span>ved køb over 1.000 kr.</span></li>
+              <li><strong>Fri fragt</strong><span>ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span></li>
               <li><strong>Mængderabat</strong><span>automatisk i kurven</span></li>
               <li><strong>Faktura</strong><span>med EAN til det offentlige</span></li>
             </ul>
@@ -184,7 +185,7 @@ export function pageRoutes(): Hono<AppEnv> {
               : priceBlock(p, { large: true, ...(lowestBulk !== undefined ? { from: lowestBulk } : {}) })}
             ${stockLine(p)}
             ${!p.showStock || p.stock > 0 || !p.restockMessage ? '' : html`<p class="stock__restock">${p.restockMessage}</p>`}
-            ${p.colli > 1 ? html`<p class="product__pack">Sold in packages of ${p.colli} ${p.unit}</p>` : ''}
+            ${p.colli > 1 ? html`<p class="product__pack">Sælges i pakker à ${p.colli} ${p.unit}</p>` : ''}
             ${addToCart(p)}
             ${slot('save-for-later', { 'product-id': p.id, colli: String(p.colli) })}
             ${slot('free-delivery-notice')}

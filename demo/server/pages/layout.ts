@@ -8,6 +8,8 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { NavCategory } from './data.ts';
+import { FREE_DELIVERY_LIMIT } from '../routes/cart-model.ts';
+import { formatMoney } from './format.ts';
 
 export { html, raw };
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -151,7 +153,7 @@ ${shopContextOpen(opts.session)}
   <header class="site-header">
     <div class="topbar">
       <div class="container topbar__inner">
-        <span>Fri fragt ved køb over 1.000 kr. ekskl. moms</span>
+        <span>Fri fragt ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span>
         <span class="topbar__right">Erhvervskunder · Kundeservice +45 70 20 30 40</span>
       </div>
     </div>
