@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// type check -> lint -> unit (Vitest) -> build -> element tests (web-test-runner, headless Chromium)
+// type check -> lint -> build -> unit and API tests (Vitest; the static /js/dist/ tests need the build) -> element tests (web-test-runner, headless Chromium)
 // -> end-to-end journeys (Playwright against the demo server).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './ensure-chromium.mjs';
@@ -17,8 +17,8 @@ const env = { ...process.env, CHROME_PATH: chrome };
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
-  ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
+  ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['web-test-runner']],
   ['end-to-end journeys (Playwright)', 'npx', ['playwright', 'test']],
 ];
