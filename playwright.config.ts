@@ -9,22 +9,13 @@
  * - Screenshots of every page at both widths go to test-results/screens/.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './test/ensure-chromium.mjs';
 
 const PORT = 18480;
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const executablePath = chromiumPath();
+const chromiumArgs = CHROMIUM_ARGS;
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -6,8 +6,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './test/ensure-chromium.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath();
 if (!existsSync(executablePath)) {
   throw new Error(`No Chromium at ${executablePath}: install one (apt-get install chromium) or set CHROME_PATH.`);
 }
@@ -48,16 +49,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

@@ -8,6 +8,21 @@ import { pathToFileURL } from 'node:url';
 
 const DEBIAN_PATH = '/usr/bin/chromium';
 
+/** The one set of flags every browser test and the bench start Chromium with (root on Debian, no network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The Chromium the configs launch: CHROME_PATH (set by `npm test`), else Debian's. */
+export const chromiumPath = () => process.env.CHROME_PATH || DEBIAN_PATH;
+
 export function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {

@@ -18,20 +18,11 @@ import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--js-flags=--expose-gc',
-];
+const CHROME = chromiumPath();
+const CHROME_ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
 const LOADER_BUDGET = 2048;
 const RATIO_BUDGET = 1.3;
 
