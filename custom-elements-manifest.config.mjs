@@ -73,7 +73,7 @@ function butikElementsPlugin() {
         const own = new Set((decl.attributes ?? []).map((a) => a.name));
         for (const attr of shopContext.attributes) {
           if (own.has(attr.name)) continue;
-          decl.attributes.push({ ...attr, description: `Overrides <shop-context ${attr.name}> for this element. ${attr.description}` });
+          (decl.attributes ??= []).push({ ...attr, description: `Overrides <shop-context ${attr.name}> for this element. ${attr.description}` });
         }
       }
       for (const decl of all) delete decl.noPageConfig;

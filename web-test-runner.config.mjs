@@ -35,13 +35,37 @@ function flakyChunk(context, next) {
   return next();
 }
 
+/**
+ * Loader timeout test: /hang-site/* serves .wtr-dist/* (its own URLs, so nothing the browser remembers about
+ * them leaks into other tests), except that the first (non-retry) request of the hanging chunk gets no answer
+ * until the test fetches /__butik-test/release-hang; then it gets a late 503.
+ */
+const held = [];
+function hangingChunk(context, next) {
+  if (context.path === '/__butik-test/release-hang') {
+    for (const release of held.splice(0)) release();
+    context.body = 'released';
+    return undefined;
+  }
+  if (!context.path.startsWith('/hang-site/')) return next();
+  if (context.path === '/hang-site/elements/test-hang.js' && !context.querystring.includes('retry')) {
+    return new Promise((resolve) => held.push(resolve)).then(() => {
+      context.status = 503;
+      context.set('Cache-Control', 'no-store');
+      context.body = 'answered too late on purpose';
+    });
+  }
+  context.url = context.url.replace('/hang-site/', '/.wtr-dist/');
+  return next();
+}
+
 export default {
   files: ['test/elements/**/*.test.js'],
   nodeResolve: false,
   concurrency: 1,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  middleware: [flakyChunk],
+  middleware: [flakyChunk, hangingChunk],
   testFramework: { config: { timeout: 20_000 } },
   browsers: [
     playwrightLauncher({

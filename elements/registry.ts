@@ -7,7 +7,7 @@
  * is taken by another script can use the prefixed names. Default and prefixed registrations never collide:
  * each tag name gets a fresh constructor, and elements rendering other elements use their own prefix.
  */
-import { define, tagNameFor, type DefineOptions, type ElementSpec } from '../src/internal/define.ts';
+import { define, prefixProblem, tagNameFor, type DefineOptions, type ElementSpec } from '../src/internal/define.ts';
 
 const modules = import.meta.glob<ElementSpec<object>>(['./*.ts', '!./index.ts', '!./registry.ts', '!./*.d.ts'], {
   eager: true,
@@ -28,9 +28,16 @@ export interface DefineElementsOptions extends DefineOptions {
 
 /**
  * Defines the library's elements (all, or `tags`), optionally under a prefix. Returns the tag names now
- * registered by the library. Never throws: a taken or invalid name logs one console error and is skipped.
+ * registered by the library. Never throws: a taken or invalid name logs one console error and is skipped;
+ * an invalid prefix logs one error and defines nothing.
  */
 export function defineElements(options: DefineElementsOptions = {}): string[] {
+  const badPrefix = prefixProblem(options.prefix);
+  if (badPrefix) {
+    // One error for the call, not one per element.
+    console.error(`butik-elements: defineElements(): ${badPrefix}; nothing was defined.`);
+    return [];
+  }
   const defined: string[] = [];
   const wanted = options.tags ?? [...elementSpecs.keys()];
   for (const tag of wanted) {

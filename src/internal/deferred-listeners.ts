@@ -8,7 +8,7 @@
  *   the root's container at start-up), so the portal renders without attaching listeners;
  * - the listeners are attached later with `createRoot(container)` (React's public way to make a node
  *   listen; nothing is ever rendered into that root): in idle time, in batches, and at once, before the
- *   event reaches the element, when a user interaction starts in it (capture listeners on the document
+ *   event reaches the element, when a user interaction starts in it (capture listeners on the window
  *   see the event first; `composedPath()` names the containers it will cross).
  * If the marker cannot be found (a future React), nothing is deferred: React listens eagerly as usual.
  */
@@ -61,9 +61,13 @@ export function activateListeners(container: Container): void {
   createRoot(container as unknown as Element);
 }
 
-/** Forgets a container whose element unmounted before its listeners were attached. */
+/**
+ * Forgets a container whose element unmounted before its listeners were attached, and takes the marker
+ * back: the element may be inserted again later (same shadow root), and must then be deferred afresh
+ * rather than look as if React were listening.
+ */
 export function forgetListeners(container: Container): void {
-  pending.delete(container);
+  if (markerKey && pending.delete(container)) delete (container as unknown as Record<string, unknown>)[markerKey];
 }
 
 /** Number of containers still waiting for listeners (tests, diagnostics). */
@@ -85,7 +89,8 @@ function installTriggers(): void {
       if (pending.has(node as Container)) activateListeners(node as Container);
     }
   };
-  for (const type of TRIGGERS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  // On window, capturing: the first listener any event meets, before page listeners on document could stop it.
+  for (const type of TRIGGERS) window.addEventListener(type, onEvent, { capture: true, passive: true });
 }
 
 function scheduleIdle(): void {

@@ -20,6 +20,7 @@ import {
   PAGE_CONFIG_PROPS,
   PARSED,
   notifyPageConfigChanged,
+  queuePageConfigChanged,
   registerContextTag,
   type PageConfigProps,
   type ParsedState,
@@ -76,7 +77,13 @@ interface R2wcInstance extends HTMLElement {
   disconnectedCallback(): void;
 }
 
-/** Tag name for a spec and options, or an error text. */
+/** Why `prefix` cannot be used (or undefined when it can, or when there is none). */
+export function prefixProblem(prefix: string | undefined): string | undefined {
+  if (prefix === undefined || PREFIX.test(prefix)) return undefined;
+  return `prefix "${prefix}" must be lower-case letters/digits (e.g. "acme")`;
+}
+
+/** Tag name for a spec and options. */
 export function tagNameFor(spec: Pick<ElementSpec, 'tag'>, options: DefineOptions = {}): string {
   return options.prefix ? `${options.prefix}-${spec.tag}` : spec.tag;
 }
@@ -92,8 +99,9 @@ function reportBadTag(tag: string, why: string): void {
  */
 export function define<P extends object>(spec: ElementSpec<P>, options: DefineOptions = {}): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
-  if (options.prefix !== undefined && !PREFIX.test(options.prefix)) {
-    reportBadTag(tagNameFor(spec, options), `prefix "${options.prefix}" must be lower-case letters/digits (e.g. "acme")`);
+  const badPrefix = prefixProblem(options.prefix);
+  if (badPrefix) {
+    reportBadTag(tagNameFor(spec, options), badPrefix);
     return undefined;
   }
   const tag = tagNameFor(spec, options);
@@ -198,7 +206,9 @@ function createElementClass(spec: ElementSpec, tag: string, prefix: string): Cus
         this.unmountTimer = undefined;
         if (this[R2WC_CONTEXT]) {
           this[R2WC_CONNECTED] = true;
+          // Its configuration may come from another shop-context now: re-resolve (once per task of moves).
           if (provider) notifyPageConfigChanged();
+          else queuePageConfigChanged();
           return;
         }
       }

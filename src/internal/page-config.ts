@@ -67,13 +67,19 @@ export const PAGE_CONFIG_DEFAULTS: Omit<PageConfig, 'hasFeature' | 'culture'> & 
   apiBase: '/contextapi',
 };
 
+const checkedLocales = new Map<string, string | undefined>();
+/** Error text for an invalid BCP 47 tag (results cached: `lang` is read for every element on the page). */
 function validLocale(value: unknown): string | undefined {
+  const text = String(value);
+  if (checkedLocales.has(text)) return checkedLocales.get(text);
+  let problem: string | undefined;
   try {
-    Intl.getCanonicalLocales(String(value));
-    return undefined;
+    Intl.getCanonicalLocales(text);
   } catch {
-    return 'is not a valid culture (BCP 47 tag like da-DK)';
+    problem = 'is not a valid culture (BCP 47 tag like da-DK)';
   }
+  if (checkedLocales.size < 100) checkedLocales.set(text, problem);
+  return problem;
 }
 
 /**
@@ -141,6 +147,32 @@ export function notifyPageConfigChanged(): void {
   version += 1;
   for (const listener of [...listeners]) listener();
 }
+let queued = false;
+/** Coalesces the notifications of one task (a script moving many elements) into one. */
+export function queuePageConfigChanged(): void {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => {
+    queued = false;
+    notifyPageConfigChanged();
+  });
+}
+
+let langObserved = false;
+/**
+ * The default culture comes from `lang` attributes (`<html lang>`, a shop-context's): watch them in the
+ * document so a change re-resolves the configuration (attribute filter: nothing else is observed).
+ */
+export function observeLang(): void {
+  if (langObserved || typeof MutationObserver === 'undefined') return;
+  langObserved = true;
+  new MutationObserver(queuePageConfigChanged).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['lang'],
+    subtree: true,
+  });
+}
+
 export function subscribePageConfig(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -167,21 +199,42 @@ export function findShopContext(from: Element | null): Element | null {
   return null;
 }
 
+/** One explicitly given config value of an element (undefined = not given). */
+function explicitValue(el: Element, key: keyof typeof PAGE_CONFIG_PROPS): unknown {
+  const state = (el as unknown as { [PARSED]?: ParsedState })[PARSED];
+  if (state && key in state.props) return state.props[key];
+  // Not upgraded yet (or an element without page-config props): read the attribute quietly (the element
+  // logs bad values itself once defined).
+  const spec = PAGE_CONFIG_PROPS[key];
+  const raw = el.getAttribute(attributeOf(key, spec));
+  return raw === null ? undefined : parseAttribute(spec, raw).value;
+}
+
 /** Explicitly given config values of an element (undefined = not given). */
 function explicitValues(el: Element): Record<string, unknown> {
-  const state = (el as unknown as { [PARSED]?: ParsedState })[PARSED];
   const out: Record<string, unknown> = {};
-  for (const key of CONFIG_KEYS) {
-    if (state && key in state.props) {
-      out[key] = state.props[key];
-    } else {
-      // Not upgraded yet: read the attribute quietly (the element logs bad values itself once defined).
-      const spec = PAGE_CONFIG_PROPS[key];
-      const raw = el.getAttribute(attributeOf(key, spec));
-      out[key] = raw === null ? undefined : parseAttribute(spec, raw).value;
-    }
-  }
+  for (const key of CONFIG_KEYS) out[key] = explicitValue(el, key);
   return out;
+}
+
+function providerOf(host: Element | null): Element | null {
+  return host && contextTags.has(host.tagName) ? host : findShopContext(host);
+}
+
+function cultureOf(host: Element | null, provider: Element | null): string {
+  const own = host ? explicitValue(host, 'culture') : undefined;
+  if (typeof own === 'string') return own;
+  const inherited = provider && provider !== host ? explicitValue(provider, 'culture') : undefined;
+  if (typeof inherited === 'string') return inherited;
+  return langOf(provider ?? host) ?? PAGE_CONFIG_DEFAULTS.culture;
+}
+
+/**
+ * The culture seen by `host` (or the page's, for `null`): the same value as `resolvePageConfig(host).culture`,
+ * computed without the other values (the shared root asks it for every element to pick its texts' locale).
+ */
+export function resolveCulture(host: Element | null): string {
+  return cultureOf(host, providerOf(host));
 }
 
 function langOf(el: Element | null): string | undefined {
@@ -197,7 +250,7 @@ function langOf(el: Element | null): string | undefined {
 
 /** Resolves the configuration seen by `host` (or the page's, for `null`). */
 export function resolvePageConfig(host: Element | null): PageConfig {
-  const provider = host && contextTags.has(host.tagName) ? host : findShopContext(host);
+  const provider = providerOf(host);
   const fromProvider = provider && provider !== host ? explicitValues(provider) : {};
   const own = host ? explicitValues(host) : {};
   const merged: Record<string, unknown> = { ...PAGE_CONFIG_DEFAULTS };
@@ -205,9 +258,7 @@ export function resolvePageConfig(host: Element | null): PageConfig {
     const value = own[key] !== undefined ? own[key] : fromProvider[key];
     if (value !== undefined) merged[key] = value;
   }
-  if (own.culture === undefined && fromProvider.culture === undefined) {
-    merged.culture = langOf(provider ?? host) ?? PAGE_CONFIG_DEFAULTS.culture;
-  }
+  merged.culture = cultureOf(host, provider);
   const features = Object.freeze([...(merged.features as string[])]);
   const config = { ...merged, features } as Omit<PageConfig, 'hasFeature'>;
   return Object.freeze({ ...config, hasFeature: (flag: string) => features.includes(flag) });

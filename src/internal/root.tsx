@@ -1,23 +1,34 @@
 /**
  * ONE React root per page. Every element mounts into this root as a portal targeting its shadow root (or
  * its light-DOM host), so elements share one scheduler, one set of root listeners and one React context
- * (i18n, page configuration, page actors). Each element has its own error boundary.
+ * (i18n, page configuration, page actors). Each element has its own error boundary. An element whose culture
+ * resolves to another language than the page's gets that language's Lingui instance in its subtree.
  *
  * It is the custom renderer given to @r2wc/core: mount / update / unmount register, update and remove
  * entries of a small external store; the root renders the entry list, each shell subscribes to its own
  * entry so a prop change re-renders one element only.
  */
-import { Component, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider, LinguiContext, useLingui, type I18nContext } from '@lingui/react';
 import type { R2WCRenderer } from '@r2wc/core';
-import { i18n, activateCulture } from '../i18n/index.ts';
+import { i18n, activateCulture, createActivator, resolveLocale } from '../i18n/index.ts';
 import { deferListeners, forgetListeners, learnListeningMarker } from './deferred-listeners.ts';
 import { ElementContext, type ElementInfo } from './element-context.ts';
 import { ButikErrorEvent } from './events.ts';
 import { pageActors, PageActorsContext } from './page-actors.ts';
-import { resolvePageConfig, subscribePageConfig, pageConfigVersion } from './page-config.ts';
+import { observeLang, resolveCulture, subscribePageConfig, pageConfigVersion } from './page-config.ts';
 
 /** Static facts define() puts on each element class. */
 export interface ElementClassInfo {
@@ -55,6 +66,21 @@ export class Entry {
   };
 
   getSnapshot = (): AnyProps => this.snapshot;
+
+  /**
+   * The catalog locale of this element's texts when it differs from the page's (its own `culture`, or a
+   * nested `<shop-context>` with another culture), else ''. Recomputed only when the element's props or the
+   * page configuration changed (a string, so React compares it cheaply).
+   */
+  getLocale = (): string => {
+    const version = pageConfigVersion();
+    if (this.localeFor.props !== this.snapshot || this.localeFor.version !== version) {
+      const locale = localeOf(resolveCulture(this.host));
+      this.localeFor = { props: this.snapshot, version, locale: locale === pageLocale() ? '' : locale };
+    }
+    return this.localeFor.locale;
+  };
+  private localeFor: { props: AnyProps | null; version: number; locale: string } = { props: null, version: -1, locale: '' };
 
   update(props: AnyProps): void {
     const next = copyProps(props);
@@ -199,9 +225,85 @@ export class ElementErrorBoundary extends Component<BoundaryProps, BoundaryState
   }
 }
 
+// ---- texts of elements whose culture differs from the page's -----------------------------------------
+/**
+ * The page's texts come from the global Lingui instance, activated for the page culture (the page's first
+ * `<shop-context>`). An element whose own culture resolves to another catalog locale gets that locale's
+ * instance instead: one `setupI18n()` instance per locale, loaded from the same lazy catalog chunks, given
+ * to the element's subtree through Lingui's context (so `<Trans>` and `useLingui()` follow it).
+ */
+interface LocaleInstance {
+  i18n: I18n;
+  /** Lingui context value; null until the locale's catalog is active. */
+  context: I18nContext | null;
+}
+const localeInstances = new Map<string, LocaleInstance>();
+const localeListeners = new Set<() => void>();
+
+function localeInstance(locale: string): LocaleInstance {
+  let found = localeInstances.get(locale);
+  if (!found) {
+    const instance = setupI18n();
+    const created: LocaleInstance = { i18n: instance, context: null };
+    instance.on('change', () => {
+      created.context = instance.locale ? { i18n: instance, _: instance.t.bind(instance) } : null;
+      for (const listener of [...localeListeners]) listener();
+    });
+    localeInstances.set(locale, created);
+    // Never rejects: a failed catalog is logged and the instance falls back to the English texts.
+    void createActivator({ i18n: instance }).activateCulture(locale);
+    found = created;
+  }
+  return found;
+}
+
+const locales = new Map<string, string>();
+/** Culture -> catalog locale, cached per culture text (resolveLocale canonicalises with Intl). */
+function localeOf(culture: string): string {
+  let locale = locales.get(culture);
+  if (locale === undefined) {
+    locale = resolveLocale(culture);
+    locales.set(culture, locale);
+  }
+  return locale;
+}
+
+let pageLocaleCache = { version: -1, locale: '' };
+/** The catalog locale of the page culture (what the global instance is, or is being, activated for). */
+function pageLocale(): string {
+  const version = pageConfigVersion();
+  if (pageLocaleCache.version !== version) pageLocaleCache = { version, locale: localeOf(resolveCulture(null)) };
+  return pageLocaleCache.locale;
+}
+
+/** Notified when the page configuration or a per-locale instance changes. */
+function subscribeLingui(listener: () => void): () => void {
+  const offConfig = subscribePageConfig(listener);
+  localeListeners.add(listener);
+  return () => {
+    offConfig();
+    localeListeners.delete(listener);
+  };
+}
+
+const PAGE_LOCALE = 'page';
+
+/** Lingui context for one element: the page's, or its own locale's (null while that catalog loads). */
+function useElementLingui(entry: Entry): I18nContext | null {
+  const pageContext = useContext(LinguiContext);
+  // Own culture changes re-render the shell (props); shop-context changes notify the page-config store.
+  const getSnapshot = (): I18nContext | null | typeof PAGE_LOCALE => {
+    const locale = entry.getLocale();
+    return locale ? localeInstance(locale).context : PAGE_LOCALE;
+  };
+  const own = useSyncExternalStore(subscribeLingui, getSnapshot, getSnapshot);
+  return own === PAGE_LOCALE ? pageContext : own;
+}
+
 // ---- components --------------------------------------------------------------------------------------
 function ElementShell({ entry }: { entry: Entry }): ReactNode {
   const props = useSyncExternalStore(entry.subscribe, entry.getSnapshot, entry.getSnapshot);
+  const lingui = useElementLingui(entry);
   const info: ElementInfo = useMemo(
     () => ({ host: entry.host, tag: entry.classInfo.tag, baseTag: entry.classInfo.baseTag, prefix: entry.classInfo.prefix, props }),
     [entry, props],
@@ -210,11 +312,15 @@ function ElementShell({ entry }: { entry: Entry }): ReactNode {
   useLayoutEffect(flushRendered, [props]);
   const Rendered = entry.component;
   return (
-    <ElementContext.Provider value={info}>
-      <ElementErrorBoundary entry={entry}>
-        <Rendered {...props} />
-      </ElementErrorBoundary>
-    </ElementContext.Provider>
+    <LinguiContext.Provider value={lingui}>
+      {lingui && (
+        <ElementContext.Provider value={info}>
+          <ElementErrorBoundary entry={entry}>
+            <Rendered {...props} />
+          </ElementErrorBoundary>
+        </ElementContext.Provider>
+      )}
+    </LinguiContext.Provider>
   );
 }
 
@@ -222,7 +328,7 @@ let activeCulture = '';
 function useCultureActivation(): void {
   const version = useSyncExternalStore(subscribePageConfig, pageConfigVersion, pageConfigVersion);
   useLayoutEffect(() => {
-    const culture = resolvePageConfig(null).culture;
+    const culture = resolveCulture(null);
     if (culture === activeCulture) return;
     activeCulture = culture;
     activateCulture(culture).catch((error: unknown) => {
@@ -259,6 +365,7 @@ function ensureRoot(): void {
     onCaughtError: () => {},
   });
   learnListeningMarker(container);
+  observeLang();
   root.render(<PageRoot />);
 }
 

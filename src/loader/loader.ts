@@ -7,6 +7,7 @@
  * `butikElements.defineAll()`, loads everything at once. A chunk that fails (or does not arrive within
  * 120 s) is reported with a console error naming the chunk and a `butik-error` event on `document`, and is
  * retried on the next appearance of the tag. Chunk URLs resolve relative to this file.
+ * `data-timeout="<ms>"` on the script tag overrides the 120 s load timeout (read once at start; tests use it).
  *
  * Standalone on purpose (no imports): it must stay under 2 KB gzip.
  */
@@ -14,9 +15,15 @@
 /** tag -> [element chunk, ...shared chunks it imports], paths relative to this file. Filled in at build time. */
 declare const __BUTIK_ELEMENT_MAP__: Record<string, string[]>;
 
+/** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
-const map: Record<string, string[]> = __BUTIK_ELEMENT_MAP__;
+/** No prototype: `'constructor' in map` must be false (`<constructor>` is a valid unknown HTML tag). */
+const map: Record<string, string[]> = Object.assign(Object.create(null) as object, __BUTIK_ELEMENT_MAP__);
 const base = import.meta.url;
+/** This loader's own `<script>` (module scripts have no `document.currentScript`). */
+const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
+const timeoutAttr = Number(script?.dataset.timeout);
+const timeoutMs = timeoutAttr > 0 ? timeoutAttr : LOAD_TIMEOUT_MS;
 const url = (file: string): string => new URL(file, base).href;
 /** tag -> state: a pending/settled promise; deleted after a failure so the next appearance retries. */
 const loading = new Map<string, Promise<void>>();
@@ -57,7 +64,7 @@ function load(tag: string): Promise<void> {
   pending = Promise.race([
     import(/* @vite-ignore */ href),
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     }),
   ]).then(
     () => {
@@ -105,6 +112,8 @@ export interface ButikElementsGlobal {
   observe(root: Document | ShadowRoot): void;
   /** Known tags. */
   tags: string[];
+  /** Chunk load timeout in ms (120000 unless the script tag has `data-timeout`). */
+  timeout: number;
 }
 
 declare global {
@@ -114,11 +123,16 @@ declare global {
   }
 }
 
-const api: ButikElementsGlobal = { defineAll, define: load, observe, tags: Object.keys(map) };
+/** `butikElements.define(tag)`: an unknown tag logs one clear error (and resolves, like every load). */
+function defineOne(tag: string): Promise<void> {
+  if (!(tag in map)) console.error(`butik-elements: unknown element <${tag}>. Known: ${Object.keys(map).join(', ')}.`);
+  return load(tag);
+}
+
+const api: ButikElementsGlobal = { defineAll, define: defineOne, observe, tags: Object.keys(map), timeout: timeoutMs };
 const g = globalThis as unknown as { butikElements?: ButikElementsGlobal };
 if (!g.butikElements) {
   g.butikElements = api;
-  const script = [...document.querySelectorAll<HTMLScriptElement>('script[data-define]')].find((s) => s.src === base);
   if (script?.dataset.define === 'all') void defineAll();
   observe(document);
 }

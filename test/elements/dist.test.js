@@ -26,4 +26,32 @@ describe('dist/ (npm run build)', () => {
     await expectAccessible(frame.contentDocument.documentElement);
     frame.remove();
   });
+
+  it('src/index.ts (types, ButikEvent, THEME_TOKENS...) is side-effect free: importing it defines and changes nothing', async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'side-effect free';
+    frame.srcdoc = '<!doctype html><html lang="en"><head><title>public</title></head><body><main><p>Page</p></main></body></html>';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    const win = frame.contentWindow;
+    const before = win.document.documentElement.outerHTML;
+    const script = win.document.createElement('script');
+    script.type = 'module';
+    script.textContent = `import('${location.origin}/.wtr-dist/fixtures/public.js').then(
+      (m) => { window.publicModule = m; }, (e) => { window.publicModule = { error: String(e) }; });`;
+    win.document.head.append(script);
+    const mod = await waitFor(() => win.publicModule, 'module imported', 10_000);
+    script.remove();
+    equal(mod.error, undefined, 'import error');
+    assert(typeof mod.ButikEvent === 'function' && Array.isArray(mod.THEME_TOKENS), 'exports present');
+    equal(win.document.documentElement.outerHTML, before, 'document unchanged');
+    equal(win.butikElements, undefined, 'no loader installed');
+    for (const tag of ['shop-context', 'test-widget']) equal(win.customElements.get(tag), undefined, `${tag} not defined`);
+    equal(win.document.adoptedStyleSheets.length, 0, 'no stylesheet adopted');
+    const registered = [...win.document.styleSheets].length;
+    equal(registered, 0, 'no stylesheet added');
+    await expectAccessible(win.document.documentElement);
+    frame.remove();
+  });
 });

@@ -9,13 +9,15 @@ const { rendered } = await import(`${DIST}/fixtures/api.js`);
 const chunkRequests = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
 
 describe('loader', () => {
-  it('exposes butikElements with the tag map generated from the elements folder', () => {
+  it('exposes butikElements with the tag map generated from the elements folder', async () => {
     const { tags } = window.butikElements;
+    equal(window.butikElements.timeout, 120_000, 'spec §9 load timeout by default');
     for (const tag of ['shop-context', 'test-widget', 'test-boom', 'test-nest', 'test-flaky']) {
       assert(tags.includes(tag), `${tag} known`);
     }
     equal(customElements.get('test-boom'), undefined, 'nothing defined before its tag appears');
     equal(customElements.get('shop-context'), undefined);
+    await expectAccessible(document.body);
   });
 
   it('defines an element the first time its tag appears, preloading its shared chunks in parallel', async () => {
@@ -68,18 +70,84 @@ describe('loader', () => {
     await expectAccessible(again);
   });
 
+  it('ignores tags named like Object.prototype members and reports an unknown tag given to define()', async () => {
+    const errors = captureErrors();
+    let container;
+    try {
+      container = fixture('<constructor>plain</constructor><tostring>text</tostring>');
+      await new Promise((r) => setTimeout(r, 20));
+      await window.butikElements.define('no-such-element');
+    } finally {
+      errors.stop();
+    }
+    equal(errors.calls.length, 1, JSON.stringify(errors.calls));
+    assert(errors.calls[0].includes('unknown element <no-such-element>') && errors.calls[0].includes('shop-context'), errors.calls[0]);
+    await expectAccessible(container);
+    container.remove();
+  });
+
+  it('reports a chunk that never answers after the timeout (console error + butik-error) and retries it on the next appearance', async () => {
+    // The test server holds the first request of /hang-site/elements/test-hang.js without answering
+    // (/hang-site/ serves .wtr-dist/, see web-test-runner.config.mjs).
+    const frame = document.createElement('iframe');
+    frame.title = 'load timeout';
+    frame.srcdoc = `<!doctype html><html lang="en"><head><title>timeout</title><script>
+        window.errors = []; window.events = [];
+        const original = console.error;
+        console.error = (...args) => { window.errors.push(args.map(String).join(' ')); original(...args); };
+        document.addEventListener('butik-error', (e) => window.events.push({ at: performance.now(), detail: e.detail }));
+      </script></head><body><main>
+      <script type="module" src="${location.origin}/hang-site/loader.js" data-timeout="400"></script>
+      <test-hang></test-hang></main></body></html>`;
+    try {
+      document.body.append(frame);
+      const win = await waitFor(() => frame.contentWindow?.butikElements && frame.contentWindow, 'loader in iframe', 10_000);
+      equal(win.butikElements.timeout, 400, 'data-timeout read');
+      const started = win.performance.now();
+      await waitFor(() => win.events.length === 1, 'butik-error after the timeout', 10_000);
+      assert(win.events[0].at - started >= 300, `reported after the timeout, not before (${win.events[0].at - started} ms)`);
+      equal(win.errors.length, 1, JSON.stringify(win.errors));
+      assert(win.errors[0].includes('could not load chunk "./elements/test-hang.js" for <test-hang>'), win.errors[0]);
+      assert(win.errors[0].includes('timed out after 0.4 s'), win.errors[0]);
+      equal(win.events[0].detail.tag, 'test-hang');
+      equal(win.events[0].detail.chunk, './elements/test-hang.js');
+      assert(String(win.events[0].detail.error).includes('timed out'), String(win.events[0].detail.error));
+      equal(win.customElements.get('test-hang'), undefined, 'not defined after the timeout');
+
+      // Next appearance: a new request (?retry=1) that the server answers.
+      const again = win.document.createElement('test-hang');
+      win.document.querySelector('main').append(again);
+      await waitFor(() => win.customElements.get('test-hang'), 'defined on retry', 10_000);
+      await waitFor(() => [...win.document.querySelectorAll('test-hang')].every((el) => el.shadowRoot?.querySelector('#hang')), 'both render', 10_000);
+      const requests = win.performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.pathname.endsWith('/test-hang.js'));
+      assert(requests.some((u) => u.search === '?retry=1'), `retried with a fresh URL: ${requests.map(String)}`);
+
+      // The held first request fails late: it is not reported a second time.
+      await fetch('/__butik-test/release-hang');
+      await new Promise((r) => setTimeout(r, 300));
+      equal(win.events.length, 1, 'one butik-error in all');
+      equal(win.errors.length, 1, JSON.stringify(win.errors));
+      await expectAccessible(win.document.documentElement);
+    } finally {
+      await fetch('/__butik-test/release-hang');
+      frame.remove();
+    }
+  });
+
   it('defines everything at once with butikElements.defineAll() and with data-define="all"', async () => {
     await window.butikElements.defineAll();
     for (const tag of window.butikElements.tags) assert(customElements.get(tag), `${tag} defined`);
 
     const frame = document.createElement('iframe');
     frame.title = 'define all';
-    frame.srcdoc = `<script type="module" src="${location.origin}${DIST}/loader.js" data-define="all"></script>`;
+    frame.srcdoc = `<!doctype html><html lang="en"><head><title>all</title>
+      <script type="module" src="${location.origin}${DIST}/loader.js" data-define="all"></script></head><body><main></main></body></html>`;
     document.body.append(frame);
     // test-flaky's first request always fails (see web-test-runner.config.mjs), so it is left out here.
     const tags = window.butikElements.tags.filter((tag) => tag !== 'test-flaky');
     const all = () => tags.every((tag) => frame.contentWindow?.customElements.get(tag));
     await waitFor(all, 'iframe defined every tag without any tag in its document', 10_000);
+    await expectAccessible(frame.contentDocument.documentElement);
     frame.remove();
   });
 });

@@ -18,7 +18,9 @@ describe('prefix registration', () => {
     } finally {
       errors.stop();
     }
-    deepEqual(defined, ['acme-shop-context']);
+    const { elementSpecs } = await import(`${DIST}/define.js`);
+    deepEqual(defined, [...elementSpecs.keys()].map((tag) => `acme-${tag}`), 'every library element under the prefix');
+    assert(defined.includes('acme-shop-context'), 'acme-shop-context');
     equal(errors.calls.length, 1, JSON.stringify(errors.calls));
     assert(errors.calls[0].includes('<shop-context>') && errors.calls[0].includes("prefix: 'acme'"), errors.calls[0]);
     assert(customElements.get('acme-shop-context') !== customElements.get('shop-context'), 'separate constructors');
@@ -46,5 +48,6 @@ describe('prefix registration', () => {
     equal(errors.calls.length, 2, JSON.stringify(errors.calls));
     assert(errors.calls[0].includes('prefix "Bad Prefix"'), errors.calls[0]);
     assert(errors.calls[1].includes('unknown element "no-such-element"'), errors.calls[1]);
+    await expectAccessible(document.body);
   });
 });

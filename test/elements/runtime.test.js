@@ -155,6 +155,9 @@ describe('define(): lifecycle and registration', () => {
     }
     equal(errors.calls.length, 1);
     assert(errors.calls[0].includes('<foreign-widget>') && errors.calls[0].includes('prefix'), errors.calls[0]);
+    const el = await widget('<test-widget label="Still works"></test-widget>');
+    equal(shadowText(el, '#label'), 'Still works', 'the library keeps working');
+    await expectAccessible(el);
   });
 
   it('mirrors state on the host as data-state', async () => {
@@ -229,7 +232,41 @@ describe('define(): lifecycle and registration', () => {
     equal(getComputedStyle(box).color, 'rgb(29, 92, 140)', 'default --butik-color-primary');
     container.style.setProperty('--butik-color-primary', 'rgb(200, 0, 0)');
     equal(getComputedStyle(box).color, 'rgb(200, 0, 0)', 'token set by the page');
+    // Inner parts are styleable from the page with ::part().
+    const pageSheet = new CSSStyleSheet();
+    pageSheet.replaceSync('test-widget#a::part(box) { border-top: 7px solid rgb(0, 128, 0); }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageSheet];
+    try {
+      equal(getComputedStyle(box).borderTopWidth, '7px', '::part(box) styled by the page');
+      equal(getComputedStyle(b.shadowRoot.querySelector('[part="box"]')).borderTopWidth, '0px', 'only the selected host');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== pageSheet);
+    }
     await expectAccessible(container);
+  });
+
+  it('works under a strict Content-Security-Policy (no \'unsafe-inline\' styles or scripts): zero violations', async () => {
+    const origin = location.origin;
+    const frame = document.createElement('iframe');
+    frame.title = 'strict CSP';
+    frame.srcdoc = `<!doctype html><html lang="en"><head><title>csp</title>
+      <meta http-equiv="Content-Security-Policy" content="default-src ${origin}; script-src ${origin}; style-src ${origin}">
+      <script src="${origin}/test/elements/helpers/csp-recorder.js"></script>
+      <script type="module" src="${origin}/.wtr-dist/loader.js"></script></head>
+      <body><main><shop-context context="csp"><test-widget label="Strict"></test-widget><test-light></test-light></shop-context></main></body></html>`;
+    document.body.append(frame);
+    try {
+      const win = await waitFor(() => frame.contentWindow?.butikElements && frame.contentWindow, 'loader under CSP', 10_000);
+      const widget = await waitFor(() => win.document.querySelector('test-widget')?.shadowRoot?.querySelector('[part="box"]'), 'widget rendered', 10_000);
+      await waitFor(() => win.document.querySelector('test-light input'), 'light element rendered', 10_000);
+      equal(win.getComputedStyle(widget).color, 'rgb(29, 92, 140)', 'adopted element sheet + token applied');
+      equal(win.getComputedStyle(win.document.querySelector('test-light form')).display, 'grid', 'light-DOM sheet applied');
+      equal(win.getComputedStyle(win.document.querySelector('shop-context')).display, 'contents');
+      deepEqual(win.cspViolations, [], 'CSP violations');
+      await expectAccessible(win.document.documentElement);
+    } finally {
+      frame.remove();
+    }
   });
 
   it('renders light-DOM elements into the host with document-adopted styles', async () => {

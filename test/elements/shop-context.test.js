@@ -82,6 +82,26 @@ describe('<shop-context>', () => {
     await settle();
   });
 
+  it('an element moved into another shop-context takes its configuration and keeps its state', async () => {
+    const container = fixture(`
+      <shop-context id="a" context="a" currency="EUR"><test-widget label="Moving"></test-widget></shop-context>
+      <shop-context id="b" context="b" currency="SEK"></shop-context>`);
+    await settle();
+    const el = container.querySelector('test-widget');
+    await waitFor(() => configOf(el)?.context === 'a', 'in a');
+    el.shadowRoot.querySelector('#inc').click();
+    await settle();
+    await waitFor(() => el.shadowRoot.querySelector('#inc').textContent === 'Clicks: 1', 'clicked');
+    container.querySelector('#b').append(el);
+    await settle();
+    await waitFor(() => configOf(el)?.context === 'b', 'configuration of b after the move');
+    equal(configOf(el).currency, 'SEK');
+    equal(el.shadowRoot.querySelector('#inc').textContent, 'Clicks: 1', 'state kept');
+    await expectAccessible(container);
+    container.remove();
+    await settle();
+  });
+
   it('applies the page\'s first shop-context to elements outside any', async () => {
     const ctx = fixture('<shop-context context="first" currency="EUR"></shop-context><shop-context context="second"></shop-context>');
     const outside = fixture('<test-widget label="Outside"></test-widget>');
@@ -109,6 +129,17 @@ describe('<shop-context>', () => {
     const c = fixture('<shop-context><test-widget label="C"></test-widget></shop-context>');
     await settle();
     await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'en-GB', 'en-GB');
+    // A later change of <html lang> (or a shop-context's lang) re-resolves the culture of mounted elements.
+    document.documentElement.lang = 'da-DK';
+    await settle();
+    await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'da-DK', '<html lang> changed later');
+    c.querySelector('shop-context').setAttribute('lang', 'sv-SE');
+    await settle();
+    await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'sv-SE', 'shop-context lang changed later');
+    document.documentElement.removeAttribute('lang');
+    c.querySelector('shop-context').removeAttribute('lang');
+    await settle();
+    await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'en-GB', 'back to en-GB');
     await expectAccessible(c);
     c.remove();
     await settle();
@@ -122,10 +153,54 @@ describe('<shop-context>', () => {
       document.body.prepend(container); // the page's first shop-context decides the text language
       await settle();
       const boom = container.querySelector('test-boom');
-      await waitFor(() => boom.shadowRoot.querySelector('[role="alert"]')?.textContent === 'Dette indhold kunne ikke vises.', 'Danish text');
+      await waitFor(() => boom.shadowRoot?.querySelector('[role="alert"]')?.textContent === 'Dette indhold kunne ikke vises.', 'Danish text');
       container.querySelector('shop-context').setAttribute('culture', 'en-GB');
       await settle();
-      await waitFor(() => boom.shadowRoot.querySelector('[role="alert"]')?.textContent === 'This content could not be shown.', 'English again');
+      await waitFor(() => boom.shadowRoot?.querySelector('[role="alert"]')?.textContent === 'This content could not be shown.', 'English again');
+    } finally {
+      errors.stop();
+    }
+    await expectAccessible(container);
+    container.remove();
+    await settle();
+  });
+
+  it('an element whose culture differs from the page\'s shows its own language (own attribute or nested shop-context)', async () => {
+    const DA = 'Dette indhold kunne ikke vises.';
+    const EN = 'This content could not be shown.';
+    const textOf = (el) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent;
+    const errors = captureErrors();
+    let container;
+    try {
+      container = fixture(`<shop-context culture="en-GB">
+          <test-boom id="page" fail></test-boom>
+          <test-boom id="own" fail culture="da-DK"></test-boom>
+          <shop-context culture="da"><test-boom id="nested" fail></test-boom></shop-context>
+        </shop-context>`);
+      document.body.prepend(container); // the page's first shop-context decides the page language
+      await settle();
+      const [page, own, nested] = ['#page', '#own', '#nested'].map((id) => container.querySelector(id));
+      await waitFor(() => textOf(own) === DA, 'own culture="da-DK": Danish');
+      await waitFor(() => textOf(nested) === DA, 'nested shop-context culture="da": Danish');
+      equal(textOf(page), EN, 'the page language stays English');
+
+      own.removeAttribute('culture');
+      await settle();
+      await waitFor(() => textOf(own) === EN, 'override removed: the page language again');
+      own.setAttribute('culture', 'da-DK');
+      await settle();
+      await waitFor(() => textOf(own) === DA, 'override set again');
+
+      // Page switches to Danish: an element asking for English keeps English.
+      own.setAttribute('culture', 'en-US');
+      container.querySelector('shop-context').setAttribute('culture', 'da-DK');
+      await settle();
+      await waitFor(() => textOf(page) === DA, 'page Danish');
+      await waitFor(() => textOf(own) === EN, 'own culture="en-US": English on a Danish page');
+      equal(textOf(nested), DA);
+      container.querySelector('shop-context').setAttribute('culture', 'en-GB');
+      await settle();
+      await waitFor(() => textOf(page) === EN, 'page English again');
     } finally {
       errors.stop();
     }

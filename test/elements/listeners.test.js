@@ -1,0 +1,117 @@
+/* global describe, it */
+// Deferred React listeners (src/internal/deferred-listeners.ts): an element mounted just now, whose listeners
+// have NOT been attached in idle time yet, must still handle the very first keyboard / mouse interaction.
+// requestIdleCallback is held back during each test so the interaction really comes before idle activation.
+import { sendKeys, sendMouse } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+import { expectAccessible } from './helpers/axe.js';
+import { assert, equal, fixture, setup, waitFor } from './helpers/util.js';
+
+const api = await setup();
+const { rendered, pendingListenerCount } = api;
+
+/** Mounts `html` while idle callbacks are held back; returns the container and a release function. */
+async function mountBeforeIdle(html) {
+  await waitFor(() => pendingListenerCount() === 0, 'earlier elements activated in idle time', 5000);
+  const held = [];
+  const original = window.requestIdleCallback;
+  window.requestIdleCallback = (callback) => {
+    held.push(callback);
+    return 0;
+  };
+  const container = fixture(html);
+  await customElements.whenDefined('test-form');
+  await rendered();
+  const el = container.querySelector('test-form');
+  await waitFor(() => el.shadowRoot?.querySelector('#send'), 'render');
+  assert(pendingListenerCount() > 0, 'listeners still deferred before the interaction');
+  return {
+    container,
+    el,
+    release() {
+      window.requestIdleCallback = original;
+      for (const callback of held) original(callback);
+    },
+  };
+}
+
+const logOf = (el) => el.shadowRoot.querySelector('#log').textContent;
+
+describe('deferred React listeners: first interaction before idle time', () => {
+  it('keyboard only: Tab into the field, type, Enter, Tab to the button, Enter', async () => {
+    const { container, el, release } = await mountBeforeIdle('<button type="button" id="before">Before</button><test-form></test-form>');
+    try {
+      container.querySelector('#before').focus();
+      await sendKeys({ press: 'Tab' });
+      equal(el.shadowRoot.activeElement?.id, 'name', 'focus in the field');
+      await sendKeys({ type: 'abc' });
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Tab' });
+      equal(el.shadowRoot.activeElement?.id, 'send', 'focus on the button');
+      await sendKeys({ press: 'Enter' });
+      await rendered();
+      await waitFor(() => logOf(el).includes('click:'), `click by keyboard (log: "${logOf(el)}")`);
+      equal(el.shadowRoot.querySelector('#value').textContent, 'abc', 'typed text reached onChange');
+      equal(logOf(el), 'focus enter submit:abc blur click:abc');
+      await expectAccessible(container);
+    } finally {
+      release();
+      container.remove();
+    }
+  });
+
+  it('mouse: the first real click on a fresh element is handled', async () => {
+    const { container, el, release } = await mountBeforeIdle('<test-form></test-form>');
+    try {
+      const box = el.shadowRoot.querySelector('#send').getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await rendered();
+      await waitFor(() => logOf(el) === 'click:', `first click handled (log: "${logOf(el)}")`);
+      await sendMouse({ type: 'click', position: [0, 0] });
+      await expectAccessible(container);
+    } finally {
+      release();
+      container.remove();
+    }
+  });
+
+  it('focus, change and blur handlers fire for script-driven interaction too', async () => {
+    const { container, el, release } = await mountBeforeIdle('<test-form></test-form>');
+    try {
+      const input = el.shadowRoot.querySelector('#name');
+      input.focus();
+      // The native setter, as a browser's autofill does (React's own value setter would hide the change).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'xyz');
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+      input.blur();
+      await rendered();
+      await waitFor(() => logOf(el) === 'focus blur', `focus + blur (log: "${logOf(el)}")`);
+      equal(el.shadowRoot.querySelector('#value').textContent, 'xyz', 'onChange');
+      await expectAccessible(container);
+    } finally {
+      release();
+      container.remove();
+    }
+  });
+
+  it('an element removed and inserted again before idle time still handles its first click', async () => {
+    const { container, el, release } = await mountBeforeIdle('<test-form></test-form>');
+    try {
+      el.remove();
+      await new Promise((r) => setTimeout(r, 30)); // really unmounted (a move within one task keeps the tree)
+      await rendered();
+      container.append(el);
+      await rendered();
+      await waitFor(() => el.shadowRoot.querySelector('#send'), 'rendered again');
+      assert(pendingListenerCount() > 0, 'deferred again');
+      const box = el.shadowRoot.querySelector('#send').getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await rendered();
+      await waitFor(() => logOf(el) === 'click:', `click after re-insertion (log: "${logOf(el)}")`);
+      await sendMouse({ type: 'click', position: [0, 0] });
+      await expectAccessible(container);
+    } finally {
+      release();
+      container.remove();
+    }
+  });
+});
