@@ -78,6 +78,25 @@ describe.skipIf(!!skipReason)('commerce on PostgreSQL', () => {
     expect((await ejer.get(`${API}/giftshop/by-user`)).body).toHaveLength(4);
   });
 
+  it('concurrent gift shops with one name get distinct ids (no 500 from the id race)', async () => {
+    const ejer = new Client(app);
+    expect((await ejer.signIn('ejer@butik.test')).body.signincompleted).toBe(true);
+    const results = await Promise.all(Array.from({ length: 6 }, () => ejer.post(`${API}/giftshop/create`, { name: 'Samtidig' })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(6);
+  });
+
+  it('concurrent adds of one product to one wish list keep one item', async () => {
+    const kunde = new Client(app);
+    expect((await kunde.signIn('kunde@butik.test')).body.signincompleted).toBe(true);
+    // The list exists already (a first add creates it under its unique label, which serialises by itself).
+    expect((await kunde.post(`${API}/wishlist/add`, { label: 'Samtidig', productid: '10002', quantity: 1 })).status).toBe(200);
+    const results = await Promise.all(Array.from({ length: 6 }, () => kunde.post(`${API}/wishlist/add`, { label: 'Samtidig', productid: '10001', quantity: 1 })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const list = (await kunde.get(`${API}/wishlist/list`)).body.wishlists.find((l: { label: string }) => l.label === 'Samtidig');
+    expect(list.items.filter((i: { productid: string }) => i.productid === '10001')).toHaveLength(1);
+  });
+
   it('rounds to colli and merges the saved cart', async () => {
     const c = new Client(app);
     const [row] = await opened.db

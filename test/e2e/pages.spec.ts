@@ -20,6 +20,8 @@ const PAGES: { name: string; path: string; heading: RegExp }[] = [
   { name: 'giftshop', path: '/giftshop', heading: /Gaveshop/ },
   { name: 'outbox', path: '/outbox', heading: /Udbakke/ },
   { name: 'elements', path: '/elements', heading: /Elementkatalog/ },
+  { name: 'cms', path: '/side/levering', heading: /^Levering og fragt$/ },
+  { name: 'cms-parent', path: '/side/kundeservice', heading: /^Kundeservice$/ },
 ];
 
 for (const { name, path, heading } of PAGES) {
@@ -252,4 +254,36 @@ test('bad input in paths and query strings never crashes a page', async ({ reque
     expect(res.status(), path.slice(0, 80)).toBe(status);
     expect(res.headers()['content-type'], path.slice(0, 80)).toContain('text/html');
   }
+});
+
+test('CMS pages: magic search and the search page link to /side/{id}, which loads with no errors', async ({ page }, testInfo) => {
+  const problems = watchProblems(page);
+  // The API's magic search gives CMS page hits the /side/{id} URL.
+  const magic = await page.request.get('/contextapi/butik/v1/magicsearch?query=levering&doctype=CMSPAGE');
+  expect(magic.status()).toBe(200);
+  const result = (await magic.json()) as { cmscount: number; cmspages: { url: string; title: string }[] };
+  expect(result.cmscount).toBeGreaterThan(0);
+  const hit = result.cmspages.find((p) => p.url === '/side/levering');
+  expect(hit, JSON.stringify(result.cmspages)).toBeTruthy();
+
+  // The server-rendered search page lists the same pages under "Sider"; following the link opens the page.
+  await page.goto('/search?query=levering');
+  const link = page.locator('.cms-hits a', { hasText: hit?.title ?? 'Levering og fragt' });
+  await expect(link).toHaveAttribute('href', '/side/levering');
+  await Promise.all([page.waitForURL('**/side/levering'), link.click()]);
+  await expect(page.locator('h1')).toHaveText('Levering og fragt');
+  await expect(page.locator('.cms__body li')).toHaveText(['Levering 1-2 hverdage', 'Fri fragt over 1.000 kr.']);
+  // Breadcrumb through the parent page, which links back to its sub-pages.
+  await page.locator('.breadcrumb a', { hasText: 'Kundeservice' }).click();
+  await expect(page.locator('h1')).toHaveText('Kundeservice');
+  await expect(page.locator('.cms__children a', { hasText: 'Levering og fragt' })).toHaveAttribute('href', '/side/levering');
+  await page.waitForFunction(() => !!customElements.get('shop-context'), undefined, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, testInfo, 'cms-from-search');
+  expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBe(0);
+  expect(problems.pageErrors, 'page errors').toEqual([]);
+  expect(problems.consoleErrors, 'console errors').toEqual([]);
+  expect(problems.failedRequests, 'failed requests').toEqual([]);
+  // An unknown CMS page is the HTML 404 page.
+  expect((await page.request.get('/side/findes-ikke')).status()).toBe(404);
 });

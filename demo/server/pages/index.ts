@@ -27,6 +27,7 @@ import { elementsPage } from './elements-page.ts';
 import { hasElement } from './library.ts';
 import { renderNotFound, renderPage, sessionInfo, slot } from './page.ts';
 import { searchPage } from './search-page.ts';
+import { cmsPage } from './cms-page.ts';
 import { imageRoutes } from '../routes/catalog-images.ts';
 
 export { renderNotFound, renderPage, sessionInfo } from './page.ts';
@@ -234,6 +235,9 @@ export function pageRoutes(): Hono<AppEnv> {
 
   app.get('/search', (c) => searchPage(c));
 
+  // CMS pages: the URL magic search gives CMS page hits (cms_pages.url = /side/{id}).
+  app.get('/side/:id', (c) => cmsPage(c));
+
   app.get('/cart', (c) =>
     renderPage(c, {
       title: 'Kurv',
@@ -287,6 +291,13 @@ export function pageRoutes(): Hono<AppEnv> {
         ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Gaveshop' }])}
         <h1 class="page-title">Gaveshop</h1>
         ${slot('gift-shop-app')}
+        ${hasElement('gift-shop-button')
+          ? html`<section class="giftshop-promo" aria-labelledby="giftshop-promo-title">
+              <h2 id="giftshop-promo-title">Giv dine medarbejdere en gaveshop</h2>
+              <p>Vælg gaverne, send gavebeviser, og lad modtagerne selv vælge – på computer og mobil.</p>
+              ${slot('gift-shop-button', { variant: 'button', text: 'Opret en gaveshop', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' })}
+            </section>`
+          : ''}
       </div>`,
     }),
   );

@@ -3,7 +3,8 @@
  * database search, with brand and category facets.
  */
 import type { Context } from 'hono';
-import type { FacetCount } from '../search/search.ts';
+import { searchCmsPages, type FacetCount } from '../search/search.ts';
+import { cmsHref } from './cms-page.ts';
 import type { AppEnv } from '../env.ts';
 import { cleanParam, parsePage, pager, productGrid } from './components.ts';
 import { lowestBulkPrices, productsByIds } from './data.ts';
@@ -14,6 +15,8 @@ import { runSearch, SORT_OPTIONS } from './search-adapter.ts';
 
 const PAGE_SIZE = 20;
 const FACET_LIMIT = 12;
+/** CMS pages shown beside the products (the magic search's "Pages" tab, server-rendered). */
+const CMS_LIMIT = 5;
 
 function param(c: Context<AppEnv>, name: string, max = 200): string {
   return cleanParam(c.req.query(name), max);
@@ -35,7 +38,19 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const [items, from] = await Promise.all([productsByIds(db, result.ids), lowestBulkPrices(db, result.ids)]);
+  const [items, from, pages] = await Promise.all([
+    productsByIds(db, result.ids),
+    lowestBulkPrices(db, result.ids),
+    query.trim() && page === 1 ? searchCmsPages(db, query, CMS_LIMIT) : Promise.resolve({ hits: [], total: 0 }),
+  ]);
+  const pageHits = pages.hits.length
+    ? html`<section class="section cms-hits" aria-labelledby="cms-hits-heading">
+        <h2 id="cms-hits-heading" class="section__title">Sider</h2>
+        <ul class="cms-hits__list">
+          ${pages.hits.map((hit) => html`<li><a href="${cmsHref(hit.id)}">${hit.title}</a></li>`)}
+        </ul>
+      </section>`
+    : html``;
 
   const href = (changes: Record<string, string | number | undefined>): string => {
     const state: Record<string, string> = { query, orderby, brand, category, page: '' };
@@ -102,6 +117,7 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
         : query
           ? html`<p class="empty">Your search for "${query}" returned no items</p>`
           : html`<p class="empty">Skriv et søgeord, et varenummer eller et mærke i søgefeltet.</p>`}
+      ${pageHits}
     </div>`,
   });
 }

@@ -36,7 +36,7 @@ import {
 } from './cart-model.ts';
 import { fullProducts } from './products-full.ts';
 import { purchaseProducts, type PurchaseProduct } from './products-lookup.ts';
-import { formatDkk, roundToColli } from './shared.ts';
+import { formatDkk, MAX_LINE_QUANTITY, roundToColli } from './shared.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -103,17 +103,22 @@ async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', 
       if (!addon.allowPurchase) throw badRequest(`Add-on ${addonId} cannot be purchased`, `${prefix(i)}addonproductids.${k}`);
       return addon;
     });
-    return { ch, ...line, addons };
+    return { ch, index: i, ...line, addons };
   });
   const cart = await ensureCart(c);
   await db.transaction(async (tx) => {
-    for (const { ch, variantId, colli, addons } of resolved) {
+    for (const { ch, index, variantId, colli, addons } of resolved) {
       const [existing] = await tx
         .select()
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, ch.productid), eq(cartLines.variantId, variantId)))
         .limit(1);
       const wanted = mode === 'add' ? (existing?.quantity ?? 0) + ch.quantity : ch.quantity;
+      // Adding to a line must not grow it without bound (the database column would overflow); the whole
+      // change is refused and rolled back.
+      if (wanted > MAX_LINE_QUANTITY) {
+        throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item in the cart (the line would hold ${wanted})`, `${prefix(index)}quantity`);
+      }
       const quantity = roundToColli(wanted, colli);
       if (quantity <= 0) {
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, ch.productid), eq(cartLines.variantId, variantId)));
@@ -360,6 +365,7 @@ export function cartRoutes(): Hono<AppEnv> {
       : [];
     const byVariant = await purchaseProducts(db, variantOwners.map((r) => r.product_id));
     const changes: LineChange[] = [];
+    const changeLines: number[] = [];
     for (const row of rows) {
       let p = byId.get(row.identifier);
       let variantid: string | null = null;
@@ -385,8 +391,9 @@ export function cartRoutes(): Hono<AppEnv> {
         continue;
       }
       changes.push({ productid: p.id, variantid, quantity: row.quantity });
+      changeLines.push(row.line);
     }
-    const cartId = changes.length > 0 ? await applyChanges(c, changes, 'add', () => '') : ((await currentCart(c))?.id ?? null);
+    const cartId = changes.length > 0 ? await applyChanges(c, changes, 'add', (i) => `csv.line${changeLines[i] ?? i + 1}.`) : ((await currentCart(c))?.id ?? null);
     errors.sort((a, b) => a.line - b.line);
     return c.json({ cart: await cartJson(c, cartId), imported: changes.length, errors });
   });

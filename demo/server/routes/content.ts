@@ -65,7 +65,7 @@ export function contentRoutes(): Hono<AppEnv> {
         if (file.size > CONTACT_UPLOAD_LIMITS.maxBytesPerFile) throw badRequest(`${file.name} is larger than 10 MB`, `files.${i}`);
         const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
         if (!(CONTACT_UPLOAD_TYPES as readonly string[]).includes(type)) throw badRequest(`${file.name}: file type ${type || 'unknown'} is not allowed`, `files.${i}`);
-        return { name: file.name.slice(0, 255), type, size: file.size };
+        return { name: file.name.replaceAll('\u0000', '').slice(0, 255), type, size: file.size };
       });
       const db = c.get('db');
       await db.transaction(async (tx) => {

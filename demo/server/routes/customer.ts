@@ -16,7 +16,7 @@ import { customers, sessions, signups, users } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { badRequest, forbidden, notFound } from '../middleware/errors.ts';
-import { queryParams } from '../middleware/validate.ts';
+import { nulPath, queryParams } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
 import { issueToken } from './tokens.ts';
 
@@ -130,6 +130,11 @@ export function customerRoutes(): Hono<AppEnv> {
       body = await c.req.json();
     } catch {
       return c.json({ signupcompleted: false, error: 'MissingDetails', field: 'body', message: 'Request body must be valid JSON' }, 400);
+    }
+    const nul = nulPath(body);
+    if (nul) {
+      const field = nul.join('.') || 'body';
+      return c.json({ signupcompleted: false, error: 'MissingDetails', field, message: `${field} is not valid: it contains a NUL character` }, 400);
     }
     const result = validate(SignupModel, body);
     if (!result.ok) {

@@ -45,7 +45,7 @@ import { requireXsrf } from '../middleware/xsrf.ts';
 import { GIFTSHOP_SETTINGS_KEY } from '../seed/commerce.ts';
 import { fullProducts } from './products-full.ts';
 import { existingProductIds, productInfos, type ProductInfoRecord } from './products-lookup.ts';
-import { codeKey, giftShopState } from './shared.ts';
+import { codeKey, giftShopState, serialId } from './shared.ts';
 
 type ShopRow = typeof giftShops.$inferSelect;
 type CodeRow = typeof giftCodes.$inferSelect;
@@ -197,6 +197,14 @@ function slugify(name: string): string {
 /** Path segments of fixed giftshop/* calls; a shop id must not shadow them. */
 const RESERVED_IDS = new Set(['settings', 'by-user', 'supervisor', 'create', 'persist', 'remove', 'close', 'productinfo', 'code', 'addresses', 'salesperson']);
 
+/** True for PostgreSQL's unique_violation (23505), also when wrapped by Drizzle. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 async function uniqueShopId(db: Db, name: string): Promise<string> {
   const slug = slugify(name);
   const base = RESERVED_IDS.has(slug) ? `${slug}-gaveshop` : slug;
@@ -311,8 +319,8 @@ export function giftshopRoutes(): Hono<AppEnv> {
   app.get('/salesperson/users/change/:id', requireXsrf, async (c) => {
     const user = requireRole(c, 'salesperson');
     const { id } = check(SalespersonUserIdParams, { id: c.req.param('id') }, 'id');
-    const target = Number(id);
-    if (!Number.isInteger(target)) throw badRequest('id is not valid: expected a user id', 'id');
+    const target = serialId(id);
+    if (target === null) throw badRequest('id is not valid: expected a user id', 'id');
     const db = c.get('db');
     if (target !== user.id && !(await actsFor(db, user.id, target))) throw forbidden('You may not act for this user');
     const session = c.get('session');
@@ -326,11 +334,20 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, CreateGiftShopRequest);
     const db = c.get('db');
     const name = body.name.trim();
-    const shop = await db.transaction(async (tx) => {
-      const id = await uniqueShopId(tx as unknown as Db, name);
-      const [row] = await tx.insert(giftShops).values({ id, name, userId: actor.id, customerId: actor.customerId, requireddefaultproducts: 1 }).returning();
-      return row;
-    });
+    // Two concurrent creations with one name can pick the same free id; the loser's insert hits the primary
+    // key and is retried with the next free id.
+    let shop: ShopRow | undefined;
+    for (let attempt = 1; !shop; attempt++) {
+      try {
+        shop = await db.transaction(async (tx) => {
+          const id = await uniqueShopId(tx as unknown as Db, name);
+          const [row] = await tx.insert(giftShops).values({ id, name, userId: actor.id, customerId: actor.customerId, requireddefaultproducts: 1 }).returning();
+          return row;
+        });
+      } catch (err) {
+        if (attempt >= 10 || !isUniqueViolation(err)) throw err;
+      }
+    }
     if (!shop) throw new Error('gift shop insert returned nothing');
     return c.json(await shopJson(db, shop, c.get('now')()));
   });
@@ -366,8 +383,8 @@ export function giftshopRoutes(): Hono<AppEnv> {
       delivery = body.delivery.date;
       if (body.delivery.address === null) deliveryAddressId = null;
       else {
-        const addressId = Number(body.delivery.address.id);
-        const [address] = Number.isInteger(addressId)
+        const addressId = serialId(body.delivery.address.id);
+        const [address] = addressId !== null
           ? await db.select().from(giftShopAddresses).where(eq(giftShopAddresses.id, addressId)).limit(1)
           : [];
         const owner = shop.userId === actor.id ? actor : undefined;

@@ -28,7 +28,7 @@ import { ApiError, badRequest } from '../middleware/errors.ts';
 import { failureLimiter, type FailureLimiter } from '../middleware/failure-limit.ts';
 import { hashPassword, verifyPassword } from '../middleware/password.ts';
 import { signIn, signOut } from '../middleware/session.ts';
-import { check, formBody } from '../middleware/validate.ts';
+import { check, formBody, refuseNul } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
 import { retentionCart } from './cart-model.ts';
 import { LOGIN_PATH } from './login-path.ts';
@@ -169,6 +169,7 @@ function isAction(value: unknown): value is LoginPageAction {
 }
 
 async function dispatch(c: Ctx, raw: Record<string, unknown>, limiter: FailureLimiter): Promise<Response> {
+  refuseNul(raw); // the GET forms' query values too (the POST form is checked by formBody)
   const action = raw.action ?? c.req.query('action');
   if (!isAction(action)) {
     throw badRequest(`action must be one of ${Object.keys(LoginPageForms).join(', ')}`, 'action');

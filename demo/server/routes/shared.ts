@@ -45,6 +45,22 @@ export function formatDkk(amount: number): string {
   return `${negative ? '-' : ''}${grouped},${dec} kr.`;
 }
 
+/** Largest value of a Postgres `integer` / `serial` column. */
+export const MAX_SERIAL = 2_147_483_647;
+
+/**
+ * A database row id (serial) from a path or body string: digits only, 1..2147483647; otherwise null.
+ * (A bigger number would make Postgres fail the query with "out of range for type integer" — a 500.)
+ */
+export function serialId(value: string | null | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= MAX_SERIAL ? n : null;
+}
+
+/** Most of one item a cart line may hold (the add-to-cart payload's own bound, spec §3). */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
 /** Rounds to whole øre. */
 export const roundMoney = (n: number): number => Math.round(n * 100) / 100;
 

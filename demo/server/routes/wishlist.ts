@@ -17,7 +17,7 @@ import type { AppEnv } from '../env.ts';
 import { requireActor } from '../middleware/auth.ts';
 import { badRequest, notFound } from '../middleware/errors.ts';
 import { check, jsonBody } from '../middleware/validate.ts';
-import { roundToColli } from './shared.ts';
+import { roundToColli, serialId } from './shared.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -56,8 +56,8 @@ async function listsJson(c: Ctx, userId: number) {
 }
 
 const numericId = (value: string, field: string): number => {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`${field} is not valid: expected a numeric id`, field);
+  const n = serialId(value);
+  if (n === null) throw badRequest(`${field} is not valid: expected a numeric id`, field);
   return n;
 };
 
@@ -91,7 +91,8 @@ export function wishlistRoutes(): Hono<AppEnv> {
     const label = body.label.trim();
     await db.transaction(async (tx) => {
       await tx.insert(wishLists).values({ userId: user.id, label }).onConflictDoNothing();
-      const [list] = await tx.select().from(wishLists).where(and(eq(wishLists.userId, user.id), eq(wishLists.label, label))).limit(1);
+      // Row lock on the list: concurrent adds of one product to one list update one item, never insert two.
+      const [list] = await tx.select().from(wishLists).where(and(eq(wishLists.userId, user.id), eq(wishLists.label, label))).limit(1).for('update');
       if (!list) throw new Error('wish list missing after insert');
       const variantId = variant?.id ?? '';
       const [existing] = await tx
