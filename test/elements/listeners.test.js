@@ -12,6 +12,9 @@ const { rendered, pendingListenerCount } = api;
 /** Mounts `html` while idle callbacks are held back; returns the container and a release function. */
 async function mountBeforeIdle(html) {
   await waitFor(() => pendingListenerCount() === 0, 'earlier elements activated in idle time', 5000);
+  // An idle callback the runtime scheduled earlier may still be outstanding (its pending set emptied by an
+  // interaction); let it run first, or it would activate the element mounted below. Idle callbacks run in order.
+  await new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 1000 }));
   const held = [];
   const original = window.requestIdleCallback;
   window.requestIdleCallback = (callback) => {
