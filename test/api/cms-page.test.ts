@@ -37,7 +37,7 @@ describe('/side/{id}', () => {
 
   it('keeps headings, paragraphs and lists of the body, and links the parent and sub-pages', async () => {
     const levering = await page('/side/levering');
-    expect(levering.main).toContain('<ul><li>Levering 1-2 hverdage</li><li>Fri fragt over 1.000 kr.</li></ul>');
+    expect(levering.main).toContain('<ul><li>Levering 1-2 hverdage</li><li>Fri fragt over 1.500 kr.</li></ul>');
     expect(levering.main).toContain('<a href="/side/kundeservice">Kundeservice</a>');
     const faq = await page('/side/faq');
     expect(faq.main).toContain('<h2>Faktura</h2><p>Erhvervskunder kan betale med faktura og EAN.</p>');

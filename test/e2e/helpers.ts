@@ -19,7 +19,12 @@ export function watchProblems(page: Page): PageProblems {
     }
   });
   page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
-  page.on('requestfailed', (req) => problems.failedRequests.push(`${req.method()} ${req.url()}: ${req.failure()?.errorText ?? '?'}`));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '?';
+    // A request the browser cancels because the test navigated on (a lazily loaded chunk still in flight) is not a failure.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.failedRequests.push(`${res.request().method()} ${res.url()}: HTTP ${res.status()}`);
   });

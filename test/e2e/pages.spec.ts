@@ -272,7 +272,7 @@ test('CMS pages: magic search and the search page link to /side/{id}, which load
   await expect(link).toHaveAttribute('href', '/side/levering');
   await Promise.all([page.waitForURL('**/side/levering'), link.click()]);
   await expect(page.locator('h1')).toHaveText('Levering og fragt');
-  await expect(page.locator('.cms__body li')).toHaveText(['Levering 1-2 hverdage', 'Fri fragt over 1.000 kr.']);
+  await expect(page.locator('.cms__body li')).toHaveText(['Levering 1-2 hverdage', 'Fri fragt over 1.500 kr.']);
   // Breadcrumb through the parent page, which links back to its sub-pages.
   await page.locator('.breadcrumb a', { hasText: 'Kundeservice' }).click();
   await expect(page.locator('h1')).toHaveText('Kundeservice');

@@ -648,7 +648,7 @@ export interface CmsPageDef {
 
 export const CMS_PAGES: CmsPageDef[] = [
   { id: 'kundeservice', parentId: null, title: 'Kundeservice', summary: 'Vi hjælper dig alle hverdage 8-16.', body: '<p>Ring på <strong>70 20 30 40</strong> eller skriv til kundeservice@butik.test.</p>', custom: true },
-  { id: 'levering', parentId: 'kundeservice', title: 'Levering og fragt', summary: 'Fri fragt ved køb over 1.000 kr. ekskl. moms.', body: '<p>Vi leverer med GLS og PostNord. Bestil inden kl. 15, så sender vi samme dag.</p><ul><li>Levering 1-2 hverdage</li><li>Fri fragt over 1.000 kr.</li></ul>', custom: true },
+  { id: 'levering', parentId: 'kundeservice', title: 'Levering og fragt', summary: 'Fri fragt ved køb over 1.500 kr. ekskl. moms.', body: '<p>Vi leverer med GLS og PostNord. Bestil inden kl. 15, så sender vi samme dag.</p><ul><li>Levering 1-2 hverdage</li><li>Fri fragt over 1.500 kr.</li></ul>', custom: true },
   { id: 'returnering', parentId: 'kundeservice', title: 'Returnering og reklamation', summary: '30 dages returret på ubrugte varer.', body: '<p>Du kan returnere ubrugte varer i original emballage inden for 30 dage.</p>', custom: true },
   { id: 'faq', parentId: 'kundeservice', title: 'Ofte stillede spørgsmål', summary: 'Svar på de mest almindelige spørgsmål om bestilling, levering og faktura.', body: '<h2>Faktura</h2><p>Erhvervskunder kan betale med faktura og EAN.</p><h2>Levering</h2><p>Se siden om levering og fragt.</p>' },
   { id: 'betaling', parentId: 'kundeservice', title: 'Betaling og faktura', summary: 'Betal med kort, faktura eller EAN-nummer.', body: '<p>Offentlige kunder kan modtage elektronisk faktura via EAN.</p>' },
