@@ -1,0 +1,73 @@
+/**
+ * Completed (spec §2): the thank-you message, the chosen products with image and name, and
+ * 'Du kan nu forlade siden'. A code that was already used shows its earlier choice here.
+ */
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ERROR_TEXTS } from './texts.ts';
+import { ProductImage, ShopLogo, firstName, useFieldId } from './shared.tsx';
+import type { GiftRecipientViewModel } from './view-model.ts';
+
+export interface CompletedSectionProps {
+  vm: Pick<GiftRecipientViewModel, 'shop' | 'info' | 'chosenProducts' | 'completedKind' | 'leave'>;
+}
+
+export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
+  const { t, i18n } = useLingui();
+  const headingId = useFieldId('completed-heading');
+  const name = firstName(vm.info.values.name);
+  const alreadyUsed = vm.completedKind === 'alreadyUsed';
+  const products = vm.chosenProducts;
+  return (
+    <section className="step step--completed" aria-labelledby={headingId}>
+      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <div className="card card--completed" part="card">
+        <div className="success-mark" aria-hidden="true">
+          <svg viewBox="0 0 24 24" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </div>
+        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+          {alreadyUsed ? (
+            <Trans>Your gift has already been chosen</Trans>
+          ) : name ? (
+            <Trans>Thank you, {name}!</Trans>
+          ) : (
+            <Trans>Thank you!</Trans>
+          )}
+        </h2>
+        {alreadyUsed ? (
+          <p className="completed__note">
+            {i18n._(ERROR_TEXTS.codeUsed)}. <Trans>This is what was chosen with this code:</Trans>
+          </p>
+        ) : (
+          <p className="completed__note">
+            {products.length > 1 ? (
+              <Trans>We have received your choice. Your gifts are on their way to you.</Trans>
+            ) : (
+              <Trans>We have received your choice. Your gift is on its way to you.</Trans>
+            )}
+          </p>
+        )}
+        {products.length ? (
+          <ul className="chosen" aria-label={t`Chosen gifts`} part="chosen">
+            {products.map((product) => (
+              <li key={product.id} className="chosen__item">
+                <ProductImage className="chosen__image" src={product.image} />
+                <span className="chosen__name">{product.name}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="completed__leave" part="completed-text">
+          <Trans>You can now leave the page</Trans>
+        </p>
+        <p className="leave">
+          <button type="button" className="button button--link" onClick={vm.leave} part="leave">
+            <Trans>Redeem another code</Trans>
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Login (spec §2): heading 'Indtast gavekode', the code input and 'Fortsæt' (both disabled while loading).
+ * The form is shown only while the shop state is unset or OPEN; a closed or awaiting shop shows its text.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../format/index.ts';
+import { ErrorMessage, GuideDisclosure, ShopLogo, Spinner, useFieldId } from './shared.tsx';
+import { shopStateText } from './texts.ts';
+import type { GiftRecipientViewModel } from './view-model.ts';
+
+export interface LoginSectionProps {
+  vm: Pick<GiftRecipientViewModel, 'code' | 'loading' | 'shop' | 'shopState' | 'showForm' | 'error' | 'submitCode' | 'retry'>;
+  /** Culture for dates (the opening day of an awaiting shop). */
+  culture: string;
+}
+
+export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
+  const { t, i18n } = useLingui();
+  const headingId = useFieldId('login-heading');
+  const hintId = useFieldId('code-hint');
+  const errorId = useFieldId('code-error');
+  const [value, setValue] = useState(vm.code ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const loading = vm.loading.any;
+  const stateText = shopStateText(vm.shopState);
+  const opens = vm.shopState === 'AWAITING' && vm.shop?.startdate ? formatDate(vm.shop.startdate, 'long', { culture }) : '';
+  // Errors shown with the form: code and shop problems (closed/awaiting are shown instead of the form).
+  const error = vm.error && vm.error.kind !== 'shopClosed' && vm.error.kind !== 'shopAwaiting' ? vm.error : null;
+
+  // After a failed attempt the input gets focus back (it was disabled while loading).
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (wasLoading.current && !loading && error) input.current?.focus();
+    wasLoading.current = loading;
+  }, [loading, error]);
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (loading) return;
+    vm.submitCode(value.trim());
+  };
+
+  return (
+    <section className="step step--login" aria-labelledby={headingId} aria-busy={loading}>
+      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <div className="card card--narrow" part="card">
+        {vm.shop && !vm.shop.theme.logoimage ? <p className="eyebrow">{vm.shop.name}</p> : null}
+        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+          <Trans>Enter gift code</Trans>
+        </h2>
+        {vm.showForm ? (
+          <form className="form" onSubmit={submit} noValidate>
+            <p className="hint" id={hintId}>
+              <Trans>You will find the code on your gift certificate or in your invitation e-mail.</Trans>
+            </p>
+            <input
+              ref={input}
+              className="input input--code"
+              name="code"
+              type="text"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              disabled={loading}
+              aria-labelledby={headingId}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={error ? true : undefined}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              placeholder={t({ message: 'e.g. JUL26-0001', comment: 'placeholder of the gift code input' })}
+              part="code-input"
+            />
+            <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
+            <button type="submit" className="button button--primary button--block" disabled={loading} part="button continue">
+              {loading ? <Spinner /> : null}
+              <Trans>Continue</Trans>
+            </button>
+          </form>
+        ) : (
+          <div className="notice" role="status" part="notice">
+            <p className="notice__title">{stateText ? i18n._(stateText) : null}</p>
+            {opens ? (
+              <p className="notice__detail">
+                <Trans>It opens on {opens}.</Trans>
+              </p>
+            ) : null}
+          </div>
+        )}
+        {vm.showForm ? <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Message (spec §2): the shop's welcome message (sanitised HTML, or plain text with line breaks), or a default
+ * greeting with the person's name; 'Fortsæt' goes to the products.
+ */
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { escapeText, looksLikeHtml } from './sanitize.ts';
+import { SafeHtml, ShopLogo, Spinner, firstName, useFieldId } from './shared.tsx';
+import type { GiftRecipientViewModel } from './view-model.ts';
+
+export interface MessageSectionProps {
+  vm: Pick<GiftRecipientViewModel, 'shop' | 'info' | 'loading' | 'continue' | 'back' | 'canGoBack'>;
+}
+
+export function MessageSection({ vm }: MessageSectionProps): ReactNode {
+  const headingId = useFieldId('message-heading');
+  const name = firstName(vm.info.values.name);
+  const message = vm.shop?.message?.trim() ?? '';
+  const loading = vm.loading.any;
+  return (
+    <section className="step step--message" aria-labelledby={headingId} aria-busy={loading}>
+      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <div className="card card--narrow card--message" part="card">
+        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+          {message ? <Trans>A greeting for you</Trans> : name ? <Trans>Dear {name}</Trans> : <Trans>Welcome</Trans>}
+        </h2>
+        {message ? (
+          <SafeHtml className="message" html={looksLikeHtml(message) ? message : escapeText(message)} />
+        ) : (
+          <div className="message">
+            <p>
+              <Trans>A gift is waiting for you. On the next page you choose the one you would like most.</Trans>
+            </p>
+          </div>
+        )}
+        <div className="actions">
+          {vm.canGoBack ? (
+            <button type="button" className="button button--secondary" onClick={vm.back} part="button back">
+              <Trans>Back</Trans>
+            </button>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={vm.continue} disabled={loading} part="button continue">
+            {loading ? <Spinner /> : null}
+            <Trans>Continue</Trans>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

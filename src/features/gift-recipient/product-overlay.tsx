@@ -1,0 +1,162 @@
+/**
+ * The product information overlay (spec §2, §9): image with thumbnails, badges, icons, the sanitised long
+ * description and the lowercased name, at most 1000px wide. A native modal `<dialog>` (`showModal()`):
+ * the page behind is inert, Tab stays inside, Esc closes it; it is labelled by its heading, and the
+ * container returns focus to the control that opened it.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Product } from '../../api/schemas/product.ts';
+import { ProductImage, SafeHtml, VisuallyHidden, useFieldId } from './shared.tsx';
+
+export interface ProductOverlayProps {
+  product: Product | null;
+  chosen: boolean;
+  /** The selection is full and this gift is not in it. */
+  blocked: boolean;
+  busy: boolean;
+  culture: string;
+  onToggle: (id: string) => void;
+  onClose: () => void;
+}
+
+export function ProductOverlay({ product, chosen, blocked, busy, culture, onToggle, onClose }: ProductOverlayProps): ReactNode {
+  const { t } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useFieldId('overlay-heading');
+  const [imageIndex, setImageIndex] = useState(0);
+  const open = product !== null;
+  const productId = product?.id ?? null;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      try {
+        el.showModal();
+      } catch {
+        el.setAttribute('open', '');
+      }
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  // A new product starts on its first image.
+  useEffect(() => setImageIndex(0), [productId]);
+
+  // Esc (cancel) or close(): tell the flow.
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return undefined;
+    const closed = (): void => onClose();
+    el.addEventListener('close', closed);
+    return () => el.removeEventListener('close', closed);
+  }, [onClose]);
+
+  const images = product ? galleryOf(product) : [];
+  const current = images[imageIndex] ?? images[0] ?? null;
+  const name = product ? product.name.toLocaleLowerCase(culture) : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className="overlay"
+      aria-labelledby={headingId}
+      part="overlay"
+      onClick={(e) => {
+        // A click on the backdrop (the dialog box itself, outside its content) closes it.
+        if (e.target === e.currentTarget) e.currentTarget.close();
+      }}
+    >
+      {product ? (
+        <div className="overlay__inner">
+          <button type="button" className="overlay__close" onClick={() => dialog.current?.close()} aria-label={t`Close`} part="overlay-close">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+          <div className="overlay__gallery">
+            <div className="overlay__image-frame">
+              <ProductImage className="overlay__image" src={current} alt={name} />
+              {product.badges.length ? (
+                <ul className="overlay__badges" aria-label={t`Labels`}>
+                  {product.badges.map((badge) => (
+                    <li key={badge} className="badge">
+                      {badge}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            {images.length > 1 ? (
+              <ul className="thumbs" aria-label={t`Images`}>
+                {images.map((src, i) => {
+                  const n = i + 1;
+                  const total = images.length;
+                  return (
+                    <li key={src}>
+                      <button
+                        type="button"
+                        className="thumbs__button"
+                        aria-pressed={i === imageIndex}
+                        aria-label={t`Show image ${n} of ${total}`}
+                        onClick={() => setImageIndex(i)}
+                      >
+                        <img src={src} alt="" loading="lazy" decoding="async" />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </div>
+          <div className="overlay__details">
+            <h2 id={headingId} className="overlay__name">
+              {name}
+            </h2>
+            {product.icons.length ? (
+              <ul className="icons" aria-label={t`Properties`}>
+                {product.icons.map((icon) => (
+                  <li key={icon.url + icon.title}>
+                    <img src={icon.url} alt={icon.title} title={icon.title} loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SafeHtml className="description" html={product.longdescription} />
+            <div className="overlay__actions">
+              <button
+                type="button"
+                className="button toggle toggle--large"
+                aria-pressed={chosen}
+                aria-disabled={blocked || busy ? true : undefined}
+                onClick={() => {
+                  if (!blocked && !busy) onToggle(product.id);
+                }}
+                data-overlay-toggle={product.id}
+              >
+                <svg className="toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  {chosen ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 5v14M5 12h14" />}
+                </svg>
+                <Trans>Choose</Trans>
+                <VisuallyHidden> {name}</VisuallyHidden>
+              </button>
+              {blocked ? (
+                <p className="overlay__hint">
+                  <Trans>Remove one of your chosen gifts to choose this one.</Trans>
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** The main image followed by the other images, without duplicates or empty URLs. */
+function galleryOf(product: Product): string[] {
+  const urls = [product.image, ...product.images.map((image) => image.url)].filter((url): url is string => typeof url === 'string' && url.trim() !== '');
+  return [...new Set(urls)];
+}

@@ -1,0 +1,51 @@
+/**
+ * Sanitising HTML from the server (welcome message, product long description) with DOMPurify before it
+ * is rendered: no scripts, no event-handler attributes, no `javascript:` URLs, no forms or frames; links open in
+ * a new tab with `rel=noopener`, images without `alt` get `alt=""`.
+ */
+import DOMPurify from 'dompurify';
+
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+};
+
+let hooked = false;
+function ensureHook(): void {
+  if (hooked) return;
+  hooked = true;
+  // Links in organiser text open in a new tab and never get a handle on this page.
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof Element)) return;
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // An image without a text alternative is decorative for assistive technology.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  });
+}
+
+/** Safe HTML text for `dangerouslySetInnerHTML` ('' for anything that is not a string). */
+export function sanitizeHtml(html: unknown): string {
+  if (typeof html !== 'string' || html.trim() === '') return '';
+  if (!DOMPurify.isSupported) return escapeText(html);
+  ensureHook();
+  return DOMPurify.sanitize(html, CONFIG);
+}
+
+/** True when the text holds markup (a welcome message may be plain text with line breaks). */
+export function looksLikeHtml(text: string): boolean {
+  return /<[a-z][\s\S]*>/i.test(text);
+}
+
+/** Plain text → HTML text (escaped, line breaks kept). */
+export function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '<br>');
+}

@@ -1,0 +1,107 @@
+/**
+ * Small building blocks shared by the sections of the recipient flow: the guide disclosure, the shop's logo,
+ * error messages, a spinner, sanitised HTML and product images.
+ */
+import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ERROR_TEXTS } from './texts.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import type { GiftRecipientError } from './view-model.ts';
+
+/** 'Sådan gør du': a short help disclosure (spec §2: the guide link, shown in login and info only). */
+export function GuideDisclosure({ required }: { required: number }): ReactNode {
+  return (
+    <details className="guide" part="guide">
+      <summary>
+        <span className="guide__icon" aria-hidden="true">?</span>
+        <Trans>How it works</Trans>
+      </summary>
+      <ol className="guide__steps">
+        <li>
+          <Trans>Enter the code from your gift certificate or open your personal gift link.</Trans>
+        </li>
+        <li>
+          <Trans>Write your first and last name so we know who the gift is for. Your e-mail is optional.</Trans>
+        </li>
+        <li>
+          {required > 1 ? (
+            <Trans>Choose {required} gifts and confirm your choice.</Trans>
+          ) : (
+            <Trans>Choose your gift and confirm your choice.</Trans>
+          )}
+        </li>
+        <li>
+          <Trans>Save your gift link if you want to finish later; it works until you confirm.</Trans>
+        </li>
+      </ol>
+    </details>
+  );
+}
+
+/** The shop's logo above a section (nothing when the theme has none). */
+export function ShopLogo({ src, name, className = 'brand' }: { src: string | null; name: string | null; className?: string }): ReactNode {
+  if (!src) return null;
+  return (
+    <div className={className}>
+      <img className="brand__logo" part="logo" src={src} alt={name ?? ''} decoding="async" />
+    </div>
+  );
+}
+
+/** An error of the flow as an alert, with the way on ('Prøv igen' for retryable errors). */
+export function ErrorMessage({
+  error,
+  id,
+  onRetry,
+}: {
+  error: GiftRecipientError | null;
+  id?: string;
+  onRetry?: () => void;
+}): ReactNode {
+  const { i18n } = useLingui();
+  if (!error) return null;
+  const retryable = error.kind === 'network' || error.kind === 'productsUnavailable' || error.kind === 'redeemFailed';
+  return (
+    <div className="error" role="alert" id={id} part="error-message">
+      <span className="error__icon" aria-hidden="true">!</span>
+      <span className="error__text">{i18n._(ERROR_TEXTS[error.kind])}</span>
+      {retryable && onRetry ? (
+        <button type="button" className="button button--link" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Spinner(): ReactNode {
+  return <span className="spinner" aria-hidden="true" />;
+}
+
+/** Sanitised server HTML (DOMPurify). */
+export function SafeHtml({ html, className }: { html: string; className?: string }): ReactNode {
+  const clean = sanitizeHtml(html);
+  if (!clean) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** A product image with a neutral placeholder when the URL is missing. */
+export function ProductImage({ src, alt = '', className }: { src: string | null | undefined; alt?: string; className?: string }): ReactNode {
+  if (!src) return <span className={`${className ?? ''} image-placeholder`} aria-hidden="true" />;
+  return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" />;
+}
+
+/** Visually hidden text for assistive technology. */
+export function VisuallyHidden({ children }: { children: ReactNode }): ReactNode {
+  return <span className="visually-hidden">{children}</span>;
+}
+
+/** A stable id for aria relations inside one section. */
+export function useFieldId(name: string): string {
+  return `${name}-${useId().replace(/:/g, '')}`;
+}
+
+/** The first name of "first and last name" (greetings use it); '' for an empty name. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
