@@ -6,9 +6,9 @@
  * 2. In one headless Chromium run: time to render 200 and 1000 product-card-like elements through the
  *    library (one shared root, portals into shadow roots) against one plain React root rendering the same
  *    component (ratio budget <= 1.3), and the JS heap after 20 mount/unmount cycles (no growth).
- * 3. Rows from test/bench/search.ts and test/bench/load.ts when present (`run(): Promise<rows>`).
+ * 3. Rows from test/bench/search.ts, test/bench/load.ts and test/bench/giftshop.ts when present (`run(): Promise<rows>`).
  *
- * `npm run bench -- --library-only` skips the search/load rows.
+ * `npm run bench -- --library-only` skips the search/load/giftshop rows.
  * It reports; it does not fail on noise (exit code 0 unless the bench itself cannot run).
  */
 import { execSync } from 'node:child_process';
@@ -250,7 +250,7 @@ function kb(bytes: number): number {
 }
 
 async function otherBenches(): Promise<void> {
-  for (const name of ['search', 'load']) {
+  for (const name of ['search', 'load', 'giftshop']) {
     const file = join(root, 'test/bench', `${name}.ts`);
     if (!existsSync(file)) continue;
     try {

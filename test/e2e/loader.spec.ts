@@ -96,10 +96,13 @@ test('a bad attribute logs exactly one clear console error and the element still
  * The same journeys with a visible element (one that draws something itself, unlike <shop-context>).
  * Uses the first of these the library has; skipped, saying so, while none exists yet.
  */
-const VISIBLE_CANDIDATES = ['cart-preview', 'login-button', 'free-delivery-notice', 'product-price', 'add-to-cart'];
+const VISIBLE_CANDIDATES = ['gift-shop-button', 'cart-preview', 'login-button', 'free-delivery-notice', 'product-price', 'add-to-cart'];
 const elementsDir = fileURLToPath(new URL('../../elements/', import.meta.url));
 const visibleTag = VISIBLE_CANDIDATES.find((tag) => existsSync(`${elementsDir}${tag}.ts`));
-const attrsFor = (tag: string): string => (['product-price', 'add-to-cart'].includes(tag) ? ' product-id="10001"' : '');
+const attrsFor = (tag: string): string => {
+  if (tag === 'gift-shop-button') return ' variant="header" text="Gaveshop" management-url="/giftshop#/m" promotion-url="/giftshop"';
+  return ['product-price', 'add-to-cart'].includes(tag) ? ' product-id="10001"' : '';
+};
 
 test.describe('with a visible element', () => {
   test.skip(!visibleTag, `no visible element in elements/ yet (looked for ${VISIBLE_CANDIDATES.join(', ')}); only <shop-context> exists`);

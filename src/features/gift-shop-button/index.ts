@@ -1,0 +1,2 @@
+export { GiftShopButton, giftShopButtonCss } from './gift-shop-button.tsx';
+export type { GiftShopButtonProps, GiftShopButtonVariant } from './gift-shop-button.tsx';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cleanParam, HOME_PATH, recipientLocation, recipientPath, samePath } from '../../../src/features/gift-shop-app/routes.ts';
+
+describe('gift-shop app routes', () => {
+  it('reads the recipient route parameters, implying login/info from the segments', () => {
+    expect(recipientLocation({})).toEqual({ giftshop: undefined, code: undefined, step: 'login', badStep: false });
+    expect(recipientLocation({ giftshop: 'jul-2026' })).toMatchObject({ giftshop: 'jul-2026', code: undefined, step: 'login' });
+    expect(recipientLocation({ giftshop: 'jul-2026', code: 'JUL26-0001' })).toMatchObject({ code: 'JUL26-0001', step: 'info' });
+    expect(recipientLocation({ giftshop: 'jul-2026', code: 'JUL26-0001', step: 'products' })).toMatchObject({ step: 'products', badStep: false });
+  });
+
+  it('flags a step segment that is no later recipient step (info and login are implied, never written)', () => {
+    for (const step of ['nonsense', 'info', 'login', 'PRODUCTS']) {
+      expect(recipientLocation({ giftshop: 's', code: 'c', step })).toMatchObject({ step: 'info', badStep: true });
+    }
+  });
+
+  it('treats empty, blank and escaped parameters sensibly; a malformed escape never throws', () => {
+    expect(cleanParam('  ')).toBeUndefined();
+    expect(cleanParam(undefined)).toBeUndefined();
+    expect(cleanParam('JUB%200001')).toBe('JUB 0001');
+    expect(cleanParam('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(recipientLocation({ giftshop: ' ', code: 'X' })).toMatchObject({ giftshop: undefined, code: undefined, step: 'login' });
+  });
+
+  it('builds hash paths: home, shop, code (info) and later steps, escaping segments', () => {
+    expect(recipientPath()).toBe(HOME_PATH);
+    expect(recipientPath('jul-2026')).toBe('/g/jul-2026');
+    expect(recipientPath('jul-2026', 'JUL26-0001')).toBe('/g/jul-2026/JUL26-0001');
+    expect(recipientPath('jul-2026', 'JUL26-0001', 'info')).toBe('/g/jul-2026/JUL26-0001');
+    expect(recipientPath('jul-2026', 'JUL26-0001', 'products')).toBe('/g/jul-2026/JUL26-0001/products');
+    expect(recipientPath('jul 2026', 'a/b')).toBe('/g/jul%202026/a%2Fb');
+    expect(recipientPath(null, 'JUL26-0001', 'products')).toBe(HOME_PATH);
+  });
+
+  it('compares paths ignoring a leading #, trailing slashes and escaping', () => {
+    expect(samePath('#/g/jul-2026/', '/g/jul-2026')).toBe(true);
+    expect(samePath('/g/jub%20x', '/g/jub x')).toBe(true);
+    expect(samePath('/g/a', '/g/b')).toBe(false);
+    expect(samePath('', '#/')).toBe(true);
+  });
+});
