@@ -1,0 +1,425 @@
+/**
+ * The page's one cart (spec §2 storefront, §3 cart / cart item / cart delivery / free gift, §7 cart calls, §8).
+ *
+ * On start the cart, the current delivery and (input `freeGifts`) the current free gift are loaded through the
+ * injected actors `loadCart`, `loadDelivery`, `loadFreeGift`. Change requests (ADD, SET_QUANTITY, REMOVE) go to
+ * the server through `sendChange` ONE AT A TIME IN ORDER (a queue in context). Each change is applied to the
+ * lines at once (optimistic); the server's answer (the full cart) is the truth for lines and totals.
+ *
+ * No React, DOM, fetch or strings: effects are actors supplied with `.provide()`, outward facts are emitted
+ * ({@link CartEmitted}), errors are kinds ({@link CartError}).
+ *
+ * Decisions:
+ * - The lookup key of a line is `productid` + `variantid` (`null`, `undefined` and `''` mean no variant).
+ * - Every request carries the line's new ABSOLUTE quantity (the add-to-cart payload's meaning). An ADD waits in
+ *   the queue as "add n" and is made absolute against the server truth when it is sent (nothing else is in
+ *   flight then), so an ADD sent while loading or after a failed change adds to what the server really has.
+ * - A queued (not yet sent) change for a key that is queued already is merged in place (set replaces, add
+ *   sums); the change in flight is never touched. Distinct keys keep their order.
+ * - `lines` is always the server truth (`cart.items`) with the change in flight and the queue applied on top.
+ *   A failed change is dropped: the lines fall back to the truth plus the changes still queued, `error` is
+ *   `{ kind: 'changeFailed' }` and `changeFailed` is emitted; the queue then goes on.
+ * - A failed cart load is fatal (`failed`, error `loadFailed`, RETRY loads again); a failed delivery load falls
+ *   back to the cart's own `delivery`; a failed free-gift load leaves `freeGift` null.
+ * - Changes sent while loading (or after a failed load) wait in the queue and are sent once the cart is loaded.
+ * - A confirmed change updates `delivery` from the cart's `delivery` and (freeGifts on) reloads the current free
+ *   gift (its progress follows the cart); a failed reload keeps the gift shown. The free-gift view reports the
+ *   answers of its own add/remove calls with FREE_GIFT.
+ */
+import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { AddToCartRequest, Cart, CartDelivery, CartItem } from '../src/api/schemas/cart.ts';
+import type { FreeGift } from '../src/api/schemas/freegift.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Public types
+
+/**
+ * One change of a line. Sent to the server (`POST cart/addorupdatecart`) as the line's new quantity (0 removes);
+ * while queued, `add: true` means "add `quantity` to the line" and is made absolute when it is sent.
+ */
+export interface CartChange {
+  productid: string;
+  variantid: string | null;
+  quantity: number;
+  addonproductids?: string[];
+  add?: boolean;
+}
+
+/** A line as shown: the server's item (null while a new line is only optimistic) and the shown quantity. */
+export interface CartLine {
+  productid: string;
+  variantid: string | null;
+  quantity: number;
+  /** The server's item for this key, `null` for a line not yet confirmed by the server. */
+  item: CartItem | null;
+  /** A change of this line is queued or in flight. */
+  pending: boolean;
+}
+
+export type CartError = { kind: 'loadFailed' } | { kind: 'changeFailed'; change: CartChange };
+export type CartErrorKind = CartError['kind'];
+
+export interface CartInput {
+  /** Feature flag freegifts: load the current free gift at start. */
+  freeGifts?: boolean;
+}
+
+export interface CartContext {
+  freeGifts: boolean;
+  /** Last server truth (null until loaded). */
+  cart: Cart | null;
+  /** Truth plus the pending changes (optimistic). */
+  lines: CartLine[];
+  delivery: CartDelivery | null;
+  freeGift: FreeGift | null;
+  /** The change being sent now. */
+  inFlight: CartChange | null;
+  /** Changes waiting to be sent, in order. */
+  queue: CartChange[];
+  error: CartError | null;
+}
+
+interface LineRequest {
+  productid: string;
+  variantid?: string | null;
+  quantity: number;
+  addonproductids?: string[];
+}
+
+export type CartEvent =
+  /** Add `quantity` to the line (creates it when missing). */
+  | ({ type: 'ADD' } & LineRequest)
+  /** Set the line's quantity (0 removes). */
+  | ({ type: 'SET_QUANTITY' } & LineRequest)
+  | { type: 'REMOVE'; productid: string; variantid?: string | null }
+  /** Another call answered with the full cart (bulk order, CSV import, cart change): it is the new truth. */
+  | { type: 'REPLACE_CART'; cart: Cart }
+  /** The free-gift view added, removed or reloaded the free gift. */
+  | { type: 'FREE_GIFT'; freeGift: FreeGift | null }
+  /** Reload the current free gift (freeGifts on; raised after each confirmed change, a reload keeps the old gift on failure). */
+  | { type: 'REFRESH_FREE_GIFT' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS_ERROR' };
+
+export type CartEmitted =
+  /** A change was confirmed by the server (or REPLACE_CART): the element layer fires `butik-cart-change`. */
+  | { type: 'cartChanged'; cart: Cart }
+  /** A change failed; the lines were rolled back. */
+  | { type: 'changeFailed'; change: CartChange; error: CartError };
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+
+/** The variant part of the lookup key. */
+export function variantKey(variantid: string | null | undefined): string | null {
+  return typeof variantid === 'string' && variantid !== '' ? variantid : null;
+}
+
+export function sameLine(
+  a: { productid: string; variantid?: string | null },
+  b: { productid: string; variantid?: string | null },
+): boolean {
+  return a.productid === b.productid && variantKey(a.variantid) === variantKey(b.variantid);
+}
+
+/** Quantity of a line in the given lines (0 = not in cart). */
+export function quantityOf(lines: readonly CartLine[], productid: string, variantid?: string | null): number {
+  return lines.find((l) => sameLine(l, { productid, variantid }))?.quantity ?? 0;
+}
+
+function cleanQuantity(q: unknown): number {
+  return typeof q === 'number' && Number.isFinite(q) && q > 0 ? Math.min(Math.floor(q), 1_000_000) : 0;
+}
+
+function linesOfCart(cart: Cart | null): CartLine[] {
+  return (cart?.items ?? []).map((item) => ({
+    productid: item.productid,
+    variantid: variantKey(item.variantid),
+    quantity: item.quantity,
+    item,
+    pending: false,
+  }));
+}
+
+function applyChange(lines: CartLine[], change: CartChange): CartLine[] {
+  const index = lines.findIndex((l) => sameLine(l, change));
+  if (change.add) change = { ...change, quantity: (lines[index]?.quantity ?? 0) + change.quantity, add: false };
+  if (change.quantity <= 0) return index < 0 ? lines : lines.filter((_, i) => i !== index);
+  if (index < 0) {
+    return [...lines, { productid: change.productid, variantid: change.variantid, quantity: change.quantity, item: null, pending: true }];
+  }
+  return lines.map((l, i) => (i === index ? { ...l, quantity: change.quantity, pending: true } : l));
+}
+
+/** Lines shown: the truth with the change in flight and the queued changes applied in order. */
+export function optimisticLines(cart: Cart | null, pending: readonly CartChange[]): CartLine[] {
+  return pending.reduce(applyChange, linesOfCart(cart));
+}
+
+function pendingOf(context: Pick<CartContext, 'inFlight' | 'queue'>): CartChange[] {
+  return context.inFlight ? [context.inFlight, ...context.queue] : [...context.queue];
+}
+
+/** Adds a change to the queue; a queued change of the same key is replaced in place. */
+export function enqueueChange(queue: readonly CartChange[], change: CartChange): CartChange[] {
+  const index = queue.findIndex((c) => sameLine(c, change));
+  if (index < 0) return [...queue, change];
+  const previous = queue[index];
+  const merged: CartChange = { ...change, addonproductids: change.addonproductids ?? previous?.addonproductids };
+  if (change.add && previous) {
+    merged.quantity = previous.quantity + change.quantity;
+    merged.add = previous.add === true;
+  }
+  if (!merged.add) delete merged.add;
+  if (merged.addonproductids === undefined) delete merged.addonproductids;
+  return queue.map((c, i) => (i === index ? merged : c));
+}
+
+/** The change made absolute against the server truth (an "add n" becomes the line's new quantity). */
+export function resolveChange(cart: Cart | null, change: CartChange): CartChange {
+  if (!change.add) return change;
+  const current = quantityOf(linesOfCart(cart), change.productid, change.variantid);
+  const resolved: CartChange = { ...change, quantity: Math.min(current + change.quantity, 1_000_000) };
+  delete resolved.add;
+  return resolved;
+}
+
+/** The request body for a change. */
+export function requestOf(change: CartChange): AddToCartRequest {
+  const request: AddToCartRequest = { productid: change.productid, quantity: change.quantity, variantid: change.variantid };
+  if (change.addonproductids && change.addonproductids.length > 0) request.addonproductids = change.addonproductids;
+  return request;
+}
+
+function isCart(value: unknown): value is Cart {
+  return !!value && typeof value === 'object' && Array.isArray((value as Cart).items);
+}
+
+function toChange(event: CartEvent): CartChange | null {
+  if (event.type !== 'ADD' && event.type !== 'SET_QUANTITY' && event.type !== 'REMOVE') return null;
+  if (typeof event.productid !== 'string' || event.productid === '') return null;
+  const variantid = variantKey(event.variantid);
+  const quantity = event.type === 'REMOVE' ? 0 : cleanQuantity(event.quantity);
+  if (event.type === 'ADD' && quantity === 0) return null;
+  const change: CartChange = { productid: event.productid, variantid, quantity };
+  if (event.type === 'ADD') change.add = true;
+  if (event.type !== 'REMOVE' && Array.isArray(event.addonproductids) && event.addonproductids.length > 0) {
+    change.addonproductids = [...event.addonproductids];
+  }
+  return change;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Machine
+
+function notProvided(name: string): never {
+  throw new Error(`cart machine: actor "${name}" was not provided`);
+}
+
+/** An actor's failure result: `undefined` (spec §8 "return nothing") or a rejection. */
+type Maybe<T> = T | undefined;
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput | undefined,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    loadCart: fromPromise<Maybe<Cart>>(async () => notProvided('loadCart')),
+    loadDelivery: fromPromise<Maybe<CartDelivery>>(async () => notProvided('loadDelivery')),
+    loadFreeGift: fromPromise<Maybe<FreeGift>>(async () => notProvided('loadFreeGift')),
+    sendChange: fromPromise<Maybe<Cart>, AddToCartRequest>(async () => notProvided('sendChange')),
+  },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      const change = toChange(event);
+      if (!change) return {};
+      const queue = enqueueChange(context.queue, change);
+      return { queue, lines: optimisticLines(context.cart, pendingOf({ inFlight: context.inFlight, queue })) };
+    }),
+    rollBack: enqueueActions(({ context, enqueue }) => {
+      const change = context.inFlight;
+      if (!change) return;
+      const error: CartError = { kind: 'changeFailed', change };
+      enqueue.assign({ inFlight: null, error, lines: optimisticLines(context.cart, context.queue) });
+      enqueue.emit({ type: 'changeFailed', change, error });
+    }),
+  },
+  guards: {
+    freeGiftsOn: ({ context }) => context.freeGifts,
+    hasQueued: ({ context }) => context.queue.length > 0,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    freeGifts: input?.freeGifts === true,
+    cart: null,
+    lines: [],
+    delivery: null,
+    freeGift: null,
+    inFlight: null,
+    queue: [],
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    ADD: { actions: 'enqueue' },
+    SET_QUANTITY: { actions: 'enqueue' },
+    REMOVE: { actions: 'enqueue' },
+    FREE_GIFT: { actions: assign({ freeGift: ({ event }) => event.freeGift }) },
+    DISMISS_ERROR: { actions: assign({ error: null }) },
+  },
+  states: {
+    loading: {
+      type: 'parallel',
+      entry: assign({ error: null }),
+      states: {
+        cart: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                src: 'loadCart',
+                onDone: [
+                  {
+                    guard: ({ event }) => isCart(event.output),
+                    target: 'done',
+                    actions: assign(({ context, event }) => {
+                      const cart = event.output as Cart;
+                      return { cart, lines: optimisticLines(cart, pendingOf(context)), delivery: context.delivery ?? cart.delivery };
+                    }),
+                  },
+                  { target: '#cart.failed' },
+                ],
+                onError: { target: '#cart.failed' },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        delivery: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                src: 'loadDelivery',
+                onDone: {
+                  target: 'done',
+                  actions: assign(({ context, event }) => ({ delivery: event.output ?? context.delivery })),
+                },
+                onError: { target: 'done' },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        freeGift: {
+          initial: 'check',
+          states: {
+            check: { always: [{ guard: 'freeGiftsOn', target: 'pending' }, { target: 'done' }] },
+            pending: {
+              invoke: {
+                src: 'loadFreeGift',
+                onDone: { target: 'done', actions: assign({ freeGift: ({ event }) => event.output ?? null }) },
+                onError: { target: 'done' },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      onDone: { target: 'ready' },
+    },
+    failed: {
+      entry: assign({ error: { kind: 'loadFailed' } }),
+      on: { RETRY: { target: 'loading' } },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        REPLACE_CART: {
+          guard: ({ event }) => isCart(event.cart),
+          actions: [
+            assign(({ context, event }) => ({
+              cart: event.cart,
+              delivery: event.cart.delivery,
+              lines: optimisticLines(event.cart, pendingOf(context)),
+            })),
+            emit(({ event }) => ({ type: 'cartChanged' as const, cart: event.cart })),
+            raise({ type: 'REFRESH_FREE_GIFT' }),
+          ],
+        },
+      },
+      states: {
+        /** Sends the queued changes one at a time. */
+        changes: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasQueued', target: 'sending' },
+            },
+            sending: {
+              entry: assign(({ context }) => {
+                const next = context.queue[0];
+                return { inFlight: next ? resolveChange(context.cart, next) : null, queue: context.queue.slice(1) };
+              }),
+              invoke: {
+                src: 'sendChange',
+                input: ({ context }) => requestOf(context.inFlight as CartChange),
+                onDone: [
+                  {
+                    guard: ({ event }) => isCart(event.output),
+                    target: 'idle',
+                    actions: [
+                      assign(({ context, event }) => {
+                        const cart = event.output as Cart;
+                        return { cart, delivery: cart.delivery, inFlight: null, error: null, lines: optimisticLines(cart, context.queue) };
+                      }),
+                      emit(({ event }) => ({ type: 'cartChanged' as const, cart: event.output as Cart })),
+                      raise({ type: 'REFRESH_FREE_GIFT' }),
+                    ],
+                  },
+                  { target: 'idle', actions: 'rollBack' },
+                ],
+                onError: { target: 'idle', actions: 'rollBack' },
+              },
+            },
+          },
+        },
+        /** With free gifts on, the current free gift is reloaded after each confirmed cart change. */
+        freeGift: {
+          initial: 'idle',
+          on: {
+            REFRESH_FREE_GIFT: { guard: 'freeGiftsOn', target: '.loading', reenter: true },
+          },
+          states: {
+            idle: {},
+            loading: {
+              invoke: {
+                src: 'loadFreeGift',
+                onDone: { target: 'idle', actions: assign(({ context, event }) => ({ freeGift: event.output ?? context.freeGift })) },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CartMachine = typeof cartMachine;
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** The cart is loaded (changes may still be pending). */
+export function isCartLoaded(snapshot: CartSnapshot): boolean {
+  return snapshot.matches('ready');
+}
+
+/** Number of changes not yet confirmed (in flight + queued). */
+export function pendingChanges(snapshot: CartSnapshot): number {
+  return pendingOf(snapshot.context).length;
+}
