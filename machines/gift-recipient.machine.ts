@@ -294,6 +294,12 @@ export const giftRecipientMachine = setup({
     restoreProgress: fromPromise<unknown, { giftshop: string; code: string }>(async () => null),
   },
   actions: {
+    /** A load or save failed for a network/server reason: keep which one, so RETRY repeats it. */
+    networkError: assign((_, params: { operation: GiftOperation }) => ({
+      error: { kind: 'network', operation: params.operation } as const,
+    })),
+    /** The shop asked for does not exist. */
+    shopNotFound: assign({ shop: null, shopState: 'UNKNOWN', error: { kind: 'unknownShop' } }),
     /** Store {@link progressOf}(context) under {@link progressKey}; the hook supplies it (storage). */
     persistProgress: () => {},
     /** Remove the stored progress of the current shop + code; the hook supplies it. */
@@ -481,11 +487,11 @@ export const giftRecipientMachine = setup({
               {
                 guard: ({ event }) => event.output.status === 'notFound',
                 target: 'idle',
-                actions: assign({ shop: null, shopState: 'UNKNOWN', error: { kind: 'unknownShop' } }),
+                actions: 'shopNotFound',
               },
-              { target: 'idle', actions: assign({ error: { kind: 'network', operation: 'shop' } }) },
+              { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
             ],
-            onError: { target: 'idle', actions: assign({ error: { kind: 'network', operation: 'shop' } }) },
+            onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
           },
         },
         loadingCode: {
@@ -510,9 +516,9 @@ export const giftRecipientMachine = setup({
                 target: 'idle',
                 actions: assign({ code: null, error: { kind: 'unknownCode' } }),
               },
-              { target: 'idle', actions: assign({ error: { kind: 'network', operation: 'code' } }) },
+              { target: 'idle', actions: { type: 'networkError', params: { operation: 'code' } } },
             ],
-            onError: { target: 'idle', actions: assign({ error: { kind: 'network', operation: 'code' } }) },
+            onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'code' } } },
           },
         },
         loadingCodeShop: {
@@ -536,11 +542,11 @@ export const giftRecipientMachine = setup({
               {
                 guard: ({ event }) => event.output.status === 'notFound',
                 target: 'idle',
-                actions: assign({ shop: null, shopState: 'UNKNOWN', error: { kind: 'unknownShop' } }),
+                actions: 'shopNotFound',
               },
-              { target: 'idle', actions: assign({ error: { kind: 'network', operation: 'shop' } }) },
+              { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
             ],
-            onError: { target: 'idle', actions: assign({ error: { kind: 'network', operation: 'shop' } }) },
+            onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
           },
         },
         checkCode: {
@@ -775,7 +781,7 @@ export const giftRecipientMachine = setup({
               {
                 guard: ({ event }) => event.output.status === 'network',
                 target: 'ready',
-                actions: assign({ error: { kind: 'network', operation: 'redeem' } }),
+                actions: { type: 'networkError', params: { operation: 'redeem' } },
               },
               {
                 target: 'ready',
@@ -787,7 +793,7 @@ export const giftRecipientMachine = setup({
                 }),
               },
             ],
-            onError: { target: 'ready', actions: assign({ error: { kind: 'network', operation: 'redeem' } }) },
+            onError: { target: 'ready', actions: { type: 'networkError', params: { operation: 'redeem' } } },
           },
         },
         refetching: {
