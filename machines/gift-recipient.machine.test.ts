@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GiftCode, GiftShop } from '../src/api/schemas/giftshop.ts';
 import type { Product } from '../src/api/schemas/product.ts';
+import { giftCode } from '../test/unit/api/fixtures.ts';
 import {
   deriveCodeState,
   deriveShopState,
@@ -53,19 +54,7 @@ function shop(overrides: Partial<GiftShop> = {}): GiftShop {
 }
 
 function code(overrides: Partial<GiftCode> = {}): GiftCode {
-  return {
-    id: 'JUL26-0001',
-    shopid: 'jul-2026',
-    name: null,
-    email: null,
-    products: [],
-    productsinfo: [],
-    cardrequested: false,
-    invitationstate: 'MANUAL',
-    createdate: '2026-11-01T10:00:00.000Z',
-    lastupdate: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return { ...giftCode, ...overrides };
 }
 
 function ids(from: number, to: number): string[] {
