@@ -13,6 +13,7 @@ import { ShopContext, shopContextCss } from '../src/features/shop-context/index.
  * @attr {string} currency - ISO 4217 currency code. Default: `DKK`. Anything but three capital letters logs an error.
  * @attr {boolean} purchase-allowed - The visitor may buy (add-to-cart areas are shown). Default: false.
  * @attr {boolean} show-prices - Prices are shown. Default: false.
+ * @attr {boolean} prices-inc-vat - Show prices incl. VAT (present or "true") or excl. VAT ("false"). Not given: each price follows the shop's own setting (`showpricesincvat`).
  * @attr {boolean} signed-in - The visitor is signed in. Default: false.
  * @attr {"visitor"|"user"|"owner"|"salesperson"|"supervisor"} user-role - Role of the visitor (spec §6). A bad value logs an error and means `visitor`. Default: `visitor`.
  * @attr {string} login-url - URL of the login page. Default: "".

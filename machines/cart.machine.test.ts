@@ -231,7 +231,29 @@ describe('changes', () => {
     s = actor.getSnapshot();
     expect(s.context.cart?.itemcount).toBe(5);
     expect(s.context.lines[0]?.pending).toBe(false);
-    expect(emitted).toEqual([{ type: 'cartChanged', cart: s.context.cart }]);
+    expect(emitted).toEqual([
+      { type: 'cartChanged', cart: s.context.cart, change: { productid: '10001', variantid: null, quantity: 5 }, origin: undefined },
+    ]);
+  });
+
+  it('carries the origin of a change through merges to cartChanged (the element that asked gets the event)', async () => {
+    const server = new FakeServer();
+    server.manual = true;
+    const { actor, emitted } = start({}, server);
+    await loaded(actor);
+    actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 2, origin: 'a' });
+    actor.send({ type: 'SET_QUANTITY', productid: '10002', quantity: 1, origin: 'b' });
+    actor.send({ type: 'SET_QUANTITY', productid: '10002', quantity: 3, origin: 'c' });
+    await vi.waitFor(() => expect(server.gates.length).toBe(1));
+    server.release();
+    await vi.waitFor(() => expect(server.gates.length).toBe(1));
+    server.release();
+    await vi.waitFor(() => expect(emitted.length).toBe(2));
+    expect(emitted.map((e) => (e.type === 'cartChanged' ? `${e.change?.productid}:${e.change?.quantity}@${e.origin}` : e.type))).toEqual([
+      '10001:2@a',
+      '10002:3@c',
+    ]);
+    expect(server.requests.every((r) => !('origin' in r))).toBe(true);
   });
 
   it('ADD adds to the line (creating it), with add-on products; REMOVE sends quantity 0', async () => {
@@ -417,7 +439,9 @@ describe('other cart updates', () => {
     const cart = cartOf([item('10007', 3)]);
     actor.send({ type: 'REPLACE_CART', cart });
     expect(quantities(actor.getSnapshot())).toEqual(['10007/-:3']);
-    expect(emitted).toEqual([{ type: 'cartChanged', cart }]);
+    expect(emitted).toEqual([{ type: 'cartChanged', cart, change: null, origin: undefined }]);
+    actor.send({ type: 'REPLACE_CART', cart, origin: 'bulk' });
+    expect(emitted.at(-1)).toMatchObject({ type: 'cartChanged', change: null, origin: 'bulk' });
     actor.send({ type: 'FREE_GIFT', freeGift: { ...GIFT, selectedproductid: '10100' } });
     expect(actor.getSnapshot().context.freeGift?.selectedproductid).toBe('10100');
   });

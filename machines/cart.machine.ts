@@ -43,6 +43,11 @@ export interface CartChange {
   quantity: number;
   addonproductids?: string[];
   add?: boolean;
+  /**
+   * Opaque token of whoever asked for the change (the element layer uses it to fire `butik-cart-change` on the
+   * element the user acted on). Carried through merges (the latest wins) and emitted; never sent.
+   */
+  origin?: string;
 }
 
 /** A line as shown: the server's item (null while a new line is only optimistic) and the shown quantity. */
@@ -84,6 +89,8 @@ interface LineRequest {
   variantid?: string | null;
   quantity: number;
   addonproductids?: string[];
+  /** See {@link CartChange.origin}. */
+  origin?: string;
 }
 
 export type CartEvent =
@@ -91,9 +98,9 @@ export type CartEvent =
   | ({ type: 'ADD' } & LineRequest)
   /** Set the line's quantity (0 removes). */
   | ({ type: 'SET_QUANTITY' } & LineRequest)
-  | { type: 'REMOVE'; productid: string; variantid?: string | null }
+  | { type: 'REMOVE'; productid: string; variantid?: string | null; origin?: string }
   /** Another call answered with the full cart (bulk order, CSV import, cart change): it is the new truth. */
-  | { type: 'REPLACE_CART'; cart: Cart }
+  | { type: 'REPLACE_CART'; cart: Cart; origin?: string }
   /** The free-gift view added, removed or reloaded the free gift. */
   | { type: 'FREE_GIFT'; freeGift: FreeGift | null }
   /** Reload the current free gift (freeGifts on; raised after each confirmed change, a reload keeps the old gift on failure). */
@@ -102,8 +109,11 @@ export type CartEvent =
   | { type: 'DISMISS_ERROR' };
 
 export type CartEmitted =
-  /** A change was confirmed by the server (or REPLACE_CART): the element layer fires `butik-cart-change`. */
-  | { type: 'cartChanged'; cart: Cart }
+  /**
+   * A change was confirmed by the server (`change` is the change sent) or the cart was replaced (`change` null,
+   * `origin` from REPLACE_CART): the element layer fires `butik-cart-change`.
+   */
+  | { type: 'cartChanged'; cart: Cart; change: CartChange | null; origin: string | undefined }
   /** A change failed; the lines were rolled back. */
   | { type: 'changeFailed'; change: CartChange; error: CartError };
 
@@ -165,13 +175,18 @@ export function enqueueChange(queue: readonly CartChange[], change: CartChange):
   const index = queue.findIndex((c) => sameLine(c, change));
   if (index < 0) return [...queue, change];
   const previous = queue[index];
-  const merged: CartChange = { ...change, addonproductids: change.addonproductids ?? previous?.addonproductids };
+  const merged: CartChange = {
+    ...change,
+    addonproductids: change.addonproductids ?? previous?.addonproductids,
+    origin: change.origin ?? previous?.origin,
+  };
   if (change.add && previous) {
     merged.quantity = previous.quantity + change.quantity;
     merged.add = previous.add === true;
   }
   if (!merged.add) delete merged.add;
   if (merged.addonproductids === undefined) delete merged.addonproductids;
+  if (merged.origin === undefined) delete merged.origin;
   return queue.map((c, i) => (i === index ? merged : c));
 }
 
@@ -203,6 +218,7 @@ function toChange(event: CartEvent): CartChange | null {
   if (event.type === 'ADD' && quantity === 0) return null;
   const change: CartChange = { productid: event.productid, variantid, quantity };
   if (event.type === 'ADD') change.add = true;
+  if (typeof event.origin === 'string') change.origin = event.origin;
   if (event.type !== 'REMOVE' && Array.isArray(event.addonproductids) && event.addonproductids.length > 0) {
     change.addonproductids = [...event.addonproductids];
   }
@@ -342,12 +358,12 @@ export const cartMachine = setup({
         REPLACE_CART: {
           guard: ({ event }) => isCart(event.cart),
           actions: [
+            emit(({ event }) => ({ type: 'cartChanged' as const, cart: event.cart, change: null, origin: event.origin })),
             assign(({ context, event }) => ({
               cart: event.cart,
               delivery: event.cart.delivery,
               lines: optimisticLines(event.cart, pendingOf(context)),
             })),
-            emit(({ event }) => ({ type: 'cartChanged' as const, cart: event.cart })),
             raise({ type: 'REFRESH_FREE_GIFT' }),
           ],
         },
@@ -373,11 +389,16 @@ export const cartMachine = setup({
                     guard: ({ event }) => isCart(event.output),
                     target: 'idle',
                     actions: [
+                      emit(({ context, event }) => ({
+                        type: 'cartChanged' as const,
+                        cart: event.output as Cart,
+                        change: context.inFlight,
+                        origin: context.inFlight?.origin,
+                      })),
                       assign(({ context, event }) => {
                         const cart = event.output as Cart;
                         return { cart, delivery: cart.delivery, inFlight: null, error: null, lines: optimisticLines(cart, context.queue) };
                       }),
-                      emit(({ event }) => ({ type: 'cartChanged' as const, cart: event.output as Cart })),
                       raise({ type: 'REFRESH_FREE_GIFT' }),
                     ],
                   },

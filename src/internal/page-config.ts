@@ -33,6 +33,11 @@ export interface PageConfig {
   currency: string;
   purchaseAllowed: boolean;
   showPrices: boolean;
+  /**
+   * Show prices incl. VAT (true) or excl. VAT (false); `undefined` = each price's own `showpricesincvat`
+   * decides (the shop's setting sent by the server).
+   */
+  pricesIncVat: boolean | undefined;
   signedIn: boolean;
   userRole: UserRole;
   loginUrl: string;
@@ -55,6 +60,7 @@ export const PAGE_CONFIG_DEFAULTS: Omit<PageConfig, 'hasFeature' | 'culture'> & 
   currency: 'DKK',
   purchaseAllowed: false,
   showPrices: false,
+  pricesIncVat: undefined,
   signedIn: false,
   userRole: 'visitor',
   loginUrl: '',
@@ -95,6 +101,7 @@ export const PAGE_CONFIG_PROPS = {
   },
   purchaseAllowed: { type: 'boolean' },
   showPrices: { type: 'boolean' },
+  pricesIncVat: { type: 'boolean' },
   signedIn: { type: 'boolean' },
   userRole: { type: 'enum', values: USER_ROLES },
   loginUrl: { type: 'string' },
@@ -114,6 +121,7 @@ export interface PageConfigProps {
   currency?: string;
   purchaseAllowed?: boolean;
   showPrices?: boolean;
+  pricesIncVat?: boolean;
   signedIn?: boolean;
   userRole?: UserRole;
   loginUrl?: string;

@@ -1,0 +1,118 @@
+/**
+ * `useCart()`: the page's one cart for a view (see cart-service.ts). Every element asking for the cart on a
+ * page gets the same actor (the page-actor registry of the shared root), so every view follows every change.
+ *
+ * `useCartSelector(selector)` re-renders only when the selected value changes (an add-to-cart control selects
+ * its own line's quantity, so 200 controls do not all re-render on each change).
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { Cart, CartDelivery } from '../../api/schemas/cart.ts';
+import type { FreeGift } from '../../api/schemas/freegift.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useHost } from '../../internal/element-context.ts';
+import { usePageActor } from '../../internal/page-actors.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import {
+  isCartLoaded,
+  pendingChanges,
+  quantityOf,
+  type CartError,
+  type CartLine,
+  type CartSnapshot,
+} from '../../../machines/cart.machine.ts';
+import { createCartService, type CartService } from './cart-service.ts';
+
+export type { CartChangeDetail } from './cart-service.ts';
+export type { CartLine, CartError } from '../../../machines/cart.machine.ts';
+
+/** The page's cart service (created by the first element that asks; one per API base + context). */
+export function useCartService(): CartService {
+  const config = usePageConfig();
+  const client = useApiClient();
+  const freeGifts = config.hasFeature('freegifts');
+  return usePageActor(`cart:${config.apiBase}|${config.context}`, () => createCartService(client, { freeGifts }));
+}
+
+export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  const { actor } = useCartService();
+  return useSelector(actor, selector, compare);
+}
+
+/** The quantity of one line in the cart as shown (optimistic; follows rollbacks). 0 = not in the cart. */
+export function useCartLineQuantity(productid: string, variantid?: string | null): number {
+  return useCartSelector((s) => quantityOf(s.context.lines, productid, variantid));
+}
+
+export type CartStatus = 'loading' | 'ready' | 'failed';
+
+export interface LineRequest {
+  productid: string;
+  variantid?: string | null;
+  quantity: number;
+  addonproductids?: string[];
+}
+
+export interface CartHandle {
+  status: CartStatus;
+  /** Server truth (null until loaded). */
+  cart: Cart | null;
+  /** Lines as shown (truth + pending changes). */
+  lines: CartLine[];
+  delivery: CartDelivery | null;
+  freeGift: FreeGift | null;
+  error: CartError | null;
+  /** Changes not yet confirmed. */
+  pending: number;
+  actions: CartActions;
+}
+
+export interface CartActions {
+  /** Adds `quantity` to the line (creates it). */
+  add(request: LineRequest): void;
+  /** Sets the line's quantity (0 removes). */
+  setQuantity(request: LineRequest): void;
+  remove(productid: string, variantid?: string | null): void;
+  /** Another call answered with the full cart (bulk order, CSV import, free gift): it becomes the truth. */
+  replaceCart(cart: Cart): void;
+  setFreeGift(freeGift: FreeGift | null): void;
+  retry(): void;
+  dismissError(): void;
+}
+
+function statusOf(s: CartSnapshot): CartStatus {
+  if (isCartLoaded(s)) return 'ready';
+  return s.matches('failed') ? 'failed' : 'loading';
+}
+
+/** Change requests on the page's cart from this element (the `butik-cart-change` event is fired on it). */
+export function useCartActions(): CartActions {
+  const service = useCartService();
+  const host = useHost();
+  return useMemo(() => {
+    const { actor } = service;
+    const origin = () => service.originOf(host);
+    return {
+      add: (r) => actor.send({ type: 'ADD', ...r, origin: origin() }),
+      setQuantity: (r) => actor.send({ type: 'SET_QUANTITY', ...r, origin: origin() }),
+      remove: (productid, variantid) => actor.send({ type: 'REMOVE', productid, variantid, origin: origin() }),
+      replaceCart: (cart) => actor.send({ type: 'REPLACE_CART', cart, origin: origin() }),
+      setFreeGift: (freeGift) => actor.send({ type: 'FREE_GIFT', freeGift }),
+      retry: () => actor.send({ type: 'RETRY' }),
+      dismissError: () => actor.send({ type: 'DISMISS_ERROR' }),
+    } satisfies CartActions;
+  }, [service, host]);
+}
+
+/** The whole cart for views that show it (cart preview, free-delivery notice, free gift). */
+export function useCart(): CartHandle {
+  const status = useCartSelector(statusOf);
+  const cart = useCartSelector((s) => s.context.cart);
+  const lines = useCartSelector((s) => s.context.lines);
+  const delivery = useCartSelector((s) => s.context.delivery);
+  const freeGift = useCartSelector((s) => s.context.freeGift);
+  const error = useCartSelector((s) => s.context.error);
+  const pending = useCartSelector(pendingChanges);
+  const actions = useCartActions();
+  return { status, cart, lines, delivery, freeGift, error, pending, actions };
+}
