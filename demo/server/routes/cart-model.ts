@@ -49,6 +49,8 @@ export function deliveryJson(subtotalExVat: number, hasItems: boolean) {
     freedeliveryobtained: hasItems && subtotalExVat >= FREE_DELIVERY_LIMIT,
     displayfreedeliverylimit: formatDkk(FREE_DELIVERY_LIMIT),
     displayfreedeliverydiff: formatDkk(Math.max(0, FREE_DELIVERY_LIMIT - subtotalExVat)),
+    freedeliverylimit: FREE_DELIVERY_LIMIT,
+    freedeliverydiff: roundMoney(Math.max(0, FREE_DELIVERY_LIMIT - subtotalExVat)),
   };
 }
 

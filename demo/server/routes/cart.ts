@@ -36,7 +36,7 @@ import {
 } from './cart-model.ts';
 import { fullProducts } from './products-full.ts';
 import { purchaseProducts, type PurchaseProduct } from './products-lookup.ts';
-import { formatDkk, MAX_LINE_QUANTITY, roundToColli } from './shared.ts';
+import { formatDkk, MAX_LINE_QUANTITY, roundMoney, roundToColli } from './shared.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -218,6 +218,8 @@ async function freeGiftJson(c: Ctx, cart: CartRow | null) {
     freegiftobtained: obtained,
     displayfreegiftlimit: formatDkk(FREE_GIFT_LIMIT),
     displayfreegiftdiff: formatDkk(Math.max(0, FREE_GIFT_LIMIT - subtotalExVat)),
+    freegiftlimit: FREE_GIFT_LIMIT,
+    freegiftdiff: roundMoney(Math.max(0, FREE_GIFT_LIMIT - subtotalExVat)),
     selectedproductid: selected,
   };
 }

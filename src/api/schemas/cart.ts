@@ -34,6 +34,8 @@ export const CartItem = type({
   unit: optional(string()),
   colli: optional(min(integer(), 1)),
   displaylineprice: optional(string()),
+  /** Extra (decision): the line total excl. VAT as a number (unit price × quantity after bulk discounts). */
+  lineprice: optional(number()),
   addonparent: optional(nullable(ProductId)),
 });
 export type CartItem = Infer<typeof CartItem>;
@@ -52,6 +54,9 @@ export const CartDelivery = type({
   freedeliveryobtained: boolean(),
   displayfreedeliverylimit: string(),
   displayfreedeliverydiff: string(),
+  /** Extras (decision): the limit and the amount still missing, as numbers excl. VAT (for a progress bar). */
+  freedeliverylimit: optional(number()),
+  freedeliverydiff: optional(number()),
 });
 export type CartDelivery = Infer<typeof CartDelivery>;
 
@@ -62,6 +67,17 @@ export const Cart = type({
   displaytotalprice: string(),
   itemcount: min(integer(), 0),
   delivery: CartDelivery,
+  /**
+   * Extras (decision): numbers behind the display strings. `displaytotalprice` is the total incl. VAT;
+   * `displaytotalexvat` / `totalexvat` the same excl. VAT (fees included), `subtotalexvat` the items only.
+   */
+  subtotalexvat: optional(number()),
+  totalexvat: optional(number()),
+  vat: optional(number()),
+  totalincvat: optional(number()),
+  displaysubtotalexvat: optional(string()),
+  displayvat: optional(string()),
+  displaytotalexvat: optional(string()),
 });
 export type Cart = Infer<typeof Cart>;
 

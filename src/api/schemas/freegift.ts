@@ -2,7 +2,7 @@
  * Free gift (spec §3) and the `/freegift` calls of spec §7 (relative to `/contextapi/{context}/v1/freegift/`).
  * Every call responds with the current {@link FreeGift} (decision).
  */
-import { array, boolean, nullable, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { ProductId } from './common.ts';
 import { Product } from './product.ts';
 
@@ -19,6 +19,9 @@ export const FreeGift = type({
   displayfreegiftlimit: string(),
   displayfreegiftdiff: string(),
   selectedproductid: nullable(ProductId),
+  /** Extras (decision): the threshold and the amount still missing, as numbers excl. VAT (for a progress bar). */
+  freegiftlimit: optional(number()),
+  freegiftdiff: optional(number()),
 });
 export type FreeGift = Infer<typeof FreeGift>;
 

@@ -1,0 +1,372 @@
+// A fake shop API for element tests: stubs window.fetch for `/contextapi/{context}/v1/…` with one state per
+// context, so each test that uses its own `<shop-context context="…">` gets a fresh cart (the page cart is
+// keyed by api-base + context). It follows the reference server's contract (demo/server/routes/cart.ts):
+// every cart call answers with the full cart, quantities are rounded up to the pack size (colli), 0 removes,
+// unknown or not purchasable products are refused with 400 { error, field }.
+//
+//   import { installFakeShop, shopFor, PRODUCTS } from './helpers/fake-shop.js';
+//   installFakeShop();                        // once per test file (idempotent)
+//   const shop = shopFor('t1');               // state of context "t1" (created on first use)
+//   shop.lines                                // [{ productid, variantid, quantity }] (the server's cart)
+//   shop.requests                             // [{ method, path, query, body }] in order
+//   shop.failNext('cart/addorupdatecart', { status: 500, times: 1 })   // fail the next matching call(s)
+//   const release = shop.hold('cart/addorupdatecart')                 // hold matching calls until release()
+//   shop.count('POST', 'cart/addorupdatecart')                         // number of such requests
+//
+// Products (ids are strings): see PRODUCTS below — colli 1, colli 6, discount, bulk discounts, not
+// purchasable, no price, prices hidden, variants, and the free gifts 10597–10599.
+
+const VAT = 0.25;
+export const FREE_DELIVERY_LIMIT = 1500;
+export const SHIPPING_FEE = 79;
+export const FREE_GIFT_LIMIT = 1000;
+
+const money = (n) =>
+  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kr.`;
+const round2 = (n) => Math.round(n * 100) / 100;
+
+function price(ex, { standard = ex, incVat = false } = {}) {
+  return {
+    currency: 'DKK',
+    priceincvat: round2(ex * (1 + VAT)),
+    priceexvat: ex,
+    standardsalesprice: standard,
+    ondiscount: standard > ex,
+    discountpercentage: standard > ex ? Math.round((1 - ex / standard) * 100) : 0,
+    showpricesincvat: incVat,
+    priceexvatasnumeric: ex,
+  };
+}
+
+function product(id, name, ex, extra = {}) {
+  return {
+    id,
+    name,
+    image: `/images/product/${id}.svg`,
+    images: [{ url: `/images/product/${id}.svg` }],
+    imagewidth: 400,
+    imageheight: 300,
+    badges: [],
+    icons: [],
+    url: `/product/${id}`,
+    unit: 'stk',
+    sku: `A${id}`,
+    colli: 1,
+    hasvariants: false,
+    allowpurchase: true,
+    showstock: true,
+    showprices: true,
+    price: ex === null ? null : price(ex),
+    bulkdiscounts: [],
+    longdescription: `<p>${name}</p>`,
+    duties: [],
+    stockmessage: null,
+    brand: null,
+    categoryid: null,
+    ...extra,
+  };
+}
+
+export const PRODUCTS = [
+  product('10001', 'Kuglepen blå', 100),
+  product('10006', 'Kopipapir A4 (pakke)', 20, { colli: 6, unit: 'pk' }),
+  product('10010', 'Hæftemaskine', 80, { price: price(80, { standard: 100 }), badges: ['Tilbud'] }),
+  product('10020', 'Kaffebønner 1 kg', 150, {
+    bulkdiscounts: [
+      { quantity: 10, price: price(135) },
+      { quantity: 50, price: price(120) },
+    ],
+    duties: [{ name: 'Emballageafgift', currency: 'DKK', priceexvat: 2, priceincvat: 2.5, showpricesincvat: false }],
+  }),
+  product('10030', 'Udgået printer', 1000, { allowpurchase: false }),
+  product('10040', 'Specialstol', null),
+  product('10050', 'Skjult pris', 55, { showprices: false }),
+  product('10060', 'T-shirt', 60, { hasvariants: true }),
+  product('10070', 'Skrivebordslampe <b>LED</b>', 400),
+  product('10080', 'Whiteboard', 900),
+  product('10597', 'Gave: Termokrus', 0),
+  product('10598', 'Gave: Notesbog', 0),
+  product('10599', 'Gave: Paraply', 0),
+];
+
+export const VARIANTS = {
+  10060: [
+    { id: '10060-S', productid: '10060', sku: 'A10060-S', allowpurchase: true, unit: 'stk', colli: 1, dimension1code: 'S', dimension2code: null, dimensioncount: 1 },
+    { id: '10060-M', productid: '10060', sku: 'A10060-M', allowpurchase: false, unit: 'stk', colli: 1, dimension1code: 'M', dimension2code: null, dimensioncount: 1 },
+    { id: '10060-L', productid: '10060', sku: 'A10060-L', allowpurchase: true, unit: 'stk', colli: 2, dimension1code: 'L', dimension2code: null, dimensioncount: 1 },
+  ],
+};
+
+const GIFTS = ['10597', '10598', '10599'];
+const byId = (id) => PRODUCTS.find((p) => p.id === id);
+const bySkuOrId = (x) => PRODUCTS.find((p) => p.id === x || p.sku.toLowerCase() === String(x).toLowerCase());
+
+function colliOf(p, variantid) {
+  return (variantid && VARIANTS[p.id]?.find((v) => v.id === variantid)?.colli) || p.colli;
+}
+function purchasable(p, variantid) {
+  if (variantid) return VARIANTS[p.id]?.find((v) => v.id === variantid)?.allowpurchase === true;
+  return p.allowpurchase && p.price !== null;
+}
+function unitPrice(p, quantity) {
+  let unit = p.price?.priceexvat ?? 0;
+  for (const b of p.bulkdiscounts) if (quantity >= b.quantity && b.price.priceexvat < unit) unit = b.price.priceexvat;
+  return unit;
+}
+
+class ShopState {
+  constructor(context) {
+    this.context = context;
+    this.lines = [];
+    this.requests = [];
+    this.freeGift = { selected: null, removed: false };
+    this.failures = [];
+    this.holds = [];
+  }
+
+  /** Number of requests with this method and path (path without the `/contextapi/{context}/v1/` prefix). */
+  count(method, path) {
+    return this.requests.filter((r) => r.method === method && r.path === path).length;
+  }
+
+  /** The next `times` calls whose path contains `path` answer `status` (default 500). */
+  failNext(path, { status = 500, times = 1, body = { error: 'Internal Server Error' } } = {}) {
+    this.failures.push({ path, status, times, body });
+  }
+
+  /** Calls whose path contains `path` wait until the returned release() is called. */
+  hold(path) {
+    let release;
+    const promise = new Promise((resolve) => (release = resolve));
+    const entry = { path, promise };
+    this.holds.push(entry);
+    return () => {
+      this.holds = this.holds.filter((h) => h !== entry);
+      release();
+    };
+  }
+
+  subtotal() {
+    return round2(this.lines.reduce((sum, l) => sum + round2(unitPrice(byId(l.productid), l.quantity) * l.quantity), 0));
+  }
+
+  delivery() {
+    const subtotal = this.subtotal();
+    return {
+      freedeliverypossible: true,
+      freedeliveryobtained: this.lines.length > 0 && subtotal >= FREE_DELIVERY_LIMIT,
+      displayfreedeliverylimit: money(FREE_DELIVERY_LIMIT),
+      displayfreedeliverydiff: money(Math.max(0, FREE_DELIVERY_LIMIT - subtotal)),
+      freedeliverylimit: FREE_DELIVERY_LIMIT,
+      freedeliverydiff: round2(Math.max(0, FREE_DELIVERY_LIMIT - subtotal)),
+    };
+  }
+
+  cart() {
+    const items = this.lines.map((l) => {
+      const p = byId(l.productid);
+      const unit = unitPrice(p, l.quantity);
+      const line = round2(unit * l.quantity);
+      return {
+        productid: p.id,
+        variantid: l.variantid,
+        quantity: l.quantity,
+        unitprice: { price: unit, vatrate: VAT, currency: 'DKK', discountamount: round2(Math.max(0, (p.price?.standardsalesprice ?? unit) - unit)) },
+        name: p.name,
+        image: p.image,
+        url: p.url,
+        sku: p.sku,
+        unit: p.unit,
+        colli: colliOf(p, l.variantid),
+        displaylineprice: money(line),
+        lineprice: line,
+        addonparent: null,
+      };
+    });
+    const subtotal = this.subtotal();
+    const fees = items.length && subtotal < FREE_DELIVERY_LIMIT ? [{ name: 'Fragt', price: SHIPPING_FEE, displayprice: money(SHIPPING_FEE) }] : [];
+    const totalexvat = round2(subtotal + fees.reduce((s, f) => s + f.price, 0));
+    const vat = round2(totalexvat * VAT);
+    return {
+      items,
+      fees,
+      displaytotalprice: money(totalexvat + vat),
+      itemcount: this.lines.reduce((s, l) => s + l.quantity, 0),
+      delivery: this.delivery(),
+      subtotalexvat: subtotal,
+      totalexvat,
+      vat,
+      totalincvat: round2(totalexvat + vat),
+      displaysubtotalexvat: money(subtotal),
+      displayvat: money(vat),
+      displaytotalexvat: money(totalexvat),
+    };
+  }
+
+  freeGiftJson() {
+    const subtotal = this.subtotal();
+    const obtained = subtotal >= FREE_GIFT_LIMIT;
+    return {
+      products: GIFTS.map(byId),
+      removable: true,
+      freegiftpossible: true,
+      freegiftobtained: obtained,
+      displayfreegiftlimit: money(FREE_GIFT_LIMIT),
+      displayfreegiftdiff: money(Math.max(0, FREE_GIFT_LIMIT - subtotal)),
+      freegiftlimit: FREE_GIFT_LIMIT,
+      freegiftdiff: round2(Math.max(0, FREE_GIFT_LIMIT - subtotal)),
+      selectedproductid: obtained && !this.freeGift.removed ? (this.freeGift.selected ?? GIFTS[0]) : null,
+    };
+  }
+
+  /** Applies one add-to-cart payload; `mode` 'set' (absolute quantity) or 'add'. Returns an error or null. */
+  apply({ productid, variantid = null, quantity }, mode) {
+    const p = byId(productid);
+    if (!p) return { error: `Unknown product ${productid}`, field: 'productid' };
+    const vid = variantid || null;
+    if (!purchasable(p, vid)) return { error: `Product ${productid} cannot be bought`, field: 'productid' };
+    const colli = colliOf(p, vid);
+    const index = this.lines.findIndex((l) => l.productid === productid && l.variantid === vid);
+    const current = index >= 0 ? this.lines[index].quantity : 0;
+    let q = mode === 'add' ? current + quantity : quantity;
+    q = Math.ceil(q / colli) * colli;
+    if (q <= 0) {
+      if (index >= 0) this.lines.splice(index, 1);
+    } else if (index >= 0) {
+      this.lines[index] = { ...this.lines[index], quantity: q };
+    } else {
+      this.lines.push({ productid, variantid: vid, quantity: q });
+    }
+    return null;
+  }
+
+  csvImport(text) {
+    const rows = String(text).split(/\r?\n/);
+    const errors = [];
+    let imported = 0;
+    rows.forEach((raw, i) => {
+      const value = raw.trim();
+      if (!value) return;
+      const [item = '', qty = ''] = value.split(/[;,\t]/).map((s) => s.trim());
+      if (i === 0 && !/^\d+$/.test(qty)) return; // header
+      const p = bySkuOrId(item);
+      const quantity = Number(qty);
+      if (!p) return errors.push({ line: i + 1, value, message: `Unknown item ${item}` });
+      if (!/^\d+$/.test(qty) || quantity <= 0) return errors.push({ line: i + 1, value, message: 'Invalid quantity' });
+      const failure = this.apply({ productid: p.id, quantity }, 'add');
+      if (failure) return errors.push({ line: i + 1, value, message: failure.error });
+      imported += 1;
+    });
+    return { cart: this.cart(), imported, errors };
+  }
+
+  answer(method, path, query, body) {
+    const route = `${method} ${path}`;
+    if (route === 'GET cart/getcart') return json(200, this.cart());
+    if (route === 'GET cart/getcurrentdelivery') return json(200, this.delivery());
+    if (route === 'POST cart/addorupdatecart') {
+      const failure = this.apply(body, 'set');
+      return failure ? json(400, failure) : json(200, this.cart());
+    }
+    if (route === 'POST cart/addorupdatecartfromlist') {
+      const before = structuredClone(this.lines);
+      for (const item of body.items ?? []) {
+        const failure = this.apply(item, 'add');
+        if (failure) {
+          this.lines = before;
+          return json(400, failure);
+        }
+      }
+      return json(200, this.cart());
+    }
+    if (route === 'GET cart/emptycart') {
+      this.lines = [];
+      return json(200, this.cart());
+    }
+    if (route === 'GET cart/getrelatedproducts') {
+      const limit = Number(query.get('limit') ?? 10);
+      const inCart = new Set(this.lines.map((l) => l.productid));
+      return json(200, PRODUCTS.filter((p) => !inCart.has(p.id) && !GIFTS.includes(p.id) && p.allowpurchase && p.price).slice(0, limit));
+    }
+    if (route === 'POST cart/csvimporttocart') return json(200, this.csvImport(body.csv));
+    if (route === 'GET freegift/getcurrent') return json(200, this.freeGiftJson());
+    if (route === 'GET freegift/add') {
+      const id = query.get('productid');
+      if (!GIFTS.includes(id)) return json(400, { error: `Product ${id} is not a free gift`, field: 'productid' });
+      this.freeGift = { selected: id, removed: false };
+      return json(200, this.freeGiftJson());
+    }
+    if (route === 'GET freegift/remove') {
+      this.freeGift = { selected: null, removed: true };
+      return json(200, this.freeGiftJson());
+    }
+    if (route === 'POST product/ids') return json(200, body.map(byId).filter(Boolean));
+    if (route === 'POST simpleproductquery') {
+      let found = PRODUCTS;
+      for (const f of body.Fields ?? []) {
+        const values = (f.Values ?? []).map((v) => String(v).toLowerCase());
+        if (f.Field === 'sku') found = found.filter((p) => values.includes(p.sku.toLowerCase()));
+        else if (f.Field === 'id') found = found.filter((p) => values.includes(p.id));
+      }
+      return json(200, found.slice(0, body.Limit ?? 100));
+    }
+    if (route === 'GET variant/id') return json(200, VARIANTS[query.get('id')] ?? []);
+    return json(404, { error: `fake shop: no route ${route}` });
+  }
+}
+
+function json(status, body) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const shops = new Map();
+
+/** The state of one API context (created on first use). */
+export function shopFor(context) {
+  if (!shops.has(context)) shops.set(context, new ShopState(context));
+  return shops.get(context);
+}
+
+let installed = false;
+
+/** Patches window.fetch (once): `/contextapi/{context}/v1/…` goes to the fake; anything else to the network. */
+export function installFakeShop() {
+  if (installed) return;
+  installed = true;
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init = {}) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), location.href);
+    const m = /^\/contextapi\/([^/]+)\/v1\/(.*)$/.exec(url.pathname);
+    if (!m) return realFetch(input, init);
+    const shop = shopFor(decodeURIComponent(m[1]));
+    const path = m[2];
+    const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
+    const rawBody = init.body ?? (request ? await request.clone().text() : undefined);
+    let body;
+    if (typeof rawBody === 'string' && rawBody) {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        body = rawBody;
+      }
+    }
+    shop.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body });
+    const signal = init.signal ?? request?.signal;
+    for (const hold of shop.holds) {
+      if (path.includes(hold.path)) {
+        await Promise.race([
+          hold.promise,
+          new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')))),
+        ]);
+      }
+    }
+    if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+    const failure = shop.failures.find((f) => f.times > 0 && path.includes(f.path));
+    if (failure) {
+      failure.times -= 1;
+      return json(failure.status, failure.body);
+    }
+    return shop.answer(method, path, url.searchParams, body);
+  };
+}
