@@ -125,6 +125,8 @@ describe('cart lines', () => {
       freedeliveryobtained: false,
       displayfreedeliverylimit: formatDkk(FREE_DELIVERY_LIMIT),
       displayfreedeliverydiff: formatDkk(FREE_DELIVERY_LIMIT - subtotal),
+      freedeliverylimit: FREE_DELIVERY_LIMIT,
+      freedeliverydiff: Math.round((FREE_DELIVERY_LIMIT - subtotal) * 100) / 100,
     });
     expect((await c.get(`${C}/getcurrentdelivery`)).body).toEqual(small.body.delivery);
 
