@@ -400,7 +400,7 @@ describe('server failure', () => {
     }
   });
 
-  it('a failure keeps the changes still queued; the next success clears the error', async () => {
+  it('a failure keeps the changes still queued; another line\'s success keeps the error, the same line\'s success clears it', async () => {
     const server = new FakeServer([item('10001', 1)]);
     server.manual = true;
     server.failChange = (r) => (r.productid === '10001' ? 'reject' : false);
@@ -414,9 +414,15 @@ describe('server failure', () => {
     await waitFor(actor, () => server.gates.length === 1);
     server.release();
     await settled(actor);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'changeFailed', change: { productid: '10001' } });
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1', '10002/-:4']);
     expect(emitted.map((e) => e.type)).toEqual(['changeFailed', 'cartChanged']);
+    server.failChange = () => false;
+    actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 2 });
+    await waitFor(actor, () => server.gates.length === 1);
+    server.release();
+    await settled(actor);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('DISMISS_ERROR clears the error', async () => {

@@ -18,7 +18,9 @@
  *   sums); the change in flight is never touched. Distinct keys keep their order.
  * - `lines` is always the server truth (`cart.items`) with the change in flight and the queue applied on top.
  *   A failed change is dropped: the lines fall back to the truth plus the changes still queued, `error` is
- *   `{ kind: 'changeFailed' }` and `changeFailed` is emitted; the queue then goes on.
+ *   `{ kind: 'changeFailed' }` and `changeFailed` is emitted; the queue then goes on. The error stays until
+ *   DISMISS_ERROR or until a later change of the same line is confirmed (another line's success keeps it, so
+ *   the message is not wiped before anyone could read it).
  * - A failed cart load is fatal (`failed`, error `loadFailed`, RETRY loads again); a failed delivery load falls
  *   back to the cart's own `delivery`; a failed free-gift load leaves `freeGift` null.
  * - Changes sent while loading (or after a failed load) wait in the queue and are sent once the cart is loaded.
@@ -397,7 +399,9 @@ export const cartMachine = setup({
                       })),
                       assign(({ context, event }) => {
                         const cart = event.output as Cart;
-                        return { cart, delivery: cart.delivery, inFlight: null, error: null, lines: optimisticLines(cart, context.queue) };
+                        // A failure message stays until dismissed or until a change of the same line succeeds.
+                        const error = context.error?.kind === 'changeFailed' && context.inFlight && sameLine(context.error.change, context.inFlight) ? null : context.error;
+                        return { cart, delivery: cart.delivery, inFlight: null, error, lines: optimisticLines(cart, context.queue) };
                       }),
                       raise({ type: 'REFRESH_FREE_GIFT' }),
                     ],
