@@ -1,6 +1,6 @@
 /**
  * Build-time support for the loader (used by vite.config.ts):
- * - `elementEntries()`: one entry per `elements/<tag>.ts` (every file there except index/registry and `_*`), each a
+ * - `elementEntries()`: one entry per `elements/<tag>.ts` (every file there except index/registry, `_*` and `*.entry.ts`), each a
  *   virtual module that imports the spec and calls `define(spec)`; new elements need no loader edit;
  * - `butikLoaderPlugin()`: writes the tag -> [chunk, ...shared chunks] map into dist/loader.js
  *   (the `__BUTIK_ELEMENT_MAP__` placeholder), from the final chunk graph, so the loader can preload every
@@ -22,7 +22,7 @@ export function elementEntries(root: string, dirs: readonly string[] = ['element
     const abs = resolve(root, dir);
     if (!existsSync(abs)) continue;
     for (const file of readdirSync(abs).sort()) {
-      if (!/\.tsx?$/.test(file) || file.startsWith('_') || file.endsWith('.d.ts') || file.includes('.test.') || NOT_ELEMENTS.has(file)) continue;
+      if (!/\.tsx?$/.test(file) || file.startsWith('_') || file.endsWith('.d.ts') || file.includes('.test.') || file.includes('.entry.') || NOT_ELEMENTS.has(file)) continue;
       const tag = basename(file).replace(/\.tsx?$/, '');
       if (!tag.includes('-')) continue;
       entries[`elements/${tag}`] = `${VIRTUAL_PREFIX}${join(abs, file)}`;

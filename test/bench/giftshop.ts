@@ -14,12 +14,12 @@
  *   (so it includes Playwright's own input latency, not a person's).
  * Reports medians (and min/max). It reports; it does not fail on noise.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
+import { startDemo, stats } from './demo-server.ts';
 
 type Row = Record<string, unknown>;
 
@@ -28,36 +28,6 @@ const RUNS = 5;
 
 function log(message: string): void {
   process.stderr.write(`[bench:giftshop] ${message}\n`);
-}
-
-async function startDemo(port: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BUTIK_DATA_DIR: 'memory://', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`demo server exited (${child.exitCode}): ${output.slice(-800)}`);
-    try {
-      const res = await fetch(`${url}/giftshop`);
-      if (res.ok) {
-        await res.text();
-        return { url, child };
-      }
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`demo server did not answer on ${url} within 120 s: ${output.slice(-800)}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
 }
 
 /** Installed in the page before the journey: timestamps of the submit clicks and of painted steps. */
@@ -115,13 +85,6 @@ async function journey(page: Page, base: string, code: string): Promise<Marks> {
   await flow.locator('[part~="grid"] li').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction('window.__giftMarks.grid !== undefined', undefined, { timeout: 10_000 });
   return (await page.evaluate('window.__giftMarks')) as Marks;
-}
-
-function stats(values: number[]): { median: number; min: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { median: round(median), min: round(sorted[0] ?? 0), max: round(sorted[sorted.length - 1] ?? 0) };
 }
 
 function round(n: number): number {

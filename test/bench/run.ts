@@ -6,7 +6,10 @@
  * 2. In one headless Chromium run: time to render 200 and 1000 product-card-like elements through the
  *    library (one shared root, portals into shadow roots) against one plain React root rendering the same
  *    component (ratio budget <= 1.3), and the JS heap after 20 mount/unmount cycles (no growth).
- * 3. Rows from test/bench/search.ts, test/bench/load.ts and test/bench/giftshop.ts when present (`run(): Promise<rows>`).
+ * 2b. The same for 200 `<product-price>` + `<add-to-cart>` pairs (products given as properties, so nothing is
+ *    fetched but the cart) against one plain React root rendering the same feature components (fixture
+ *    bench-priced.entry.ts); "rendered" = every price shows a price and every control is ready.
+ * 3. Rows from test/bench/search.ts, load.ts, giftshop.ts and buying.ts when present (`run(): Promise<rows>`).
  *
  * `npm run bench -- --library-only` skips the search/load/giftshop rows.
  * It reports; it does not fail on noise (exit code 0 unless the bench itself cannot run).
@@ -104,7 +107,15 @@ function serve(): Promise<{ server: Server; origin: string }> {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/bench.html') {
       res.setHeader('content-type', 'text/html');
-      res.end('<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>');
+      res.end('<!doctype html><html lang="en"><head><title>bench</title></head><body><shop-context context="bench" culture="da-DK" purchase-allowed show-prices></shop-context></body></html>');
+      return;
+    }
+    // The cart the add-to-cart controls share: an empty one.
+    if (path.startsWith('/contextapi/bench/v1/')) {
+      const delivery = { freedeliverypossible: true, freedeliveryobtained: false, displayfreedeliverylimit: '1.500,00 kr.', displayfreedeliverydiff: '1.500,00 kr.' };
+      const body = path.endsWith('/cart/getcurrentdelivery') ? delivery : { items: [], fees: [], displaytotalprice: '0,00 kr.', itemcount: 0, delivery };
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(body));
       return;
     }
     const file = join(root, path);
@@ -169,7 +180,60 @@ window.benchApi = (async () => {
     return ms;
   }
 
+  const priced = await import('/.wtr-dist/fixtures/bench-priced.js');
+  await import('/.wtr-dist/elements/product-price.js');
+  await import('/.wtr-dist/elements/add-to-cart.js');
+  /** Resolves when check() holds, tested after every DOM mutation batch under container (attributes included). */
+  const until = (container, check) => new Promise((resolve) => {
+    if (check()) return resolve();
+    const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); resolve(); } });
+    observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  async function libraryPriced(n) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const t0 = performance.now();
+    for (let i = 0; i < n; i += 1) {
+      const price = document.createElement('product-price');
+      price.product = priced.benchProduct(i);
+      const buy = document.createElement('add-to-cart');
+      buy.product = priced.benchProduct(i);
+      container.append(price, buy);
+    }
+    await until(container, () =>
+      container.querySelectorAll('product-price[data-state="price"]').length === n &&
+      container.querySelectorAll('add-to-cart[data-state="ready"]').length === n);
+    void container.offsetHeight;
+    const ms = performance.now() - t0;
+    container.remove();
+    await settle();
+    return ms;
+  }
+  async function plainPriced(n) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const t0 = performance.now();
+    const root = priced.renderPlainPriced(container, n);
+    await until(container, () =>
+      container.querySelectorAll('[part~="price"]').length === n && container.querySelectorAll('button[part~="button"]').length === n);
+    void container.offsetHeight;
+    const ms = performance.now() - t0;
+    root.unmount();
+    container.remove();
+    await settle();
+    return ms;
+  }
+
   return {
+    async renderPriced(n, runs) {
+      await libraryPriced(n); await plainPriced(n);
+      const lib = []; const ref = [];
+      for (let i = 0; i < runs; i += 1) {
+        if (i % 2) { ref.push(await plainPriced(n)); lib.push(await libraryPriced(n)); }
+        else { lib.push(await libraryPriced(n)); ref.push(await plainPriced(n)); }
+      }
+      return { library: best(lib), plain: best(ref), libraryMedian: median(lib), plainMedian: median(ref) };
+    },
     async render(n, runs) {
       await library(n); await plain(n); // warm-up (JIT, locale load)
       const lib = []; const ref = [];
@@ -213,6 +277,21 @@ async function browserFigures(): Promise<void> {
       rows.push({ group: 'render', metric: `${n} cards: ratio library / plain (median)`, value: round(medianRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: medianRatio <= RATIO_BUDGET });
     }
 
+    log('rendering 200 product prices with add-to-cart controls (library vs plain React root), 11 alternating runs');
+    const pr = (await page.evaluate('window.benchApi.then((b) => b.renderPriced(200, 11))')) as {
+      library: number;
+      plain: number;
+      libraryMedian: number;
+      plainMedian: number;
+    };
+    const prRatio = pr.library / pr.plain;
+    const prMedianRatio = pr.libraryMedian / pr.plainMedian;
+    rows.push({ group: 'render', metric: '200 prices + add-to-cart: library, best of 11', value: round(pr.library), unit: 'ms', budget: '', ok: '' });
+    rows.push({ group: 'render', metric: '200 prices + add-to-cart: one plain React root, best of 11', value: round(pr.plain), unit: 'ms', budget: '', ok: '' });
+    rows.push({ group: 'render', metric: '200 prices + add-to-cart: ratio library / plain (best)', value: round(prRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: prRatio <= RATIO_BUDGET });
+    rows.push({ group: 'render', metric: '200 prices + add-to-cart: median library / plain (ms)', value: `${round(pr.libraryMedian)} / ${round(pr.plainMedian)}`, unit: 'ms', budget: '', ok: '' });
+    rows.push({ group: 'render', metric: '200 prices + add-to-cart: ratio library / plain (median)', value: round(prMedianRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: prMedianRatio <= RATIO_BUDGET });
+
     log('heap over 20 mount/unmount cycles of 200 cards');
     const cdp = await page.context().newCDPSession(page);
     const heap = async (): Promise<number> => {
@@ -250,7 +329,7 @@ function kb(bytes: number): number {
 }
 
 async function otherBenches(): Promise<void> {
-  for (const name of ['search', 'load', 'giftshop']) {
+  for (const name of ['search', 'load', 'giftshop', 'buying']) {
     const file = join(root, 'test/bench', `${name}.ts`);
     if (!existsSync(file)) continue;
     try {

@@ -1,0 +1,157 @@
+/**
+ * `<related-products>` (spec §7 `GET cart/getrelatedproducts?limit`, §9 "related cart products limit 10"):
+ * products related to the page cart's contents, as a horizontal scroller of cards.
+ *
+ * - Loaded at start and again when the cart's (server-confirmed) item count changes, debounced
+ *   ({@link RELATED_RELOAD_DEBOUNCE_MS}); a newer request aborts the older one.
+ * - Card: image, name (link to the product's url), price (src/format `formatPrice` with the page's
+ *   `pricesIncVat`, only when the page and the product show prices), and 'Buy now' adding one package (colli)
+ *   through the page cart when `product.allowpurchase` and the page's purchase-allowed. A product with variants
+ *   gets a link to its page instead ('Choose variant'), as the variant must be chosen there.
+ * - Hidden when there are no related products. Decision: a failed call (spec §8: the call returns nothing) also
+ *   hides the element (the list is a suggestion; there is nothing the visitor can do about it); it is asked again
+ *   on the next cart change.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createCartApi } from '../../api/cart.ts';
+import type { Product } from '../../api/schemas/product.ts';
+import { formatPrice } from '../../format/index.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { normalizeColli } from '../../validation/quantity.ts';
+import { useCartActions, useCartLineQuantity, useCartSelector } from '../cart/use-cart.ts';
+
+/** Reloads after a cart change wait this long for more changes. */
+export const RELATED_RELOAD_DEBOUNCE_MS = 400;
+export const RELATED_DEFAULT_LIMIT = 10;
+
+export interface RelatedProductsProps {
+  limit?: number;
+  heading?: string;
+}
+
+type RelatedState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' };
+
+/** A usable limit: an integer 1–100, else the default 10. */
+export function relatedLimit(limit: unknown): number {
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : RELATED_DEFAULT_LIMIT;
+}
+
+function useRelatedProducts(limit: number): RelatedState {
+  const client = useApiClient();
+  // The server's item count (null until the cart is loaded): optimistic changes do not trigger a reload.
+  const itemcount = useCartSelector((s) => s.context.cart?.itemcount ?? null);
+  const [state, setState] = useState<RelatedState>({ status: 'loading' });
+  const asked = useRef<{ client: unknown; limit: number; itemcount: number | null } | null>(null);
+  const inflight = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const before = asked.current;
+    asked.current = { client, limit, itemcount };
+    if (before && before.client === client && before.limit === limit && (before.itemcount === itemcount || before.itemcount === null)) {
+      // Same question, or the cart's first load (null -> a count): the server already knew that cart.
+      return;
+    }
+    const run = () => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      void createCartApi(client)
+        .getRelatedProducts({ limit }, { signal: controller.signal })
+        .then((products) => {
+          if (controller.signal.aborted) return;
+          setState(products ? { status: 'ready', products: products.slice(0, limit) } : { status: 'failed' });
+        });
+    };
+    clearTimeout(timer.current);
+    // The first load at once; reloads after a cart change debounced.
+    if (!before) run();
+    else timer.current = setTimeout(run, RELATED_RELOAD_DEBOUNCE_MS);
+  }, [client, limit, itemcount]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inflight.current?.abort();
+      asked.current = null;
+    },
+    [],
+  );
+  return state;
+}
+
+export function RelatedProducts({ limit, heading }: RelatedProductsProps): ReactNode {
+  const state = useRelatedProducts(relatedLimit(limit));
+  const headingId = useId();
+  const { t } = useLingui();
+  const shown = state.status === 'ready' && state.products.length > 0;
+  useHostState(state.status === 'ready' ? (shown ? 'ready' : 'empty') : state.status);
+  if (!shown) return null;
+  const title = heading?.trim() || t({ message: 'Related products', comment: 'related products: default heading' });
+  return (
+    <section className="rp" part="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="rp-heading" part="heading">
+        {title}
+      </h2>
+      <ul className="rp-list" part="list">
+        {state.products.map((product) => (
+          <RelatedCard key={product.id} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedCard({ product }: { product: Product }): ReactNode {
+  const config = usePageConfig();
+  const actions = useCartActions();
+  const nameId = useId();
+  const inCart = useCartLineQuantity(product.id, null);
+  const pending = useCartSelector((s) => s.context.lines.some((l) => l.productid === product.id && !l.variantid && l.pending));
+  const price = config.showPrices && product.showprices ? formatPrice(product.price, { culture: config.culture, incVat: config.pricesIncVat }) : '';
+  const canBuy = product.allowpurchase && config.purchaseAllowed;
+  const colli = normalizeColli(product.colli);
+  const image = product.image || product.images[0]?.url || '';
+  return (
+    <li className="rp-card" part="card">
+      {image ? (
+        <img className="rp-img" part="image" src={image} alt="" loading="lazy" decoding="async" width={160} height={120} />
+      ) : (
+        <span className="rp-img rp-img--none" part="image" aria-hidden="true" />
+      )}
+      <a className="rp-name" part="name" id={nameId} href={product.url}>
+        {product.name}
+      </a>
+      {price && (
+        <span className="rp-price" part="price">
+          {price}
+        </span>
+      )}
+      {canBuy &&
+        (product.hasvariants ? (
+          <a className="rp-button rp-button--secondary" part="choose" href={product.url} aria-describedby={nameId}>
+            <Trans comment="related products: link to a product page to choose a variant">Choose variant</Trans>
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="rp-button"
+            part="add"
+            aria-describedby={nameId}
+            aria-busy={pending || undefined}
+            aria-disabled={pending || undefined}
+            onClick={() => {
+              if (!pending) actions.add({ productid: product.id, variantid: null, quantity: colli });
+            }}
+          >
+            {inCart > 0 ? (
+              <Trans comment="related products: add one more package of a product already in the cart">Buy more</Trans>
+            ) : (
+              <Trans comment="add-to-cart: default text of the add button (spec §9)">Buy now</Trans>
+            )}
+          </button>
+        ))}
+    </li>
+  );
+}

@@ -1,0 +1,331 @@
+/* global describe, it, afterEach */
+// <cart-preview>: spec §2 (top cart preview toggling open/closed; a click while open goes to checkout), §3 cart /
+// cart item / cart delivery, §7 cart calls, §9 free-delivery texts. Runs against the fake shop API (one context per
+// test = a fresh page cart).
+import { expectAccessible } from './helpers/axe.js';
+import { installFakeShop, shopFor } from './helpers/fake-shop.js';
+import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+
+const { rendered } = await setup();
+installFakeShop();
+
+let container;
+afterEach(() => {
+  container?.remove();
+  container = undefined;
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+});
+
+let counter = 0;
+/** A fresh context whose server cart holds `lines` ([productid, quantity]); `tweak(shop)` runs before loading. */
+async function mount(html, { lines = [], config = 'culture="en-GB" purchase-allowed', tweak } = {}) {
+  counter += 1;
+  const context = `cp${counter}x${Math.random().toString(36).slice(2, 8)}`;
+  const shop = shopFor(context);
+  shop.lines = lines.map(([productid, quantity]) => ({ productid, variantid: null, quantity }));
+  tweak?.(shop);
+  container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
+  await customElements.whenDefined('cart-preview');
+  await rendered();
+  return { el: container.querySelector('cart-preview'), shop };
+}
+
+const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
+const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part="${name}"]`)];
+const text = (el, name) => part(el, name)?.textContent ?? null;
+const state = (el) => el.getAttribute('data-state');
+const waitState = (el, expected, timeout) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
+const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Text with non-breaking spaces (Intl money) as plain spaces. */
+const norm = (t) => (t ?? '').replace(/\s+/g, ' ');
+const live = (el) => part(el, 'live').textContent;
+const deepActive = () => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+
+async function open(el) {
+  await waitState(el, 'closed');
+  part(el, 'toggle').click();
+  await waitState(el, 'open');
+  return part(el, 'panel');
+}
+
+describe('<cart-preview> header variant', () => {
+  it('shows the item count and the total (incl. VAT) after loading, and follows an add made elsewhere', async () => {
+    // 2 × 100 kr. + 79 kr. freight = 279 kr. excl. VAT = 348,75 kr. incl. VAT.
+    const { el, shop } = await mount('<cart-preview></cart-preview><add-to-cart product-id="10080"></add-to-cart>', { lines: [['10001', 2]] });
+    await waitState(el, 'closed');
+    equal(text(el, 'badge'), '2');
+    equal(part(el, 'toggle-total').textContent.replace(/\s+/g, ' ').trim(), ', 348,75 kr. incl. VAT');
+    equal(part(el, 'toggle').getAttribute('aria-expanded'), 'false');
+    assert(part(el, 'panel').hidden, 'panel closed');
+    await expectAccessible(el);
+
+    const add = container.querySelector('add-to-cart');
+    await waitFor(() => add.getAttribute('data-state') === 'ready', 'add-to-cart ready');
+    add.shadowRoot.querySelector('[part="button"]').click();
+    // + 900 kr.: 1.100 kr. + 79 kr. freight = 1.179 kr. excl. VAT = 1.473,75 kr. incl. VAT.
+    await waitFor(() => text(el, 'badge') === '3', `badge follows (is ${text(el, 'badge')})`);
+    await waitFor(() => part(el, 'toggle-total').textContent.includes('1.473,75 kr.'), 'total follows');
+    await waitFor(() => live(el) === 'The cart now has 3 items', `count change announced (is "${live(el)}")`);
+    equal(part(el, 'live').getAttribute('aria-live'), 'polite');
+    equal(shop.count('GET', 'cart/getcart'), 1, 'one cart load for the page');
+  });
+
+  it('toggles open and closed: focus moves into the panel and back; Esc, × and an outside click close it', async () => {
+    const { el } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2], ['10006', 6]] });
+    const panel = await open(el);
+    const toggle = part(el, 'toggle');
+    assert(!panel.hidden, 'panel shown');
+    equal(toggle.getAttribute('aria-expanded'), 'true');
+    equal(toggle.getAttribute('aria-controls'), panel.id);
+    await waitFor(() => panel.contains(deepActive()), 'focus moved into the panel');
+    equal(parts(el, 'line').length, 2);
+    const names = parts(el, 'line-name').map((a) => a.textContent);
+    equal(names.join('|'), 'Kuglepen blå|Kopipapir A4 (pakke)');
+    equal(parts(el, 'line-name')[0].getAttribute('href'), '/product/10001');
+    equal(parts(el, 'line-image')[0].getAttribute('src'), '/images/product/10001.svg');
+    // Line prices incl. VAT, computed and formatted with the page's culture (en-GB): 200 kr. → 250 kr.;
+    // 6 × 20 kr. = 120 kr. → 150 kr. (The server's display strings, like the total, come as sent.)
+    equal(parts(el, 'line-price').map((p) => norm(p.textContent)).join('|'), 'DKK 250.00|DKK 150.00');
+    equal(parts(el, 'quantity').map((q) => q.value).join('|'), '2|6');
+    // Fee 79 kr. excl. VAT → 98,75 kr.; total (200 + 120 + 79) × 1.25 = 498,75 kr.
+    equal(norm(parts(el, 'fee')[0].textContent), 'FragtDKK 98.75');
+    equal(text(el, 'total'), '498,75 kr.');
+    assert(part(el, 'total-row').textContent.includes('incl. VAT'), 'total labelled incl. VAT');
+    equal(text(el, 'delivery-text'), 'Shop for another 1.180,00 kr. and you will be delivered free of charge');
+    equal(el.shadowRoot.querySelector('[role="progressbar"]').getAttribute('aria-valuenow'), '320');
+    equal(part(el, 'checkout').getAttribute('href'), '/cart');
+    equal(part(el, 'checkout').textContent, 'Go to checkout');
+    await expectAccessible(el);
+
+    await sendKeys({ press: 'Escape' });
+    await waitState(el, 'closed');
+    assert(panel.hidden, 'Esc closed the panel');
+    await waitFor(() => deepActive() === toggle, 'focus back on the toggle');
+
+    await open(el);
+    part(el, 'close').click();
+    await waitState(el, 'closed');
+    await waitFor(() => deepActive() === toggle, 'focus back on the toggle after ×');
+
+    await open(el);
+    // A click inside does not close it…
+    panel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await sleep(50);
+    equal(state(el), 'open');
+    // …a click outside does.
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitState(el, 'closed');
+  });
+
+  it('a click on the toggle while open goes to checkout-url (after a cancelable butik-checkout)', async () => {
+    const { el } = await mount('<cart-preview checkout-url="#checkout"></cart-preview>', { lines: [['10001', 1]] });
+    const events = [];
+    el.addEventListener('butik-checkout', (e) => events.push(e.detail.url));
+    await open(el);
+    equal(location.hash, '', 'opening does not navigate');
+    part(el, 'toggle').click();
+    await waitFor(() => location.hash === '#checkout', 'navigated to checkout-url');
+    equal(events.join('|'), '#checkout');
+    // A host page may route itself.
+    history.replaceState(null, '', location.pathname + location.search);
+    const stop = (e) => e.preventDefault();
+    document.addEventListener('butik-checkout', stop);
+    try {
+      part(el, 'toggle').click();
+      await sleep(50);
+      equal(location.hash, '', 'prevented: no navigation');
+    } finally {
+      document.removeEventListener('butik-checkout', stop);
+    }
+  });
+
+  it('editing a line with the stepper sends one debounced request; the badge and total follow', async () => {
+    const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]] });
+    await open(el);
+    const plus = part(el, 'plus');
+    plus.click();
+    plus.click();
+    plus.click();
+    await sleep(200);
+    equal(cartPosts(shop).length, 0, 'nothing sent while the user is still clicking');
+    await waitFor(() => cartPosts(shop).length === 1, 'one request');
+    equal(cartPosts(shop)[0].body.quantity, 5);
+    await waitFor(() => text(el, 'badge') === '5', 'badge follows');
+    // 500 kr. + 79 kr. freight = 579 kr. excl. VAT = 723,75 kr. incl. VAT.
+    await waitFor(() => text(el, 'total') === '723,75 kr.', `total from the server (is ${text(el, 'total')})`);
+    await waitFor(() => norm(parts(el, 'line-price')[0].textContent) === 'DKK 625.00', 'line price follows');
+    await sleep(700);
+    equal(cartPosts(shop).length, 1, 'still one request');
+    equal(part(el, 'quantity').value, '5');
+    await expectAccessible(el);
+  });
+
+  it('remove deletes the line (quantity 0); the last one leaves the empty state', async () => {
+    const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2], ['10010', 1]] });
+    const panel = await open(el);
+    equal(parts(el, 'remove')[0].getAttribute('aria-label'), 'Remove Kuglepen blå');
+    parts(el, 'remove')[0].click();
+    await waitFor(() => parts(el, 'line').length === 1, 'line removed at once');
+    assert(panel.contains(deepActive()), 'focus stays in the panel');
+    await waitFor(() => cartPosts(shop).length === 1, 'one request');
+    equal(cartPosts(shop)[0].body.productid, '10001');
+    equal(cartPosts(shop)[0].body.quantity, 0);
+    await waitFor(() => text(el, 'badge') === '1', 'badge follows');
+    parts(el, 'remove')[0].click();
+    await waitFor(() => part(el, 'empty'), 'empty state');
+    equal(text(el, 'empty'), 'Your cart is empty');
+    equal(part(el, 'checkout'), null, 'no checkout link for an empty cart');
+    await waitFor(() => shop.lines.length === 0, 'server cart empty');
+    await waitFor(() => text(el, 'badge') === '0', 'badge 0');
+    await expectAccessible(el);
+  });
+
+  it('loading: data-state loading, a skeleton in the panel, no count yet', async () => {
+    let release;
+    const { el } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]], tweak: (s) => (release = s.hold('cart/getcart')) });
+    await waitState(el, 'loading');
+    equal(part(el, 'badge'), null);
+    equal(part(el, 'toggle').getAttribute('aria-busy'), 'true');
+    part(el, 'toggle').click();
+    await waitFor(() => !part(el, 'panel').hidden, 'panel open while loading');
+    assert(part(el, 'skeleton'), 'skeleton');
+    assert(part(el, 'skeleton').textContent.includes('Loading the cart'), 'status text');
+    await expectAccessible(el);
+    release();
+    await waitState(el, 'open');
+    equal(text(el, 'badge'), '2');
+    equal(part(el, 'skeleton'), null);
+  });
+
+  it('empty cart: badge 0, the empty message and the free-delivery notice', async () => {
+    const { el } = await mount('<cart-preview></cart-preview>');
+    await waitState(el, 'closed');
+    equal(text(el, 'badge'), '0');
+    await open(el);
+    equal(text(el, 'empty'), 'Your cart is empty');
+    equal(parts(el, 'line').length, 0);
+    equal(text(el, 'delivery-text'), 'Shop for another 1.500,00 kr. and you will be delivered free of charge');
+    await expectAccessible(el);
+  });
+
+  it('load failure: a message and a retry that loads the cart', async () => {
+    // GET calls are retried twice: three failures make the load fail.
+    const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]], tweak: (s) => s.failNext('cart/getcart', { times: 3 }) });
+    await waitState(el, 'failed');
+    equal(part(el, 'badge'), null, 'no count without a cart');
+    part(el, 'toggle').click();
+    const error = await waitFor(() => part(el, 'error'), 'failure message');
+    assert(!part(el, 'panel').hidden, 'panel open');
+    equal(error.getAttribute('role'), 'alert');
+    assert(error.textContent.includes('The cart could not be loaded.'), 'message');
+    await expectAccessible(el);
+    part(el, 'retry').click();
+    await waitState(el, 'open');
+    equal(part(el, 'error'), null);
+    equal(text(el, 'badge'), '2');
+    equal(parts(el, 'line').length, 1);
+    equal(shop.count('GET', 'cart/getcart'), 4);
+  });
+
+  it('a failed change rolls back and shows its message (dismissable)', async () => {
+    const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]] });
+    await open(el);
+    shop.failNext('cart/addorupdatecart', { status: 500, times: 1 });
+    const errors = captureErrors();
+    try {
+      part(el, 'remove').click();
+      const alert = await waitFor(() => part(el, 'change-error'), 'change failure message');
+      equal(alert.getAttribute('role'), 'alert');
+      equal(alert.querySelector('p').textContent, 'Your change to Kuglepen blå could not be saved. The cart shows what was saved.');
+      await waitFor(() => parts(el, 'line').length === 1, 'line back');
+      equal(part(el, 'quantity').value, '2');
+      equal(text(el, 'badge'), '2');
+      await waitFor(() => live(el) === 'Your change could not be saved.', 'announced');
+      await expectAccessible(el);
+      alert.querySelector('button').click();
+      await waitFor(() => part(el, 'change-error') === null, 'dismissed');
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('Danish texts; a bad variant logs and means header', async () => {
+    const errors = captureErrors();
+    try {
+      const { el } = await mount('<cart-preview variant="drawer"></cart-preview>', { lines: [['10001', 1]], config: 'culture="da-DK" purchase-allowed' });
+      await waitFor(() => errors.calls.some((c) => c.includes('variant="drawer"')), 'bad variant logged');
+      await open(el);
+      await waitFor(() => text(el, 'checkout') === 'Gå til kassen', 'Danish checkout text');
+      assert(part(el, 'toggle').textContent.includes('1 vare'), 'Danish count');
+      assert(part(el, 'total-row').textContent.includes('inkl. moms'), `Danish VAT label (${part(el, 'total-row').textContent})`);
+      equal(norm(text(el, 'line-price')), '125,00 kr.', 'da-DK money');
+      await expectAccessible(el);
+    } finally {
+      errors.stop();
+    }
+  });
+});
+
+describe('<cart-preview variant="page">', () => {
+  it('renders the lines, fees and total inline (ready); excl. VAT per prices-inc-vat="false"', async () => {
+    const { el } = await mount('<cart-preview variant="page"></cart-preview>', {
+      lines: [['10001', 2], ['10006', 6]],
+      config: 'culture="en-GB" purchase-allowed prices-inc-vat="false"',
+    });
+    await waitState(el, 'ready');
+    equal(part(el, 'toggle'), null, 'no toggle');
+    equal(part(el, 'lines').localName, 'table');
+    equal(parts(el, 'line').length, 2);
+    // Server line prices excl. VAT.
+    equal(parts(el, 'line-price').map((p) => p.textContent).join('|'), '200,00 kr.|120,00 kr.');
+    equal(parts(el, 'fee')[0].textContent, 'Fragt79,00 kr.');
+    equal(text(el, 'total'), '399,00 kr.');
+    assert(part(el, 'total-row').textContent.includes('excl. VAT'), 'total labelled excl. VAT');
+    assert(el.shadowRoot.querySelector('thead').textContent.includes('excl. VAT'), 'price column labelled excl. VAT');
+    equal(part(el, 'checkout').getAttribute('href'), '/cart');
+    await expectAccessible(el);
+  });
+
+  it('empty, loading and failed states', async () => {
+    let { el } = await mount('<cart-preview variant="page" checkout-url="/checkout"></cart-preview>', { tweak: (s) => s.hold('cart/getcart') });
+    await waitState(el, 'loading');
+    assert(part(el, 'skeleton'), 'skeleton while loading');
+    await expectAccessible(el);
+    container.remove();
+
+    ({ el } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 1]] }));
+    await waitState(el, 'ready');
+    // Removing the last line: the empty state, with the focus on its message (not lost with the row).
+    part(el, 'remove').focus();
+    part(el, 'remove').click();
+    await waitState(el, 'empty');
+    await waitFor(() => part(el, 'empty').contains(deepActive()), 'focus moved to the empty message');
+    equal(text(el, 'empty'), 'Your cart is empty');
+    await expectAccessible(el);
+    container.remove();
+
+    const { el: failed } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 1]], tweak: (s) => s.failNext('cart/getcart', { times: 3 }) });
+    await waitState(failed, 'failed');
+    assert(part(failed, 'error').textContent.includes('The cart could not be loaded.'), 'message');
+    await expectAccessible(failed);
+    part(failed, 'retry').click();
+    await waitState(failed, 'ready');
+    equal(parts(failed, 'line').length, 1);
+  });
+
+  it('follows the header preview on the same page (one cart): a stepper edit in one shows in the other', async () => {
+    const { el: page, shop } = await mount('<cart-preview variant="page"></cart-preview><cart-preview id="top"></cart-preview>', { lines: [['10001', 2]] });
+    const header = container.querySelector('#top');
+    await waitState(page, 'ready');
+    part(page, 'plus').click();
+    await waitFor(() => text(header, 'badge') === '3', 'header badge follows the page edit');
+    await waitFor(() => cartPosts(shop).length === 1, 'one request');
+    await waitFor(() => text(page, 'total') === text(header, 'total') && text(page, 'total') === '473,75 kr.', 'same total');
+  });
+});
