@@ -1,0 +1,317 @@
+/**
+ * `<bulk-order>` view: the container wires machines/bulk-order.machine.ts to the page's API client (item
+ * lookup, one `POST cart/addorupdatecartfromlist`) and to the page cart (`replaceCart` with the answer, which
+ * fires `butik-cart-change` on the element). The element's JSDoc (elements/bulk-order.ts) lists the decisions.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { createCartApi } from '../../api/cart.ts';
+import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { useCartActions } from '../cart/use-cart.ts';
+import {
+  BULK_MAX_ROWS,
+  bulkOrderMachine,
+  checkRows,
+  isSubmitting,
+  type BulkOrderSnapshot,
+  type BulkRow,
+  type BulkVerdict,
+  type LookupOutput,
+} from '../../../machines/bulk-order.machine.ts';
+import { createItemLookup } from './lookup.ts';
+import { isMultiLinePaste, parsePaste } from './paste.ts';
+import { TEXTS, withValues } from './texts.ts';
+
+export interface BulkOrderProps {
+  heading?: string;
+  rows?: number;
+}
+
+export type BulkOrderState = 'hidden' | 'editing' | 'checking' | 'adding' | 'added' | 'error';
+
+export function BulkOrder(props: BulkOrderProps): ReactNode {
+  const config = usePageConfig();
+  if (!config.purchaseAllowed) return <Hidden />;
+  return <BulkOrderForm {...props} />;
+}
+
+function Hidden(): ReactNode {
+  useHostState('hidden');
+  return null;
+}
+
+const selectRows = (s: BulkOrderSnapshot) => s.context.rows;
+const selectLookups = (s: BulkOrderSnapshot) => s.context.lookups;
+const selectError = (s: BulkOrderSnapshot) => s.context.error;
+const selectAdded = (s: BulkOrderSnapshot) => s.context.lastAdded;
+const selectTruncated = (s: BulkOrderSnapshot) => s.context.truncated;
+const selectChecking = (s: BulkOrderSnapshot) => s.matches('checking');
+
+function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): ReactNode {
+  const _ = useTranslate();
+  const client = useApiClient();
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const cartActions = useCartActions();
+
+  const machine = useMemo(
+    () =>
+      bulkOrderMachine.provide({
+        actors: {
+          lookup: fromPromise<LookupOutput, { keys: string[] }>(({ input, signal }) => createItemLookup(clientRef.current)(input.keys, signal)),
+          addLines: fromPromise<Cart, { items: AddToCartRequest[] }>(async ({ input, signal }) => {
+            const cart = await createCartApi(clientRef.current).addFromList({ items: input.items }, { signal });
+            if (!cart) throw new Error('addorupdatecartfromlist failed');
+            return cart;
+          }),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { rows: initialRows } });
+
+  useEffect(() => {
+    const subscription = actor.on('added', (e) => cartActions.replaceCart(e.cart));
+    return () => subscription.unsubscribe();
+  }, [actor, cartActions]);
+
+  const rows = useSelector(actor, selectRows);
+  const lookups = useSelector(actor, selectLookups);
+  const error = useSelector(actor, selectError);
+  const lastAdded = useSelector(actor, selectAdded);
+  const truncated = useSelector(actor, selectTruncated);
+  const checking = useSelector(actor, selectChecking);
+  const busy = useSelector(actor, isSubmitting);
+  const verdicts = useMemo(() => checkRows({ rows, lookups }), [rows, lookups]);
+  const filled = verdicts.filter((v) => v.verdict.kind !== 'empty');
+  const judged = filled.length > 0 && filled.every((v) => v.verdict.kind !== 'pending');
+  const validCount = filled.filter((v) => v.verdict.kind === 'ok' || v.verdict.kind === 'rounded').length;
+
+  const state: BulkOrderState = busy ? 'adding' : checking ? 'checking' : error ? 'error' : lastAdded > 0 ? 'added' : 'editing';
+  useHostState(state);
+
+  const ids = useId();
+  const [pasteText, setPasteText] = useState('');
+  const focusKey = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After "Add row", focus the new row's item field.
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    const field = formRef.current?.querySelector<HTMLInputElement>(`[data-row="${focusKey.current}"] .bulk__item`);
+    focusKey.current = null;
+    field?.focus();
+  }, [rows]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      actor.send({ type: 'SUBMIT' });
+    },
+    [actor],
+  );
+
+  const addRow = useCallback(() => {
+    const next = actor.getSnapshot().context.nextKey;
+    actor.send({ type: 'ADD_ROW' });
+    if (actor.getSnapshot().context.rows.some((r) => r.key === next)) focusKey.current = next;
+  }, [actor]);
+
+  const takePaste = useCallback(() => {
+    const lines = parsePaste(pasteText);
+    if (lines.length === 0) return;
+    actor.send({ type: 'PASTE', lines });
+    setPasteText('');
+  }, [actor, pasteText]);
+
+  const onFieldPaste = useCallback(
+    (event: ClipboardEvent<HTMLInputElement>) => {
+      const text = event.clipboardData.getData('text/plain');
+      if (!isMultiLinePaste(text)) return;
+      event.preventDefault();
+      const lines = parsePaste(text);
+      if (lines.length > 0) actor.send({ type: 'PASTE', lines });
+    },
+    [actor],
+  );
+
+  const titleId = `${ids}-title`;
+  return (
+    <section className="bulk" part="container" aria-labelledby={titleId} aria-busy={busy || checking}>
+      <h2 id={titleId} className="bulk__title" part="title">
+        {heading?.trim() || _(TEXTS.heading)}
+      </h2>
+      <p className="bulk__intro">{_(TEXTS.intro)}</p>
+      <form ref={formRef} className="bulk__form" noValidate onSubmit={onSubmit}>
+        <div className="bulk__head" aria-hidden="true">
+          <span>{_(TEXTS.itemHeader)}</span>
+          <span>{_(TEXTS.quantityHeader)}</span>
+          <span />
+        </div>
+        <ol className="bulk__rows" part="rows">
+          {verdicts.map(({ row, verdict }, index) => (
+            <Row
+              key={row.key}
+              row={row}
+              verdict={verdict}
+              number={index + 1}
+              idBase={`${ids}-${row.key}`}
+              disabled={busy}
+              onItem={(item) => actor.send({ type: 'EDIT', key: row.key, item })}
+              onQuantity={(quantity) => actor.send({ type: 'EDIT', key: row.key, quantity })}
+              onCheck={() => actor.send({ type: 'CHECK' })}
+              onRemove={() => actor.send({ type: 'REMOVE_ROW', key: row.key })}
+              onPaste={onFieldPaste}
+            />
+          ))}
+        </ol>
+        <div className="bulk__actions">
+          <button type="button" className="bulk__button" onClick={addRow} disabled={busy || rows.length >= BULK_MAX_ROWS}>
+            <span aria-hidden="true">+ </span>
+            {_(TEXTS.addRow)}
+          </button>
+          <button type="submit" className="bulk__button bulk__button--primary" part="submit" aria-disabled={busy} aria-busy={busy}>
+            {busy ? <span className="bulk__spinner" aria-hidden="true" /> : null}
+            {busy ? _(TEXTS.adding) : _(TEXTS.addToCart)}
+          </button>
+        </div>
+        <div className="bulk__status" role="status" aria-live="polite">
+          {checking && !busy ? _(TEXTS.checking) : null}
+          {!checking && !busy && lastAdded === 0 && judged ? <span>{_(withValues(TEXTS.summary, { 0: validCount, 1: filled.length }))}</span> : null}
+          {lastAdded > 0 ? <span className="bulk__success">{_(withValues(TEXTS.added, { 0: lastAdded }))}</span> : null}
+          {truncated ? <span>{_(withValues(TEXTS.truncated, { 0: BULK_MAX_ROWS }))}</span> : null}
+        </div>
+        {error ? (
+          <div className="bulk__error" part="error" role="alert">
+            <span>{_(error === 'lookupFailed' ? TEXTS.lookupFailed : error === 'addFailed' ? TEXTS.addFailed : TEXTS.nothingToAdd)}</span>
+            {error === 'lookupFailed' ? (
+              <button type="button" className="bulk__button" onClick={() => actor.send({ type: 'CHECK' })}>
+                {_(TEXTS.retry)}
+              </button>
+            ) : null}
+            <button type="button" className="bulk__dismiss" aria-label={_(TEXTS.dismiss)} onClick={() => actor.send({ type: 'DISMISS' })}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        ) : null}
+      </form>
+      <details className="bulk__paste" part="paste">
+        <summary>{_(TEXTS.pasteSummary)}</summary>
+        <label className="bulk__paste-label" htmlFor={`${ids}-paste`}>
+          {_(TEXTS.pasteLabel)}
+        </label>
+        <textarea
+          id={`${ids}-paste`}
+          className="bulk__paste-box"
+          rows={5}
+          value={pasteText}
+          disabled={busy}
+          spellCheck={false}
+          placeholder={'A10001;12\nA10006\t6'}
+          onChange={(e) => setPasteText(e.target.value)}
+        />
+        <button type="button" className="bulk__button" onClick={takePaste} disabled={busy || pasteText.trim() === ''}>
+          {_(TEXTS.pasteButton)}
+        </button>
+      </details>
+    </section>
+  );
+}
+
+interface RowProps {
+  row: BulkRow;
+  verdict: BulkVerdict;
+  number: number;
+  idBase: string;
+  disabled: boolean;
+  onItem(item: string): void;
+  onQuantity(quantity: string): void;
+  onCheck(): void;
+  onRemove(): void;
+  onPaste(event: ClipboardEvent<HTMLInputElement>): void;
+}
+
+function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onCheck, onRemove, onPaste }: RowProps): ReactNode {
+  const _ = useTranslate();
+  const message = verdictMessage(verdict, row, _);
+  const messageId = `${idBase}-msg`;
+  const itemInvalid = verdict.kind === 'unknown' || verdict.kind === 'notPurchasable' || verdict.kind === 'hasVariants' || verdict.kind === 'missingItem';
+  const quantityInvalid = verdict.kind === 'noQuantity';
+  const tone = itemInvalid || quantityInvalid ? 'error' : verdict.kind === 'rounded' ? 'notice' : verdict.kind === 'ok' ? 'ok' : 'none';
+  return (
+    <li className={`bulk__row bulk__row--${tone}`} data-row={row.key} data-verdict={verdict.kind} part="row">
+      <input
+        className="bulk__item"
+        type="text"
+        value={row.item}
+        aria-label={_(withValues(TEXTS.itemLabel, { 0: number }))}
+        aria-invalid={itemInvalid || undefined}
+        aria-describedby={message ? messageId : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        onChange={(e) => onItem(e.target.value)}
+        onBlur={onCheck}
+        onPaste={onPaste}
+      />
+      <input
+        className="bulk__qty"
+        type="text"
+        inputMode="numeric"
+        value={row.quantity}
+        aria-label={_(withValues(TEXTS.quantityLabel, { 0: number }))}
+        aria-invalid={quantityInvalid || undefined}
+        aria-describedby={message ? messageId : undefined}
+        autoComplete="off"
+        disabled={disabled}
+        onChange={(e) => onQuantity(e.target.value)}
+        onBlur={onCheck}
+      />
+      <button type="button" className="bulk__remove" aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))} disabled={disabled} onClick={onRemove}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {message ? (
+        <p id={messageId} className="bulk__message" part="message">
+          {message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+type Translate = (descriptor: MessageDescriptor) => string;
+
+/** `_(descriptor)` in the element's own locale (the Lingui instance of its subtree). */
+function useTranslate(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
+}
+
+function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): string | null {
+  switch (verdict.kind) {
+    case 'unknown':
+      return _(withValues(TEXTS.unknown, { 0: row.item.trim() }));
+    case 'notPurchasable':
+      return _(withValues(TEXTS.notPurchasable, { 0: verdict.product.name }));
+    case 'hasVariants':
+      return _(withValues(TEXTS.hasVariants, { 0: verdict.product.name }));
+    case 'noQuantity':
+      return _(withValues(TEXTS.noQuantity, { 0: verdict.product.name }));
+    case 'missingItem':
+      return _(TEXTS.missingItem);
+    case 'rounded':
+      return `${verdict.product.name}: ${_(withValues(TEXTS.packNotice, { 0: verdict.product.colli, 1: verdict.product.unit }))}. ${_(
+        withValues(TEXTS.willRound, { 0: verdict.quantity }),
+      )}`;
+    case 'ok':
+      return verdict.product.name;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * `<csv-import>` view: the container wires machines/csv-import.machine.ts to the file (read + decode + parse,
+ * csv.ts), to `POST cart/csvimporttocart` (one chunk per request) and to the page cart (`replaceCart` with the
+ * last answer). The element's JSDoc (elements/csv-import.ts) lists the decisions.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { createCartApi } from '../../api/cart.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { useCartActions } from '../cart/use-cart.ts';
+import {
+  csvImportMachine,
+  importProgress,
+  rejectedRows,
+  type CsvChunkResult,
+  type CsvImportRow,
+  type CsvImportSnapshot,
+  type CsvParseResult,
+  type CsvRejection,
+} from '../../../machines/csv-import.machine.ts';
+import { chunkCsv, decodeCsvBytes, parseCsv } from './csv.ts';
+import { TEXTS, withValues } from './texts.ts';
+
+export interface CsvImportProps {
+  heading?: string;
+}
+
+export type CsvImportState = 'hidden' | 'idle' | 'reading' | 'preview' | 'importing' | 'report' | 'failed' | 'error';
+
+/** Rows shown in the preview table (the rest is counted). */
+const PREVIEW_ROWS = 100;
+
+type Translate = (descriptor: MessageDescriptor) => string;
+
+function useTranslate(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
+}
+
+export function CsvImport(props: CsvImportProps): ReactNode {
+  const config = usePageConfig();
+  if (!config.hasFeature('csvimport') || !config.purchaseAllowed) return <Hidden />;
+  return <CsvImportView {...props} />;
+}
+
+function Hidden(): ReactNode {
+  useHostState('hidden');
+  return null;
+}
+
+async function readCsvFile(file: unknown): Promise<CsvParseResult> {
+  if (!(file instanceof Blob)) throw new Error('not a file');
+  const parsed = parseCsv(decodeCsvBytes(await file.arrayBuffer()));
+  return { rows: parsed.rows, rejected: parsed.rejected };
+}
+
+const selectValue = (s: CsvImportSnapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0] ?? 'idle');
+const selectContext = (s: CsvImportSnapshot) => s.context;
+
+function CsvImportView({ heading }: CsvImportProps): ReactNode {
+  const _ = useTranslate();
+  const client = useApiClient();
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const cartActions = useCartActions();
+
+  const machine = useMemo(
+    () =>
+      csvImportMachine.provide({
+        actors: {
+          readFile: fromPromise<CsvParseResult, { file: unknown }>(({ input }) => readCsvFile(input.file)),
+          importChunk: fromPromise<CsvChunkResult, { rows: CsvImportRow[] }>(async ({ input, signal }) => {
+            const answer = await createCartApi(clientRef.current).csvImport({ csv: chunkCsv(input.rows) }, { signal });
+            if (!answer) throw new Error('csvimporttocart failed');
+            return answer;
+          }),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: {} });
+
+  useEffect(() => {
+    const subscription = actor.on('cartChanged', (e) => cartActions.replaceCart(e.cart));
+    return () => subscription.unsubscribe();
+  }, [actor, cartActions]);
+
+  const value = useSelector(actor, selectValue);
+  const context = useSelector(actor, selectContext);
+  const progress = useSelector(actor, importProgress, (a, b) => a.done === b.done && a.total === b.total);
+  const state: CsvImportState = value === 'idle' && context.error ? 'error' : (value as CsvImportState);
+  useHostState(state);
+
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const busy = value === 'reading' || value === 'importing';
+
+  const chooseFile = useCallback(
+    (file: File | undefined | null) => {
+      if (!file) return;
+      actor.send({ type: 'FILE', file, name: file.name, size: file.size });
+    },
+    [actor],
+  );
+
+  // Focus the next step's main control when a step opens (keyboard users land on the new content).
+  const focusRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (value === 'preview' || value === 'report' || (value === 'idle' && context.error)) focusRef.current?.focus();
+  }, [value, context.error]);
+
+  const rejected = useMemo(() => rejectedRows(context), [context]);
+
+  return (
+    <section className="csv" part="container" aria-labelledby={titleId} aria-busy={busy}>
+      <h2 id={titleId} className="csv__title" part="title">
+        {heading?.trim() || _(TEXTS.heading)}
+      </h2>
+      <p className="csv__intro">{_(TEXTS.intro)}</p>
+
+      {value === 'idle' ? <FilePicker id={`${ids}-file`} onFile={chooseFile} compact={false} /> : null}
+
+      {value === 'reading' ? (
+        <p className="csv__status" role="status">
+          {_(withValues(TEXTS.reading, { 0: context.fileName }))}
+        </p>
+      ) : null}
+
+      {value === 'idle' && context.error ? (
+        <div className="csv__error" part="error" role="alert" tabIndex={-1} ref={(el) => void (focusRef.current = el)}>
+          {_(errorText(context.error, context.imported))}
+        </div>
+      ) : null}
+      {value === 'idle' && context.error === 'noRows' && rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
+
+      {value === 'preview' ? (
+        <div className="csv__step" part="preview">
+          <p className="csv__summary" tabIndex={-1} ref={(el) => void (focusRef.current = el)}>
+            {_(withValues(TEXTS.ready, { 0: context.fileName, 1: context.rows.length }))}
+          </p>
+          <div className="csv__table-wrap">
+            <table className="csv__table" part="preview-table">
+              <caption>{_(TEXTS.previewCaption)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="csv__num">
+                    {_(TEXTS.line)}
+                  </th>
+                  <th scope="col">{_(TEXTS.item)}</th>
+                  <th scope="col" className="csv__num">
+                    {_(TEXTS.quantity)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {context.rows.slice(0, PREVIEW_ROWS).map((row) => (
+                  <tr key={row.line}>
+                    <td className="csv__num">{row.line}</td>
+                    <td>{row.item}</td>
+                    <td className="csv__num">{row.quantity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {context.rows.length > PREVIEW_ROWS ? <p className="csv__more">{_(withValues(TEXTS.more, { 0: context.rows.length - PREVIEW_ROWS }))}</p> : null}
+          {rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
+          <div className="csv__actions">
+            <button type="button" className="csv__button csv__button--primary" part="import" onClick={() => actor.send({ type: 'IMPORT' })}>
+              {_(withValues(TEXTS.import, { 0: context.rows.length }))}
+            </button>
+            <button type="button" className="csv__button" onClick={() => actor.send({ type: 'RESET' })}>
+              {_(TEXTS.another)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {value === 'importing' || value === 'failed' ? (
+        <div className="csv__step" part="progress">
+          <ProgressBar done={progress.done} total={progress.total} label={_(TEXTS.progressLabel)} text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))} />
+          {value === 'failed' ? (
+            <div className="csv__error" part="error" role="alert">
+              <span>{_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}</span>
+              <button type="button" className="csv__button" onClick={() => actor.send({ type: 'RETRY' })}>
+                {_(TEXTS.retry)}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {value === 'report' ? (
+        <div className="csv__step" part="report">
+          <ProgressBar done={progress.done} total={progress.total} label={_(TEXTS.progressLabel)} text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))} />
+          <p className="csv__summary csv__summary--done" role="status" tabIndex={-1} ref={(el) => void (focusRef.current = el)}>
+            {_(withValues(TEXTS.imported, { 0: context.imported }))}
+          </p>
+          {rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
+        </div>
+      ) : null}
+
+      {value === 'report' || value === 'failed' ? <FilePicker id={`${ids}-file`} onFile={chooseFile} compact /> : null}
+    </section>
+  );
+}
+
+function errorText(error: NonNullable<CsvImportSnapshot['context']['error']>, imported: number): MessageDescriptor {
+  switch (error) {
+    case 'tooLarge':
+      return TEXTS.tooLarge;
+    case 'empty':
+      return TEXTS.empty;
+    case 'noRows':
+      return TEXTS.noRows;
+    case 'readFailed':
+      return TEXTS.readFailed;
+    default:
+      return withValues(TEXTS.chunkFailed, { 0: imported });
+  }
+}
+
+function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | undefined | null): void; compact: boolean }): ReactNode {
+  const _ = useTranslate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLDivElement>(null);
+  const [over, setOver] = useState(false);
+  const onFileRef = useRef(onFile);
+  onFileRef.current = onFile;
+
+  // Native listeners (not React's delegated ones): a file chosen or dropped right after the element appeared
+  // must never be missed (see elements/README.md on deferred listeners).
+  useEffect(() => {
+    const input = inputRef.current;
+    const zone = zoneRef.current;
+    if (!input || !zone) return undefined;
+    const onChange = () => {
+      onFileRef.current(input.files?.[0]);
+      input.value = '';
+    };
+    const onDragOver = (event: DragEvent) => {
+      if (!event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    };
+    const onDragLeave = () => setOver(false);
+    const onDrop = (event: DragEvent) => {
+      event.preventDefault();
+      setOver(false);
+      onFileRef.current(event.dataTransfer?.files?.[0]);
+    };
+    input.addEventListener('change', onChange);
+    zone.addEventListener('dragover', onDragOver);
+    zone.addEventListener('dragleave', onDragLeave);
+    zone.addEventListener('drop', onDrop);
+    return () => {
+      input.removeEventListener('change', onChange);
+      zone.removeEventListener('dragover', onDragOver);
+      zone.removeEventListener('dragleave', onDragLeave);
+      zone.removeEventListener('drop', onDrop);
+    };
+  }, []);
+
+  return (
+    <div ref={zoneRef} className={`csv__drop${over ? ' csv__drop--over' : ''}${compact ? ' csv__drop--compact' : ''}`} part="dropzone">
+      <input ref={inputRef} id={id} className="csv__file" type="file" accept=".csv,text/csv" part="file" />
+      <label htmlFor={id} className="csv__button csv__button--primary csv__choose">
+        {compact ? _(TEXTS.another) : _(TEXTS.choose)}
+      </label>
+      <span className="csv__drop-text">{_(TEXTS.drop)}</span>
+    </div>
+  );
+}
+
+function ProgressBar({ done, total, label, text }: { done: number; total: number; label: string; text: string }): ReactNode {
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  return (
+    <div className="csv__progress">
+      <div className="csv__bar" part="bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={text}>
+        <div className="csv__bar-fill" part="bar-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="csv__progress-text" aria-hidden="true">
+        {text}
+      </span>
+    </div>
+  );
+}
+
+function RejectedTable({ rows, id }: { rows: CsvRejection[]; id: string }): ReactNode {
+  const _ = useTranslate();
+  return (
+    <div className="csv__table-wrap">
+      <table className="csv__table csv__table--rejected" part="rejected-table">
+        <caption id={id}>{_(withValues(TEXTS.rejectedCaption, { 0: rows.length }))}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="csv__num">
+              {_(TEXTS.line)}
+            </th>
+            <th scope="col">{_(TEXTS.value)}</th>
+            <th scope="col">{_(TEXTS.reason)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <td className="csv__num">{row.line}</td>
+              <td>
+                <code>{row.value}</code>
+              </td>
+              <td>{row.reason === 'server' ? row.message : row.reason === 'missingItem' ? _(TEXTS.missingItem) : _(TEXTS.badQuantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
