@@ -34,10 +34,10 @@ export function createCartApi(client: ApiClient) {
       invoke(client, 'cart.addFromList', { schema: AddToCartFromListRequest, value: request }, (body) => ({ method: 'POST', path: 'cart/addorupdatecartfromlist', body, response: Cart, signal: opts.signal })),
     /** GET cart/emptycart -> the empty Cart; false on failure (spec §8). */
     empty: (opts: CallOptions = {}) =>
-      invoke(client, 'cart.empty', { method: 'GET', path: 'cart/emptycart', response: Cart, signal: opts.signal }),
+      invoke(client, 'cart.empty', { method: 'GET', path: 'cart/emptycart', stateChanging: true, response: Cart, signal: opts.signal }),
     /** GET cart/change[?merge=true] -> Cart; false on failure (spec §8). */
     change: (query: { merge?: boolean } = {}, opts: CallOptions = {}) =>
-      invoke(client, 'cart.change', { schema: ChangeCartQuery, value: query }, (q) => ({ method: 'GET', path: 'cart/change', query: q.merge ? { merge: 'true' } : {}, response: Cart, signal: opts.signal })),
+      invoke(client, 'cart.change', { schema: ChangeCartQuery, value: query }, (q) => ({ method: 'GET', path: 'cart/change', stateChanging: true, query: q.merge ? { merge: 'true' } : {}, response: Cart, signal: opts.signal })),
     /** GET cart/getretentioncart -> its items; [] on failure (spec §8). */
     getRetentionCart: async (opts: CallOptions = {}): Promise<SavedCartItem[]> => {
       const r = await invoke(client, 'cart.getRetentionCart', { method: 'GET', path: 'cart/getretentioncart', response: RetentionCart, signal: opts.signal });

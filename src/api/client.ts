@@ -2,8 +2,9 @@
  * The HTTP client of the library: one `ofetch` instance per page configuration.
  *
  * - Base URL `${apiBase}/${context}/v1/` (spec §7), `apiBase` defaults to `/contextapi`.
- * - `X-XSRF-TOKEN` (value of cookie `XSRF-TOKEN`) on state-changing methods (POST, PUT, PATCH, DELETE) sent to
- *   the page's own origin only; never to another origin, never on GET.
+ * - `X-XSRF-TOKEN` (value of cookie `XSRF-TOKEN`) on state-changing requests (POST, PUT, PATCH, DELETE, and the
+ *   GETs the spec uses to change state, marked `stateChanging`) sent to the page's own origin only; never to another
+ *   origin, never on a plain GET.
  * - Gift-shop calls send no-cache headers (`Cache-Control: no-cache`, `Pragma: no-cache`) and use `cache: 'no-store'`.
  * - Every call takes an `AbortSignal`. Timeout: none by default (spec §9 "HTTP client default timeout 0");
  *   `timeout` (ms) turns one on, its failure reason is 'timeout of N ms exceeded'.
@@ -86,6 +87,12 @@ export interface RequestSpec<T> {
   response: Struct<T, unknown>;
   /** Send no-cache headers (gift-shop calls). */
   noCache?: boolean;
+  /**
+   * A GET that changes state on the server (spec §7: `cart/emptycart`, `cart/change`, `freegift/add`,
+   * `freegift/remove`, `customer/changeprofile`, `giftshop/{id}/request-cards`, the salesperson user change,
+   * sign-out, change password): it carries the XSRF header like a POST and is never retried.
+   */
+  stateChanging?: boolean;
   signal?: AbortSignal | undefined;
 }
 
@@ -263,11 +270,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (spec.noCache) Object.assign(headers, NO_CACHE_HEADERS);
-    if (STATE_CHANGING.has(spec.method) && origin !== undefined && url.origin === new URL(origin).origin) {
+    const changesState = STATE_CHANGING.has(spec.method) || spec.stateChanging === true;
+    if (changesState && origin !== undefined && url.origin === new URL(origin).origin) {
       const token = readCookie(cookies(), XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
-    const maxAttempts = spec.method === 'GET' ? retries + 1 : 1;
+    const maxAttempts = changesState ? 1 : retries + 1;
     for (let n = 0; ; n++) {
       const result = await attempt(spec, url, headers);
       const retryable =

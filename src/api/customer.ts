@@ -25,7 +25,7 @@ export function createCustomerApi(client: ApiClient) {
       invoke(client, 'customer.change', { schema: ChangeCustomerQuery, value: { selectedcustomer } }, (query) => ({ method: 'POST', path: 'customer/change', query, response: Customer, signal: opts.signal })),
     /** GET customer/changeprofile?customerprofile= -> Customer */
     changeProfile: (customerprofile: string, opts: CallOptions = {}) =>
-      invoke(client, 'customer.changeProfile', { schema: ChangeProfileQuery, value: { customerprofile } }, (query) => ({ method: 'GET', path: 'customer/changeprofile', query, response: Customer, signal: opts.signal })),
+      invoke(client, 'customer.changeProfile', { schema: ChangeProfileQuery, value: { customerprofile } }, (query) => ({ method: 'GET', path: 'customer/changeprofile', stateChanging: true, query, response: Customer, signal: opts.signal })),
     /**
      * POST customer/signup (sign-up model; spaces are removed from `phone` before sending) -> SignupResult;
      * on failure `{ signupcompleted: false, error: 'Critical' }` (spec §8).

@@ -10,10 +10,10 @@ export function createFreeGiftApi(client: ApiClient) {
       invoke(client, 'freegift.getCurrent', { method: 'GET', path: 'freegift/getcurrent', response: FreeGift, signal: opts.signal }),
     /** GET freegift/add?productid= -> FreeGift */
     add: (productid: string, opts: CallOptions = {}) =>
-      invoke(client, 'freegift.add', { schema: AddFreeGiftQuery, value: { productid } }, (query) => ({ method: 'GET', path: 'freegift/add', query, response: FreeGift, signal: opts.signal })),
+      invoke(client, 'freegift.add', { schema: AddFreeGiftQuery, value: { productid } }, (query) => ({ method: 'GET', path: 'freegift/add', stateChanging: true, query, response: FreeGift, signal: opts.signal })),
     /** GET freegift/remove -> FreeGift */
     remove: (opts: CallOptions = {}) =>
-      invoke(client, 'freegift.remove', { method: 'GET', path: 'freegift/remove', response: FreeGift, signal: opts.signal }),
+      invoke(client, 'freegift.remove', { method: 'GET', path: 'freegift/remove', stateChanging: true, response: FreeGift, signal: opts.signal }),
   };
 }
 export type FreeGiftApi = ReturnType<typeof createFreeGiftApi>;

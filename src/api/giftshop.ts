@@ -65,7 +65,7 @@ export function createGiftShopApi(client: ApiClient) {
       invoke(client, 'giftshop.setDefaultAssortment', { schema: DefaultAssortmentRequest, value: { defaultproducts } }, (body) => ({ ...gs, method: 'POST', path: `giftshop/${seg(id)}/default-assortment`, body, response: GiftShop, signal: opts.signal })),
     /** GET giftshop/{id}/request-cards -> true on success; false on failure (spec §8). */
     requestCards: async (id: string, opts: CallOptions = {}): Promise<boolean> => {
-      const r = await invoke(client, 'giftshop.requestCards', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}/request-cards`, response: SuccessResponse, signal: opts.signal }));
+      const r = await invoke(client, 'giftshop.requestCards', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}/request-cards`, stateChanging: true, response: SuccessResponse, signal: opts.signal }));
       return r === false ? false : r.success;
     },
     /** GET giftshop/{id}/codes -> GiftCode[] */
@@ -103,7 +103,7 @@ export function createGiftShopApi(client: ApiClient) {
       invoke(client, 'giftshop.getSalespersonUsers', { ...gs, method: 'GET', path: 'giftshop/salesperson/users', response: SalespersonUserList, signal: opts.signal }),
     /** GET giftshop/salesperson/users/change/{id} -> `success` flag (then the page reloads) */
     changeSalespersonUser: async (userId: string, opts: CallOptions = {}): Promise<boolean | undefined> => {
-      const r = await invoke(client, 'giftshop.changeSalespersonUser', { schema: IdInput, value: userId }, (v) => ({ ...gs, method: 'GET', path: `giftshop/salesperson/users/change/${seg(v)}`, response: SuccessResponse, signal: opts.signal }));
+      const r = await invoke(client, 'giftshop.changeSalespersonUser', { schema: IdInput, value: userId }, (v) => ({ ...gs, method: 'GET', path: `giftshop/salesperson/users/change/${seg(v)}`, stateChanging: true, response: SuccessResponse, signal: opts.signal }));
       return r === undefined ? undefined : r.success;
     },
   };

@@ -3,7 +3,7 @@
 // 'Sold in packages of {0} {1}', quantity debounce 500 ms). Runs against the fake shop API (one context per test,
 // so every test has a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
-import { PRODUCTS, installFakeShop, shopFor } from './helpers/fake-shop.js';
+import { PRODUCTS, installFakeShop, mountInShop, shopFor } from './helpers/fake-shop.js';
 import { assert, captureErrors, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
@@ -19,13 +19,9 @@ afterEach(() => {
 let counter = 0;
 /** Mounts `html` inside a fresh <shop-context> (own API context = own cart). */
 async function mount(html, config = 'purchase-allowed culture="en-GB"') {
-  counter += 1;
-  const context = `atc${counter}x${Math.random().toString(36).slice(2, 8)}`;
-  container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
-  await customElements.whenDefined('add-to-cart');
-  await rendered();
-  const el = container.querySelector('add-to-cart');
-  return { el, shop: shopFor(context) };
+  const mounted = await mountInShop('add-to-cart', html, { config });
+  container = mounted.container;
+  return mounted;
 }
 
 const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);

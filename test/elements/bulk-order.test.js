@@ -3,11 +3,11 @@
 // variants, rounded to colli, empty quantity), then ONE POST cart/addorupdatecartfromlist. Fake shop API, one
 // context per test (fresh cart).
 import { expectAccessible } from './helpers/axe.js';
-import { installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
+import { assert, deepEqual, equal, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
-const { rendered } = await setup();
+await setup();
 installFakeShop();
 
 let container;
@@ -16,15 +16,11 @@ afterEach(() => {
   container = undefined;
 });
 
-let counter = 0;
+/** Mounts `html` inside a fresh <shop-context> (own API context = own cart). */
 async function mount(html = '<bulk-order></bulk-order>', config = 'purchase-allowed culture="en-GB"') {
-  counter += 1;
-  const context = `bulk${counter}x${Math.random().toString(36).slice(2, 8)}`;
-  container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
-  await customElements.whenDefined('bulk-order');
-  await rendered();
-  const el = container.querySelector('bulk-order');
-  return { el, shop: shopFor(context) };
+  const mounted = await mountInShop('bulk-order', html, { config });
+  container = mounted.container;
+  return mounted;
 }
 
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);

@@ -3,11 +3,11 @@
 // cart item / cart delivery, §7 cart calls, §9 free-delivery texts. Runs against the fake shop API (one context per
 // test = a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
-import { PRODUCTS, installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
+import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
-const { rendered } = await setup();
+await setup();
 installFakeShop();
 
 let container;
@@ -17,18 +17,11 @@ afterEach(() => {
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 });
 
-let counter = 0;
 /** A fresh context whose server cart holds `lines` ([productid, quantity]); `tweak(shop)` runs before loading. */
-async function mount(html, { lines = [], config = 'culture="en-GB" purchase-allowed', tweak } = {}) {
-  counter += 1;
-  const context = `cp${counter}x${Math.random().toString(36).slice(2, 8)}`;
-  const shop = shopFor(context);
-  shop.lines = lines.map(([productid, quantity]) => ({ productid, variantid: null, quantity }));
-  tweak?.(shop);
-  container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
-  await customElements.whenDefined('cart-preview');
-  await rendered();
-  return { el: container.querySelector('cart-preview'), shop };
+async function mount(html, options = {}) {
+  const mounted = await mountInShop('cart-preview', html, { config: 'culture="en-GB" purchase-allowed', ...options });
+  container = mounted.container;
+  return mounted;
 }
 
 const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);

@@ -2,10 +2,10 @@
 // <free-delivery-notice>: spec §2 (product detail free-delivery notice), §3 cart delivery, §9 the four free-delivery
 // texts. Runs against the fake shop API (one context per test = a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
-import { installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
+import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
 
-const { rendered } = await setup();
+await setup();
 installFakeShop();
 
 let container;
@@ -14,18 +14,11 @@ afterEach(() => {
   container = undefined;
 });
 
-let counter = 0;
-/** A fresh context whose server cart holds `lines`; `tweak(shop)` may change the fake before anything loads. */
-async function mount(html, { lines = [], config = 'culture="en-GB"', tweak } = {}) {
-  counter += 1;
-  const context = `fdn${counter}x${Math.random().toString(36).slice(2, 8)}`;
-  const shop = shopFor(context);
-  shop.lines = lines.map(([productid, quantity]) => ({ productid, variantid: null, quantity }));
-  tweak?.(shop);
-  container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
-  await customElements.whenDefined('free-delivery-notice');
-  await rendered();
-  return { el: container.querySelector('free-delivery-notice'), shop };
+/** A fresh context whose server cart holds `lines` ([productid, quantity]); `tweak(shop)` runs before loading. */
+async function mount(html, options = {}) {
+  const mounted = await mountInShop('free-delivery-notice', html, { config: 'culture="en-GB"', ...options });
+  container = mounted.container;
+  return mounted;
 }
 
 const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);

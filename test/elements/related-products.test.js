@@ -2,10 +2,10 @@
 // <related-products>: spec §7 GET cart/getrelatedproducts?limit, §9 related cart products limit 10. Runs against the
 // fake shop API (one context per test = a fresh page cart). The fake answers the purchasable products not in the cart.
 import { expectAccessible } from './helpers/axe.js';
-import { PRODUCTS, installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
+import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
 
-const { rendered } = await setup();
+await setup();
 installFakeShop();
 
 let container;
@@ -14,17 +14,11 @@ afterEach(() => {
   container = undefined;
 });
 
-let counter = 0;
-async function mount(html, { lines = [], config = 'culture="en-GB" purchase-allowed show-prices', tweak } = {}) {
-  counter += 1;
-  const context = `rp${counter}x${Math.random().toString(36).slice(2, 8)}`;
-  const shop = shopFor(context);
-  shop.lines = lines.map(([productid, quantity]) => ({ productid, variantid: null, quantity }));
-  tweak?.(shop);
-  container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
-  await customElements.whenDefined('related-products');
-  await rendered();
-  return { el: container.querySelector('related-products'), shop };
+/** A fresh context whose server cart holds `lines` ([productid, quantity]); `tweak(shop)` runs before loading. */
+async function mount(html, options = {}) {
+  const mounted = await mountInShop('related-products', html, { config: 'culture="en-GB" purchase-allowed show-prices', ...options });
+  container = mounted.container;
+  return mounted;
 }
 
 const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part="${name}"]`)];

@@ -14,23 +14,41 @@ export function productUrl(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
-/** Price block: ex VAT first (B2B), incl. VAT below; offer price with the normal price struck through. */
+/** How server-rendered prices are shown: the visitor's VAT setting (vat.ts). */
+export interface PriceView {
+  incVat: boolean;
+}
+
+/**
+ * Price block (used until `<product-price>` exists): the price in the visitor's VAT setting first, the
+ * other one below; an offer price with the normal price struck through; 'Fra' the lowest bulk price.
+ */
 export function priceBlock(
   p: { priceExVat: number; standardPriceExVat: number; showPrices: boolean },
-  opts: { from?: number; large?: boolean } = {},
+  opts: { from?: number; large?: boolean; incVat?: boolean } = {},
 ): Html {
   if (!p.showPrices) {
     return html`<p class="price price--none">Contact customerservice for more information on this product.</p>`;
   }
+  const incVat = opts.incVat ?? false;
   const onOffer = p.standardPriceExVat > p.priceExVat;
   const shown = opts.from !== undefined && opts.from < p.priceExVat ? opts.from : p.priceExVat;
   const isFrom = shown !== p.priceExVat;
+  const main = incVat ? withVat(shown) : shown;
+  const other = incVat ? shown : withVat(shown);
+  const before = incVat ? withVat(p.standardPriceExVat) : p.standardPriceExVat;
   return html`<div class="price${opts.large ? ' price--large' : ''}${onOffer ? ' price--offer' : ''}">
-    <span class="price__main">${isFrom ? html`<span class="price__from">Fra</span> ` : ''}${formatMoney(shown)}</span>
-    <span class="price__note">ekskl. moms</span>
-    ${onOffer ? html`<s class="price__before"><span class="visually-hidden">Normalpris </span>${formatMoney(p.standardPriceExVat)}</s>` : ''}
-    <span class="price__vat">${formatMoney(withVat(shown))} inkl. moms</span>
+    <span class="price__main">${isFrom ? html`<span class="price__from">Fra</span> ` : ''}${formatMoney(main)}</span>
+    <span class="price__note">${incVat ? 'inkl. moms' : 'ekskl. moms'}</span>
+    ${onOffer ? html`<s class="price__before"><span class="visually-hidden">Normalpris </span>${formatMoney(before)}</s>` : ''}
+    <span class="price__vat">${formatMoney(other)} ${incVat ? 'ekskl. moms' : 'inkl. moms'}</span>
   </div>`;
+}
+
+/** The card's price: the library's `<product-price>` once it exists, else the server-rendered block. */
+export function cardPrice(p: CardProduct, fromPrice: number | undefined, view: PriceView): Html {
+  if (hasElement('product-price')) return renderTag('product-price', { 'product-id': p.id });
+  return priceBlock(p, { ...(fromPrice !== undefined ? { from: fromPrice } : {}), incVat: view.incVat });
 }
 
 /** Stock / delivery line. */
@@ -48,9 +66,15 @@ export function stockLine(p: {
   </p>`;
 }
 
-/** Add-to-cart area: the library's `<add-to-cart>` once it exists (issue 5), otherwise nothing. */
-export function addToCart(p: { id: string; colli: number; unit: string }): Html {
+/**
+ * Add-to-cart area: the library's `<add-to-cart>` once it exists (issue 5), otherwise nothing. A product sold
+ * in variants is bought per variant: the card links to its product page (which lists the variants) instead.
+ */
+export function addToCart(p: { id: string; colli: number; unit: string; hasVariants?: boolean }): Html {
   if (!hasElement('add-to-cart')) return html``;
+  if (p.hasVariants) {
+    return html`<div class="card__buy"><a class="button button--outline card__variants" href="${productUrl(p.id)}#varianter">Vælg variant</a></div>`;
+  }
   return html`<div class="card__buy">${renderTag('add-to-cart', { 'product-id': p.id, colli: String(p.colli), unit: p.unit })}</div>`;
 }
 
@@ -70,7 +94,7 @@ function rawTag(markup: string): Html {
   return raw(markup);
 }
 
-export function productCard(p: CardProduct, fromPrice?: number): Html {
+export function productCard(p: CardProduct, fromPrice: number | undefined, view: PriceView): Html {
   const url = productUrl(p.id);
   return html`<article class="card">
     <a class="card__media" href="${url}" tabindex="-1" aria-hidden="true">
@@ -87,7 +111,7 @@ export function productCard(p: CardProduct, fromPrice?: number): Html {
       <h3 class="card__title"><a href="${url}">${p.name}</a></h3>
       <p class="card__sku">Varenr. ${p.sku}</p>
       <div class="card__bottom">
-        ${priceBlock(p, fromPrice !== undefined ? { from: fromPrice } : {})}
+        ${cardPrice(p, fromPrice, view)}
         ${stockLine({ ...p, deliveryMessage: p.showDeliveryMessageOnLists ? p.deliveryMessage : '' })}
       </div>
     </div>
@@ -95,9 +119,9 @@ export function productCard(p: CardProduct, fromPrice?: number): Html {
   </article>`;
 }
 
-export function productGrid(items: CardProduct[], fromPrices?: Map<string, number>): Html {
+export function productGrid(items: CardProduct[], fromPrices: Map<string, number> | undefined, view: PriceView): Html {
   return html`<div class="product-grid">
-    ${items.map((p) => productCard(p, fromPrices?.get(p.id)))}
+    ${items.map((p) => productCard(p, fromPrices?.get(p.id), view))}
   </div>`;
 }
 

@@ -12,6 +12,7 @@ import {
   outbox,
   productDuties,
   products,
+  variants,
 } from '../db/schema/index.ts';
 
 export interface NavCategory {
@@ -41,6 +42,8 @@ export interface CardProduct {
   badges: string[];
   images: string[];
   brandName: string | null;
+  /** Bought per variant (the card links to the product page instead of an add-to-cart control). */
+  hasVariants: boolean;
 }
 
 const cardColumns = {
@@ -59,6 +62,7 @@ const cardColumns = {
   badges: products.badges,
   images: products.images,
   brandName: brands.name,
+  hasVariants: products.hasVariants,
 };
 
 /** The three-level category tree (sorted), as the main navigation shows it. */
@@ -185,6 +189,33 @@ export async function productDetail(db: Db, id: string): Promise<ProductDetail |
     .where(eq(bulkDiscounts.productId, id))
     .orderBy(asc(bulkDiscounts.minQuantity));
   return { product: row.product, brandName: row.brandName, duties: dutyRows, bulk };
+}
+
+export interface VariantRow {
+  id: string;
+  sku: string;
+  name: string;
+  allowPurchase: boolean;
+  unit: string;
+  colli: number;
+  stock: number;
+}
+
+/** A product's variants in their sort order. */
+export async function productVariants(db: Db, productId: string): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      name: variants.name,
+      allowPurchase: variants.allowPurchase,
+      unit: variants.unit,
+      colli: variants.colli,
+      stock: variants.stock,
+    })
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.sortOrder), asc(variants.sku));
 }
 
 /** Lowest bulk price per product, for the card's 'From' price (spec §9). */

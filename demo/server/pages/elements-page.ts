@@ -22,8 +22,26 @@ export const EXAMPLES: Record<string, string> = {
   'shop-context': `<shop-context context="butik" culture="en-GB" currency="DKK" show-prices>
   <p>Elements in here use en-GB; the rest of this page uses da-DK.</p>
 </shop-context>`,
-  'add-to-cart': `<add-to-cart product-id="10001"></add-to-cart>`,
-  'product-price': `<product-price product-id="10001"></product-price>`,
+  'add-to-cart': `<add-to-cart product-id="10019" colli="6" unit="stk"></add-to-cart>`,
+  'product-price': `<!-- On a card: 'Fra' the lowest bulk price -->
+<product-price product-id="10003"></product-price>
+<!-- On discount -->
+<product-price product-id="10010"></product-price>
+<!-- Product page: bulk discount and duties tables -->
+<product-price product-id="10032" detail></product-price>`,
+  'cart-preview': `<cart-preview checkout-url="/cart"></cart-preview>`,
+  'free-delivery-notice': `<free-delivery-notice></free-delivery-notice>
+<free-delivery-notice variant="compact"></free-delivery-notice>`,
+  'related-products': `<related-products limit="4"></related-products>`,
+  'free-gift': `<free-gift></free-gift>`,
+  'bulk-order': `<bulk-order></bulk-order>`,
+  'csv-import': `<csv-import></csv-import>`,
+  'checkout-input': `<form class="el-form" data-demo-checkout>
+  <checkout-input name="ean" label="EAN-nummer" rules="ean"></checkout-input>
+  <checkout-input name="email" label="E-mail" type="email" rules="required|email"></checkout-input>
+  <button class="button button--small" type="submit">Tjek felterne</button>
+  <p role="status" data-checkout-status></p>
+</form>`,
   'save-for-later': `<save-for-later product-id="10001"></save-for-later>`,
   'gift-shop-button': `<gift-shop-button variant="button" management-url="/giftshop#/m" promotion-url="/giftshop"></gift-shop-button>`,
   'gift-recipient-flow': `<gift-recipient-flow giftshop="jul-2026"></gift-recipient-flow>`,

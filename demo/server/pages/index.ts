@@ -18,16 +18,20 @@ import {
   outboxRows,
   popularProducts,
   productDetail,
+  productVariants,
   relatedProducts,
+  type VariantRow,
 } from './data.ts';
-import { addToCart, isValidId, parsePage, pager, priceBlock, productGrid, productImage, stockLine } from './components.ts';
+import { addToCart, isValidId, parsePage, pager, priceBlock, productGrid, productImage, renderTag, stockLine } from './components.ts';
 import { excerpt, formatDateTime, formatMoney, plainText, withVat } from './format.ts';
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
 import { hasElement } from './library.ts';
 import { renderNotFound, renderPage, sessionInfo, slot } from './page.ts';
 import { searchPage } from './search-page.ts';
+import { cartPage } from './cart-page.ts';
 import { cmsPage } from './cms-page.ts';
+import { parseVatMode, safeReturnPath, setVatMode, vatMode } from './vat.ts';
 import { imageRoutes } from '../routes/catalog-images.ts';
 
 export { renderNotFound, renderPage, sessionInfo } from './page.ts';
@@ -90,7 +94,7 @@ export function pageRoutes(): Hono<AppEnv> {
               <h2 id="popular-heading" class="section__title">Populære produkter</h2>
               ${tree[0] ? html`<a class="section__link" href="/category/${tree[0].id}">Se alle</a>` : ''}
             </div>
-            ${productGrid(popular, from)}
+            ${productGrid(popular, from, { incVat: vatMode(c) === 'inc' })}
           </section>
           <section class="section promo">
             <div class="promo__text">
@@ -135,7 +139,7 @@ export function pageRoutes(): Hono<AppEnv> {
             </ul>`
           : ''}
         ${result.items.length
-          ? html`${productGrid(result.items, from)}
+          ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({
                 page,
                 pageSize: CATEGORY_PAGE_SIZE,
@@ -154,7 +158,12 @@ export function pageRoutes(): Hono<AppEnv> {
     const detail = await productDetail(db, id);
     if (!detail) return renderNotFound(c);
     const { product: p } = detail;
-    const [path, related] = await Promise.all([categoryPath(db, p.categoryId), relatedProducts(db, p, 5)]);
+    const incVat = vatMode(c) === 'inc';
+    const [path, related, variantRows] = await Promise.all([
+      categoryPath(db, p.categoryId),
+      relatedProducts(db, p, 5),
+      p.hasVariants ? productVariants(db, p.id) : Promise.resolve([]),
+    ]);
     const relatedFrom = await lowestBulkPrices(db, related.map((r) => r.id));
     const leaf = path[path.length - 1];
     const text = excerpt(plainText(p.longDescription), 600);
@@ -181,15 +190,19 @@ export function pageRoutes(): Hono<AppEnv> {
             ${detail.brandName ? html`<p class="product__brand">${detail.brandName}</p>` : ''}
             <h1 class="product__title">${p.name}</h1>
             <p class="product__sku">Varenr. <span>${p.sku}</span></p>
-            ${hasElement('product-price')
-              ? slot('product-price', { 'product-id': p.id, detail: true })
-              : priceBlock(p, { large: true, ...(lowestBulk !== undefined ? { from: lowestBulk } : {}) })}
-            ${stockLine(p)}
-            ${!p.showStock || p.stock > 0 || !p.restockMessage ? '' : html`<p class="stock__restock">${p.restockMessage}</p>`}
-            ${p.colli > 1 ? html`<p class="product__pack">Sælges i pakker à ${p.colli} ${p.unit}</p>` : ''}
-            ${addToCart(p)}
-            ${slot('save-for-later', { 'product-id': p.id, colli: String(p.colli) })}
-            ${slot('free-delivery-notice')}
+            <div class="buy-box">
+              ${hasElement('product-price')
+                ? slot('product-price', { 'product-id': p.id, detail: true })
+                : priceBlock(p, { large: true, incVat, ...(lowestBulk !== undefined ? { from: lowestBulk } : {}) })}
+              ${stockLine(p)}
+              ${!p.showStock || p.stock > 0 || !p.restockMessage ? '' : html`<p class="stock__restock">${p.restockMessage}</p>`}
+              ${p.colli > 1 && !hasElement('add-to-cart') ? html`<p class="product__pack">Sælges i pakker à ${p.colli} ${p.unit}</p>` : ''}
+              ${variantRows.length && hasElement('add-to-cart')
+                ? html`<p class="product__variants-hint"><a href="#varianter">Vælg variant</a> – varen købes pr. variant (${variantRows.length} varianter).</p>`
+                : addToCart({ ...p, hasVariants: false })}
+              ${slot('save-for-later', { 'product-id': p.id, colli: String(p.colli) })}
+              ${slot('free-delivery-notice')}
+            </div>
             <dl class="specs">
               <div><dt>Varenummer</dt><dd>${p.sku}</dd></div>
               ${detail.brandName ? html`<div><dt>Mærke</dt><dd>${detail.brandName}</dd></div>` : ''}
@@ -200,9 +213,9 @@ export function pageRoutes(): Hono<AppEnv> {
             ${detail.bulk.length && p.showPrices && !hasElement('product-price')
               ? html`<table class="data-table bulk">
                   <caption>Mængderabat</caption>
-                  <thead><tr><th scope="col">Antal</th><th scope="col">Pris pr. ${p.unit} ekskl. moms</th></tr></thead>
+                  <thead><tr><th scope="col">Antal</th><th scope="col">Pris pr. ${p.unit} ${incVat ? 'inkl.' : 'ekskl.'} moms</th></tr></thead>
                   <tbody>${detail.bulk.map(
-                    (b) => html`<tr><td>Fra ${b.minQuantity}</td><td>${formatMoney(b.priceExVat)}</td></tr>`,
+                    (b) => html`<tr><td>Fra ${b.minQuantity}</td><td>${formatMoney(incVat ? withVat(b.priceExVat) : b.priceExVat)}</td></tr>`,
                   )}</tbody>
                 </table>`
               : ''}
@@ -217,6 +230,7 @@ export function pageRoutes(): Hono<AppEnv> {
               : ''}
           </div>
         </article>
+        ${variantRows.length && hasElement('add-to-cart') ? variantList(p.id, variantRows) : ''}
         ${text
           ? html`<section class="section product__description" aria-labelledby="desc-heading">
               <h2 id="desc-heading" class="section__title">Beskrivelse</h2>
@@ -226,7 +240,7 @@ export function pageRoutes(): Hono<AppEnv> {
         ${related.length
           ? html`<section class="section" aria-labelledby="related-heading">
               <h2 id="related-heading" class="section__title">Andre kunder købte også</h2>
-              ${productGrid(related, relatedFrom)}
+              ${productGrid(related, relatedFrom, { incVat })}
             </section>`
           : ''}
       </div>`,
@@ -238,21 +252,20 @@ export function pageRoutes(): Hono<AppEnv> {
   // CMS pages: the URL magic search gives CMS page hits (cms_pages.url = /side/{id}).
   app.get('/side/:id', (c) => cmsPage(c));
 
-  app.get('/cart', (c) =>
-    renderPage(c, {
-      title: 'Kurv',
-      bodyClass: 'page-cart',
-      content: html`<div class="container container--narrow">
-        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Kurv' }])}
-        <h1 class="page-title">Kurv</h1>
-        ${slot('free-delivery-notice')}
-        ${slot('free-gift')}
-        ${slot('bulk-order')}
-        ${slot('csv-import')}
-        ${slot('related-products')}
-      </div>`,
-    }),
-  );
+  app.get('/cart', (c) => cartPage(c));
+
+  // The visitor's VAT display setting (vat.ts): sets the cookie and goes back to the page (303).
+  app.post('/settings/vat', async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      body = {};
+    }
+    const mode = parseVatMode(body.vat);
+    if (mode) setVatMode(c, mode);
+    return c.redirect(safeReturnPath(body.return), 303);
+  });
 
   app.get('/login', (c) => {
     const session = sessionInfo(c);
@@ -341,6 +354,26 @@ export function pageRoutes(): Hono<AppEnv> {
   app.get('*', (c) => renderNotFound(c));
 
   return app;
+}
+
+/** A product's variants, each with its own add-to-cart (B2B: order several variants from one page). */
+function variantList(productId: string, rows: VariantRow[]) {
+  return html`<section class="section variants" id="varianter" tabindex="-1" aria-labelledby="variants-heading">
+    <h2 id="variants-heading" class="section__title">Varianter</h2>
+    <ul class="variant-list">
+      ${rows.map(
+        (v) => html`<li class="variant">
+          <div class="variant__info">
+            <span class="variant__name">${v.name}</span>
+            <span class="variant__sku">Varenr. ${v.sku}${v.colli > 1 ? html` · pakker à ${v.colli} ${v.unit}` : ''}</span>
+          </div>
+          <div class="variant__buy">${v.allowPurchase
+            ? renderTag('add-to-cart', { 'product-id': productId, 'variant-id': v.id, colli: String(v.colli), unit: v.unit })
+            : html`<span class="variant__na">Kan ikke købes online</span>`}</div>
+        </li>`,
+      )}
+    </ul>
+  </section>`;
 }
 
 function statusLabel(status: string): string {

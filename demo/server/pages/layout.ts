@@ -9,7 +9,8 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { NavCategory } from './data.ts';
 import { FREE_DELIVERY_LIMIT } from '../routes/cart-model.ts';
-import { formatMoney } from './format.ts';
+import { formatInt, formatMoney } from './format.ts';
+import type { VatMode } from './vat.ts';
 
 export { html, raw };
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -44,6 +45,10 @@ export interface LayoutOptions {
   headerSlots?: Html;
   /** <meta name="description"> text. */
   description?: string;
+  /** The visitor's VAT display setting (vat.ts); default ex VAT. */
+  vat?: VatMode;
+  /** This page's path and query, where the VAT switch returns to. */
+  returnPath?: string;
   content: Html;
 }
 
@@ -52,10 +57,30 @@ function flag(name: string, on: boolean): Html {
   return on ? html` ${name}` : html``;
 }
 
-/** The `<shop-context>` opening tag with the attributes taken from the session (spec §1, §6). */
-export function shopContextOpen(session: PageSession): Html {
+/**
+ * The `<shop-context>` opening tag with the attributes taken from the session (spec §1, §6) and the
+ * visitor's VAT setting: `prices-inc-vat` (incl. VAT) or `prices-inc-vat="false"` (excl. VAT).
+ */
+export function shopContextOpen(session: PageSession, vat: VatMode = 'ex'): Html {
   // Shop variables (spec §3): wish lists on, purchase allowed (also from lists), secondary hover images on.
-  return html`<shop-context context="butik" culture="da-DK" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi">`;
+  const pricesIncVat = vat === 'inc' ? html` prices-inc-vat` : html` prices-inc-vat="false"`;
+  return html`<shop-context context="butik" culture="da-DK" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)}${pricesIncVat} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi">`;
+}
+
+/**
+ * The header's VAT switch: two submit buttons posting `vat=ex|inc` to /settings/vat (vat.ts), the pressed
+ * one marked with aria-pressed. /site.js sends the post with the XSRF header and reloads the page.
+ */
+export function vatSwitch(vat: VatMode, returnPath: string): Html {
+  const option = (value: VatMode, label: string) =>
+    html`<button class="vat-switch__option" type="submit" name="vat" value="${value}" aria-pressed="${vat === value ? 'true' : 'false'}">${label}</button>`;
+  return html`<form class="vat-switch" method="post" action="/settings/vat" data-vat-switch>
+    <input type="hidden" name="return" value="${returnPath}">
+    <span class="vat-switch__label" id="vat-switch-label">Priser</span>
+    <span class="vat-switch__options" role="group" aria-labelledby="vat-switch-label">
+      ${option('ex', 'ekskl. moms')}${option('inc', 'inkl. moms')}
+    </span>
+  </form>`;
 }
 
 function navigation(nav: NavCategory[], path: string): Html {
@@ -145,16 +170,18 @@ export function layout(opts: LayoutOptions): Html {
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/site.css">
   <script type="module" src="/js/dist/loader.js"></script>
+  <script type="module" src="/site.js"></script>
   ${opts.head ?? ''}
 </head>
 <body${opts.bodyClass ? html` class="${opts.bodyClass}"` : ''}>
-${shopContextOpen(opts.session)}
+${shopContextOpen(opts.session, opts.vat)}
   <a class="skip-link" href="#main">Spring til indhold</a>
   <header class="site-header">
     <div class="topbar">
       <div class="container topbar__inner">
-        <span>Fri fragt ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span>
+        <span class="topbar__text"><span class="topbar__long">Fri fragt ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span><span class="topbar__short">Fri fragt fra ${formatInt(FREE_DELIVERY_LIMIT)} kr.</span></span>
         <span class="topbar__right">Erhvervskunder · Kundeservice +45 70 20 30 40</span>
+        ${vatSwitch(opts.vat ?? 'ex', opts.returnPath ?? '/')}
       </div>
     </div>
     <div class="container header-main">

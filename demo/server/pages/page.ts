@@ -5,6 +5,7 @@ import { renderTag } from './components.ts';
 import { categoryTree, type NavCategory } from './data.ts';
 import { breadcrumb, html, layout, type Html, type PageRole, type PageSession } from './layout.ts';
 import { hasElement } from './library.ts';
+import { currentPath, vatMode } from './vat.ts';
 
 /** What `<shop-context>` says about the visitor, from COMMERCE's session (`c.get('user')`). */
 export function sessionInfo(c: Context<AppEnv>): PageSession {
@@ -24,7 +25,7 @@ export function sessionInfo(c: Context<AppEnv>): PageSession {
  * `<cart-preview>`), each rendered only once it exists.
  */
 export function headerSlots(): Html {
-  return html`${slot('gift-shop-button', { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' }, 'header-slot')}${slot('login-button', {}, 'header-slot')}${slot('cart-preview', {}, 'header-slot')}`;
+  return html`${slot('gift-shop-button', { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' }, 'header-slot')}${slot('login-button', {}, 'header-slot')}${slot('cart-preview', { 'checkout-url': '/cart' }, 'header-slot header-slot--cart')}`;
 }
 
 export interface PageOptions {
@@ -54,6 +55,8 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     bodyClass: opts.bodyClass,
     head: opts.head,
     description: opts.description,
+    vat: vatMode(c),
+    returnPath: currentPath(c),
     headerSlots: headerSlots(),
     content: opts.content,
   });

@@ -7,6 +7,7 @@ import { searchCmsPages, type FacetCount } from '../search/search.ts';
 import { cmsHref } from './cms-page.ts';
 import type { AppEnv } from '../env.ts';
 import { cleanParam, parsePage, pager, productGrid } from './components.ts';
+import { vatMode } from './vat.ts';
 import { lowestBulkPrices, productsByIds } from './data.ts';
 import { formatInt } from './format.ts';
 import { breadcrumb, html, type Html } from './layout.ts';
@@ -110,7 +111,7 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
         ? html`<div class="search-layout${hasFacets ? ' search-layout--facets' : ''}">
             ${hasFacets ? html`<aside class="facets" aria-label="Filtre">${facets}</aside>` : ''}
             <div>
-              ${productGrid(items, from)}
+              ${productGrid(items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({ page, pageSize: PAGE_SIZE, total: result.total, href: (n) => href({ page: n }) })}
             </div>
           </div>`

@@ -143,11 +143,11 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
 
   const titleId = `${ids}-title`;
   return (
-    <section className="bulk" part="container" aria-labelledby={titleId} aria-busy={busy || checking}>
-      <h2 id={titleId} className="bulk__title" part="title">
+    <section className="panel bulk" part="container" aria-labelledby={titleId} aria-busy={busy || checking}>
+      <h2 id={titleId} className="panel__title bulk__title" part="title">
         {heading?.trim() || _(TEXTS.heading)}
       </h2>
-      <p className="bulk__intro">{_(TEXTS.intro)}</p>
+      <p className="panel__intro bulk__intro">{_(TEXTS.intro)}</p>
       <form ref={formRef} className="bulk__form" noValidate onSubmit={onSubmit}>
         <div className="bulk__head" aria-hidden="true">
           <span>{_(TEXTS.itemHeader)}</span>

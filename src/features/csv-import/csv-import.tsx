@@ -117,11 +117,11 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
   const rejected = useMemo(() => rejectedRows(context), [context]);
 
   return (
-    <section className="csv" part="container" aria-labelledby={titleId} aria-busy={busy}>
-      <h2 id={titleId} className="csv__title" part="title">
+    <section className="panel csv" part="container" aria-labelledby={titleId} aria-busy={busy}>
+      <h2 id={titleId} className="panel__title csv__title" part="title">
         {heading?.trim() || _(TEXTS.heading)}
       </h2>
-      <p className="csv__intro">{_(TEXTS.intro)}</p>
+      <p className="panel__intro csv__intro">{_(TEXTS.intro)}</p>
 
       {value === 'idle' ? <FilePicker id={`${ids}-file`} onFile={chooseFile} compact={false} /> : null}
 

@@ -13,8 +13,14 @@
 //   const release = shop.hold('cart/addorupdatecart')                 // hold matching calls until release()
 //   shop.count('POST', 'cart/addorupdatecart')                         // number of such requests
 //
+// Like the reference server it checks the forgery token: installFakeShop() sets the cookie XSRF-TOKEN and every
+// POST / DELETE and every state-changing GET (freegift/add, freegift/remove, cart/emptycart, cart/change) without
+// the matching X-XSRF-TOKEN header gets 403.
+//
 // Products (ids are strings): see PRODUCTS below — colli 1, colli 6, discount, bulk discounts, not
 // purchasable, no price, prices hidden, variants, and the free gifts 10597–10599.
+
+import { fixture, setup } from './util.js';
 
 const VAT = 0.25;
 export const FREE_DELIVERY_LIMIT = 1500;
@@ -324,6 +330,8 @@ function json(status, body) {
 }
 
 const shops = new Map();
+export const XSRF_TOKEN = 'fake-xsrf-token';
+const STATE_CHANGING_GETS = new Set(['freegift/add', 'freegift/remove', 'cart/emptycart', 'cart/change']);
 
 /** The state of one API context (created on first use). */
 export function shopFor(context) {
@@ -337,6 +345,7 @@ let installed = false;
 export function installFakeShop() {
   if (installed) return;
   installed = true;
+  document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
   const realFetch = window.fetch.bind(window);
   window.fetch = async (input, init = {}) => {
     const request = input instanceof Request ? input : null;
@@ -356,6 +365,10 @@ export function installFakeShop() {
       }
     }
     shop.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body });
+    const headers = new Headers(init.headers ?? request?.headers);
+    if ((method !== 'GET' || STATE_CHANGING_GETS.has(path)) && headers.get('X-XSRF-TOKEN') !== XSRF_TOKEN) {
+      return json(403, { error: 'Missing or wrong X-XSRF-TOKEN header' });
+    }
     const signal = init.signal ?? request?.signal;
     for (const hold of shop.holds) {
       if (path.includes(hold.path)) {
@@ -373,4 +386,25 @@ export function installFakeShop() {
     }
     return shop.answer(method, path, url.searchParams, body);
   };
+}
+
+let mounted = 0;
+
+/**
+ * Mounts `html` inside a `<shop-context>` with a fresh API context (so a fresh page cart and product store), then
+ * waits until `tag` is defined and the shared root has rendered. `lines`: the server cart as
+ * `[[productid, quantity], …]`; `tweak(shop)` runs before anything loads; `config`: the shop-context's other
+ * attributes. Returns `{ container, el (the first <tag>), shop, context }`; the caller removes `container`.
+ */
+export async function mountInShop(tag, html, { lines = [], config = '', tweak } = {}) {
+  const { rendered } = await setup();
+  mounted += 1;
+  const context = `${tag}-${mounted}-${Math.random().toString(36).slice(2, 8)}`;
+  const shop = shopFor(context);
+  shop.lines = lines.map(([productid, quantity]) => ({ productid, variantid: null, quantity }));
+  tweak?.(shop);
+  const container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
+  await customElements.whenDefined(tag);
+  await rendered();
+  return { container, el: container.querySelector(tag), shop, context };
 }

@@ -65,6 +65,20 @@ describe('XSRF header', () => {
     expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
   });
 
+  it('is sent on a state-changing GET (freegift/add, cart/emptycart…), which is never retried', async () => {
+    const { c } = client();
+    await c.send({ call: 't', method: 'GET', path: 'x', stateChanging: true, response: Pong });
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBe('tok/123');
+    const api = createApi({ apiBase: `${server.origin}/contextapi`, context: 'shop', origin: server.origin, logger: quietLogger(), cookies: () => 'XSRF-TOKEN=t1' });
+    server.requests.length = 0;
+    await api.freegift.add('10597');
+    await api.freegift.remove();
+    await api.cart.empty();
+    await api.cart.change({ merge: true });
+    await api.freegift.getCurrent();
+    expect(server.requests.map((r) => r.headers['x-xsrf-token'] ?? null)).toEqual(['t1', 't1', 't1', 't1', null]);
+  });
+
   it('is never sent to another origin', async () => {
     // The page lives on shop.example; the API base points elsewhere (the test server).
     const { c } = client({ origin: 'http://shop.example' });

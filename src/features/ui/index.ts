@@ -1,0 +1,2 @@
+/** Styles shared by several features' views. */
+export { default as panelCss } from './panel.css?inline';
