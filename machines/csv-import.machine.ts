@@ -20,7 +20,7 @@
  * - The report lists local rejections and server rejections together, sorted by file line.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Cart } from '../src/api/schemas/cart.ts';
+import type { Cart, CsvRejectCode } from '../src/api/schemas/cart.ts';
 
 export const CSV_MAX_BYTES = 1_000_000;
 export const CSV_CHUNK_SIZE = 50;
@@ -44,13 +44,13 @@ export interface CsvParseResult {
 /** A rejected row of the report: a local reason, or the server's message. */
 export type CsvRejection =
   | { line: number; value: string; reason: CsvLocalReason }
-  | { line: number; value: string; reason: 'server'; message: string };
+  | { line: number; value: string; reason: 'server'; message: string; code?: CsvRejectCode | undefined };
 
 /** What one chunk import answers (the `POST cart/csvimporttocart` response). */
 export interface CsvChunkResult {
   cart: Cart;
   imported: number;
-  errors: Array<{ line: number; value: string; message: string }>;
+  errors: Array<{ line: number; value: string; message: string; code?: CsvRejectCode | undefined }>;
 }
 
 export type CsvImportError = 'tooLarge' | 'empty' | 'noRows' | 'readFailed' | 'chunkFailed';
@@ -104,7 +104,9 @@ export function chunkRows(context: Pick<CsvImportContext, 'rows' | 'chunkSize'>,
 export function mapChunkErrors(rows: readonly CsvImportRow[], errors: CsvChunkResult['errors']): CsvRejection[] {
   return errors.map((error) => {
     const row = rows[error.line - 1];
-    return { line: row ? row.line : error.line, value: row ? row.value : error.value, reason: 'server' as const, message: error.message };
+    const rejection: CsvRejection = { line: row ? row.line : error.line, value: row ? row.value : error.value, reason: 'server', message: error.message };
+    if (error.code) rejection.code = error.code;
+    return rejection;
   });
 }
 

@@ -215,6 +215,7 @@ describe('CSV import', () => {
     expect(res.body.imported).toBe(3);
     expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([4, 5, 6]);
     expect(res.body.errors[0].message).toMatch(/Unknown item/);
+    expect(res.body.errors.map((e: { code?: string }) => e.code)).toEqual(['unknown', 'quantity', 'notpurchasable']);
     expect(line(res.body.cart, colli6.id)?.quantity).toBe(12);
     expect(line(res.body.cart, single.id)?.quantity).toBe(3);
 

@@ -130,8 +130,8 @@ describe('<csv-import>', () => {
     equal($(el, '[role="progressbar"]').getAttribute('aria-valuenow'), '3');
     equal($(el, '[part="report"] [role="status"]').textContent, '118 lines were imported to the cart.');
     deepEqual(tableRows($(el, '[part="rejected-table"]')), [
-      ['30', 'NOPE28,1', 'Unknown item NOPE28'],
-      ['80', 'NOPE78,1', 'Unknown item NOPE78'],
+      ['30', 'NOPE28,1', 'Unknown item number'],
+      ['80', 'NOPE78,1', 'Unknown item number'],
     ]);
     await waitFor(() => changes.length === 1, 'butik-cart-change');
     equal(changes[0].cart.itemcount, shop.cart().itemcount);
@@ -156,15 +156,20 @@ describe('<csv-import>', () => {
   it('decodes a windows-1252 file (Danish Excel): æøå in the preview and the report', async () => {
     const { el } = await mount('purchase-allowed features="csvimport" culture="da-DK"');
     await waitFor(() => $(el, '[part="title"]')?.textContent === 'Importér fra en CSV-fil', 'Danish heading');
-    chooseFile(el, [cp1252('Varenummer;Antal\r\nRØD-æske;2\r\nA10001;1\r\n')]);
+    chooseFile(el, [cp1252('Varenummer;Antal\r\nRØD-æske;2\r\nA10001;1\r\n10030;1\r\n')]);
     await waitState(el, 'preview');
     deepEqual(tableRows($(el, '[part="preview-table"]')), [
       ['2', 'RØD-æske', '2'],
       ['3', 'A10001', '1'],
+      ['4', '10030', '1'],
     ]);
     $(el, '[part="import"]').click();
     await waitState(el, 'report');
-    deepEqual(tableRows($(el, '[part="rejected-table"]')), [['2', 'RØD-æske;2', 'Unknown item RØD-æske']]);
+    // The server's reason codes get the element's own (Danish) texts.
+    deepEqual(tableRows($(el, '[part="rejected-table"]')), [
+      ['2', 'RØD-æske;2', 'Ukendt varenummer'],
+      ['4', '10030;1', 'Varen kan ikke købes online'],
+    ]);
     equal($(el, '[part="report"] [role="status"]').textContent, '1 linje blev lagt i kurven.');
     await expectAccessible(el);
   });

@@ -15,6 +15,8 @@ import {
   ChangeCartQuery,
   CsvImportRequest,
   RelatedProductsQuery,
+  type CsvImportError,
+  type CsvRejectCode,
 } from '../../../src/api/schemas/cart.ts';
 import { products } from '../db/schema/catalog.ts';
 import { cartLines, carts } from '../db/schema/commerce.ts';
@@ -156,9 +158,9 @@ export interface CsvRow {
 }
 
 /** Parses `id-or-sku;quantity` lines (separator ';', ',' or tab; quotes allowed; header skipped). */
-export function parseCsv(text: string): { rows: CsvRow[]; errors: Array<{ line: number; value: string; message: string }> } {
+export function parseCsv(text: string): { rows: CsvRow[]; errors: CsvImportError[] } {
   const rows: CsvRow[] = [];
-  const errors: Array<{ line: number; value: string; message: string }> = [];
+  const errors: CsvImportError[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   lines.forEach((raw, index) => {
     const value = raw.trim();
@@ -170,11 +172,11 @@ export function parseCsv(text: string): { rows: CsvRow[]; errors: Array<{ line: 
     // A header line ("Varenummer;Antal"): only the first line, with no digit in the item column.
     if (rows.length === 0 && errors.length === 0 && !/^\d+$/.test(qty) && !/\d/.test(identifier)) return;
     if (!identifier) {
-      errors.push({ line, value, message: 'Missing item number' });
+      errors.push({ line, value, message: 'Missing item number', code: 'quantity' as const });
       return;
     }
     if (!/^\d+$/.test(qty) || Number(qty) < 1 || Number(qty) > 1_000_000) {
-      errors.push({ line, value, message: `Invalid quantity "${qty}"` });
+      errors.push({ line, value, message: `Invalid quantity "${qty}"`, code: 'quantity' as const });
       return;
     }
     rows.push({ line, value, identifier, quantity: Number(qty) });
@@ -383,13 +385,16 @@ export function cartRoutes(): Hono<AppEnv> {
         }
       }
       if (!p) {
-        errors.push({ line: row.line, value: row.value, message: `Unknown item ${row.identifier}` });
+        errors.push({ line: row.line, value: row.value, message: `Unknown item ${row.identifier}`, code: 'unknown' });
         continue;
       }
       try {
         resolveLine({ productid: p.id, variantid, quantity: row.quantity }, p, '');
       } catch (err) {
-        errors.push({ line: row.line, value: row.value, message: err instanceof Error ? err.message : 'Rejected' });
+        const code: CsvRejectCode = variantid
+          ? p.variants.get(variantid)?.allowPurchase === false ? 'notpurchasable' : 'invalid'
+          : p.variants.size > 0 ? 'variantrequired' : !p.allowPurchase ? 'notpurchasable' : 'invalid';
+        errors.push({ line: row.line, value: row.value, message: err instanceof Error ? err.message : 'Rejected', code });
         continue;
       }
       changes.push({ productid: p.id, variantid, quantity: row.quantity });

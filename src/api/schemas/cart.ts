@@ -4,7 +4,7 @@
  * Every cart-changing call responds with the full {@link Cart} (decision), so an element can render the
  * result without a second request.
  */
-import { array, boolean, integer, min, nullable, number, object, optional, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, min, nullable, number, object, optional, size, string, type, type Infer } from 'superstruct';
 import { Id, ProductId, limitQuery, queryBool } from './common.ts';
 import { Product } from './product.ts';
 
@@ -151,8 +151,15 @@ export type RetentionCart = Infer<typeof RetentionCart>;
  */
 export const CsvImportRequest = object({ csv: size(string(), 1, 1_000_000) });
 export type CsvImportRequest = Infer<typeof CsvImportRequest>;
+/**
+ * Why a CSV line was rejected (decision): `unknown` item, `notpurchasable`, `variantrequired` (a product sold in
+ * variants given by its own number), `quantity` (missing or not a whole number 1–1,000,000), `invalid` (other).
+ * Elements show their own text per code; `message` is the server's English text.
+ */
+export const CsvRejectCode = enums(['unknown', 'notpurchasable', 'variantrequired', 'quantity', 'invalid']);
+export type CsvRejectCode = Infer<typeof CsvRejectCode>;
 /** One rejected CSV line (1-based `line`). */
-export const CsvImportError = type({ line: min(integer(), 1), value: string(), message: string() });
+export const CsvImportError = type({ line: min(integer(), 1), value: string(), message: string(), code: optional(CsvRejectCode) });
 export type CsvImportError = Infer<typeof CsvImportError>;
 /** `POST cart/csvimporttocart` response (decision): the resulting cart, how many lines were imported, and the rejected lines. */
 export const CsvImportResponse = type({

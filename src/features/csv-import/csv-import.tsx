@@ -314,11 +314,29 @@ function RejectedTable({ rows, id }: { rows: CsvRejection[]; id: string }): Reac
               <td>
                 <code>{row.value}</code>
               </td>
-              <td>{row.reason === 'server' ? row.message : row.reason === 'missingItem' ? _(TEXTS.missingItem) : _(TEXTS.badQuantity)}</td>
+              <td>{_(reasonText(row))}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** The text of a rejected row: ours for local reasons and for the server's reason codes, else the server's message. */
+function reasonText(row: CsvRejection): MessageDescriptor {
+  if (row.reason === 'missingItem') return TEXTS.missingItem;
+  if (row.reason !== 'server') return TEXTS.badQuantity;
+  switch (row.code) {
+    case 'unknown':
+      return TEXTS.unknownItem;
+    case 'notpurchasable':
+      return TEXTS.notPurchasable;
+    case 'variantrequired':
+      return TEXTS.variantRequired;
+    case 'quantity':
+      return TEXTS.badQuantity;
+    default:
+      return { id: row.message, message: row.message };
+  }
 }

@@ -38,6 +38,12 @@ export const TEXTS = {
     comment: 'csv-import: caption of the table of rejected lines; {0} = their number',
   }),
   missingItem: msg({ message: 'Missing item number', comment: 'csv-import: reason, the line has no item number' }),
+  unknownItem: msg({ message: 'Unknown item number', comment: 'csv-import: reason, the server does not know the item number' }),
+  notPurchasable: msg({ message: 'This item cannot be bought online', comment: 'csv-import: reason, the item is not for sale online' }),
+  variantRequired: msg({
+    message: 'Sold in variants: use the variant\'s item number',
+    comment: 'csv-import: reason, a product sold in variants was given by its own number',
+  }),
   badQuantity: msg({ message: 'The quantity must be a whole number from 1 to 1,000,000', comment: 'csv-import: reason, bad quantity' }),
   tooLarge: msg({ message: 'The file is larger than 1 MB. Split it into smaller files.', comment: 'csv-import: the chosen file is too large' }),
   empty: msg({ message: 'The file is empty.', comment: 'csv-import: the chosen file has no lines' }),

@@ -261,10 +261,10 @@ class ShopState {
       if (i === 0 && !/^\d+$/.test(qty)) return; // header
       const p = bySkuOrId(item);
       const quantity = Number(qty);
-      if (!p) return errors.push({ line: i + 1, value, message: `Unknown item ${item}` });
-      if (!/^\d+$/.test(qty) || quantity <= 0) return errors.push({ line: i + 1, value, message: 'Invalid quantity' });
+      if (!p) return errors.push({ line: i + 1, value, message: `Unknown item ${item}`, code: 'unknown' });
+      if (!/^\d+$/.test(qty) || quantity <= 0) return errors.push({ line: i + 1, value, message: 'Invalid quantity', code: 'quantity' });
       const failure = this.apply({ productid: p.id, quantity }, 'add');
-      if (failure) return errors.push({ line: i + 1, value, message: failure.error });
+      if (failure) return errors.push({ line: i + 1, value, message: failure.error, code: purchasable(p, null) ? 'invalid' : 'notpurchasable' });
       imported += 1;
     });
     return { cart: this.cart(), imported, errors };
