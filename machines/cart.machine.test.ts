@@ -4,6 +4,7 @@ import type { AddToCartRequest, Cart, CartDelivery, CartItem } from '../src/api/
 import type { FreeGift } from '../src/api/schemas/freegift.ts';
 import {
   cartMachine,
+  committedQuantityOf,
   enqueueChange,
   optimisticLines,
   pendingChanges,
@@ -435,6 +436,46 @@ describe('server failure', () => {
     expect(actor.getSnapshot().context.error?.kind).toBe('changeFailed');
     actor.send({ type: 'DISMISS_ERROR' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('drafts (an edit still in its debounce)', () => {
+  it('shows the draft quantity at once without sending it; a real change of the line replaces it; null clears it', async () => {
+    const server = new FakeServer([item('10001', 6), item('10002', 1)]);
+    const { actor } = start({}, server);
+    await loaded(actor);
+    actor.send({ type: 'DRAFT', productid: '10001', quantity: 18 });
+    let s = actor.getSnapshot();
+    expect(quantities(s)).toEqual(['10001/-:18', '10002/-:1']);
+    expect(s.context.lines[0]?.pending).toBe(true);
+    expect(pendingChanges(s)).toBe(1);
+    expect(committedQuantityOf(s, '10001')).toBe(6); // what the control compares its edit with
+    expect(server.requests).toEqual([]);
+    // A draft of 0 keeps the line (shown with 0) until the removal is really asked for.
+    actor.send({ type: 'DRAFT', productid: '10001', quantity: 0 });
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:0', '10002/-:1']);
+    actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 12 });
+    s = actor.getSnapshot();
+    expect(s.context.drafts).toEqual([]);
+    await settled(actor);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:12', '10002/-:1']);
+    actor.send({ type: 'DRAFT', productid: '10002', quantity: 5 });
+    actor.send({ type: 'DRAFT', productid: '10002', quantity: null });
+    s = actor.getSnapshot();
+    expect(quantities(s)).toEqual(['10001/-:12', '10002/-:1']);
+    expect(pendingChanges(s)).toBe(0);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a draft survives the server answer of another change and a rollback', async () => {
+    const server = new FakeServer([item('10001', 1), item('10002', 1)]);
+    server.failChange = (r) => (r.productid === '10002' ? 'reject' : false);
+    const { actor } = start({}, server);
+    await loaded(actor);
+    actor.send({ type: 'DRAFT', productid: '10001', quantity: 4 });
+    actor.send({ type: 'SET_QUANTITY', productid: '10002', quantity: 3 });
+    await settled(actor);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:4', '10002/-:1']);
   });
 });
 

@@ -24,6 +24,11 @@
  * - A failed cart load is fatal (`failed`, error `loadFailed`, RETRY loads again); a failed delivery load falls
  *   back to the cart's own `delivery`; a failed free-gift load leaves `freeGift` null.
  * - Changes sent while loading (or after a failed load) wait in the queue and are sent once the cart is loaded.
+ * - DRAFT: a control whose edit is still in its debounce (add-to-cart, spec §9 500 ms) tells the cart the quantity it
+ *   will ask for, so every view follows at once. A draft changes only the shown quantity of an existing line (0 keeps
+ *   the line, shown with 0), is never sent, counts as pending, and is dropped when a real change of that line is
+ *   queued or the control clears it (`quantity: null`). `committedQuantityOf` is the line without drafts (what the
+ *   controls compare their edits with).
  * - A confirmed change updates `delivery` from the cart's `delivery` and (freeGifts on) reloads the current free
  *   gift (its progress follows the cart); a failed reload keeps the gift shown. The free-gift view reports the
  *   answers of its own add/remove calls with FREE_GIFT.
@@ -83,6 +88,8 @@ export interface CartContext {
   inFlight: CartChange | null;
   /** Changes waiting to be sent, in order. */
   queue: CartChange[];
+  /** Quantities of lines being edited, not yet requested (see DRAFT). */
+  drafts: CartChange[];
   error: CartError | null;
 }
 
@@ -101,6 +108,8 @@ export type CartEvent =
   /** Set the line's quantity (0 removes). */
   | ({ type: 'SET_QUANTITY' } & LineRequest)
   | { type: 'REMOVE'; productid: string; variantid?: string | null; origin?: string }
+  /** A control's edit still in its debounce: show `quantity` for the line now (`null` clears the draft). */
+  | { type: 'DRAFT'; productid: string; variantid?: string | null; quantity: number | null }
   /** Another call answered with the full cart (bulk order, CSV import, cart change): it is the new truth. */
   | { type: 'REPLACE_CART'; cart: Cart; origin?: string }
   /** The free-gift view added, removed or reloaded the free gift. */
@@ -170,6 +179,20 @@ export function optimisticLines(cart: Cart | null, pending: readonly CartChange[
 
 function pendingOf(context: Pick<CartContext, 'inFlight' | 'queue'>): CartChange[] {
   return context.inFlight ? [context.inFlight, ...context.queue] : [...context.queue];
+}
+
+/** Lines as shown: the truth, the pending changes, then the drafts (which only set a shown quantity). */
+export function shownLines(cart: Cart | null, pending: readonly CartChange[], drafts: readonly CartChange[]): CartLine[] {
+  const lines = optimisticLines(cart, pending);
+  if (drafts.length === 0) return lines;
+  return lines.map((l) => {
+    const draft = drafts.find((d) => sameLine(d, l));
+    return draft && draft.quantity !== l.quantity ? { ...l, quantity: draft.quantity, pending: true } : l;
+  });
+}
+
+function linesOf(cart: Cart | null, context: Pick<CartContext, 'inFlight' | 'queue' | 'drafts'>): CartLine[] {
+  return shownLines(cart, pendingOf(context), context.drafts);
 }
 
 /** Adds a change to the queue; a queued change of the same key is replaced in place. */
@@ -255,13 +278,22 @@ export const cartMachine = setup({
       const change = toChange(event);
       if (!change) return {};
       const queue = enqueueChange(context.queue, change);
-      return { queue, lines: optimisticLines(context.cart, pendingOf({ inFlight: context.inFlight, queue })) };
+      const drafts = context.drafts.filter((d) => !sameLine(d, change));
+      return { queue, drafts, lines: linesOf(context.cart, { inFlight: context.inFlight, queue, drafts }) };
+    }),
+    draft: assign(({ context, event }) => {
+      if (event.type !== 'DRAFT' || typeof event.productid !== 'string' || event.productid === '') return {};
+      const key = { productid: event.productid, variantid: variantKey(event.variantid) };
+      const others = context.drafts.filter((d) => !sameLine(d, key));
+      const quantity = event.quantity === null ? null : Math.min(Math.max(0, Math.floor(Number(event.quantity) || 0)), 1_000_000);
+      const drafts = quantity === null ? others : [...others, { ...key, quantity }];
+      return { drafts, lines: linesOf(context.cart, { ...context, drafts }) };
     }),
     rollBack: enqueueActions(({ context, enqueue }) => {
       const change = context.inFlight;
       if (!change) return;
       const error: CartError = { kind: 'changeFailed', change };
-      enqueue.assign({ inFlight: null, error, lines: optimisticLines(context.cart, context.queue) });
+      enqueue.assign({ inFlight: null, error, lines: linesOf(context.cart, { ...context, inFlight: null }) });
       enqueue.emit({ type: 'changeFailed', change, error });
     }),
   },
@@ -279,6 +311,7 @@ export const cartMachine = setup({
     freeGift: null,
     inFlight: null,
     queue: [],
+    drafts: [],
     error: null,
   }),
   initial: 'loading',
@@ -286,6 +319,7 @@ export const cartMachine = setup({
     ADD: { actions: 'enqueue' },
     SET_QUANTITY: { actions: 'enqueue' },
     REMOVE: { actions: 'enqueue' },
+    DRAFT: { actions: 'draft' },
     FREE_GIFT: { actions: assign({ freeGift: ({ event }) => event.freeGift }) },
     DISMISS_ERROR: { actions: assign({ error: null }) },
   },
@@ -306,7 +340,7 @@ export const cartMachine = setup({
                     target: 'done',
                     actions: assign(({ context, event }) => {
                       const cart = event.output as Cart;
-                      return { cart, lines: optimisticLines(cart, pendingOf(context)), delivery: context.delivery ?? cart.delivery };
+                      return { cart, lines: linesOf(cart, context), delivery: context.delivery ?? cart.delivery };
                     }),
                   },
                   { target: '#cart.failed' },
@@ -364,7 +398,7 @@ export const cartMachine = setup({
             assign(({ context, event }) => ({
               cart: event.cart,
               delivery: event.cart.delivery,
-              lines: optimisticLines(event.cart, pendingOf(context)),
+              lines: linesOf(event.cart, context),
             })),
             raise({ type: 'REFRESH_FREE_GIFT' }),
           ],
@@ -401,7 +435,7 @@ export const cartMachine = setup({
                         const cart = event.output as Cart;
                         // A failure message stays until dismissed or until a change of the same line succeeds.
                         const error = context.error?.kind === 'changeFailed' && context.inFlight && sameLine(context.error.change, context.inFlight) ? null : context.error;
-                        return { cart, delivery: cart.delivery, inFlight: null, error, lines: optimisticLines(cart, context.queue) };
+                        return { cart, delivery: cart.delivery, inFlight: null, error, lines: linesOf(cart, { ...context, inFlight: null }) };
                       }),
                       raise({ type: 'REFRESH_FREE_GIFT' }),
                     ],
@@ -444,7 +478,12 @@ export function isCartLoaded(snapshot: CartSnapshot): boolean {
   return snapshot.matches('ready');
 }
 
-/** Number of changes not yet confirmed (in flight + queued). */
+/** Number of changes not yet confirmed (in flight + queued + drafts). */
 export function pendingChanges(snapshot: CartSnapshot): number {
-  return pendingOf(snapshot.context).length;
+  return pendingOf(snapshot.context).length + snapshot.context.drafts.length;
+}
+
+/** A line's quantity without drafts (the truth plus the requested changes): what a control compares its edit with. */
+export function committedQuantityOf(snapshot: CartSnapshot, productid: string, variantid?: string | null): number {
+  return quantityOf(optimisticLines(snapshot.context.cart, pendingOf(snapshot.context)), productid, variantid);
 }

@@ -147,6 +147,7 @@ describe('<cart-preview> header variant', () => {
     plus.click();
     await sleep(200);
     equal(cartPosts(shop).length, 0, 'nothing sent while the user is still clicking');
+    equal(text(el, 'badge'), '5', 'the badge follows at once (the edit is a draft of the page cart)');
     await waitFor(() => cartPosts(shop).length === 1, 'one request');
     equal(cartPosts(shop)[0].body.quantity, 5);
     await waitFor(() => text(el, 'badge') === '5', 'badge follows');

@@ -58,6 +58,11 @@ const selectText = (s: AddToCartSnapshot) => s.context.text;
 const selectRounded = (s: AddToCartSnapshot) => s.context.rounded;
 const selectInCart = (s: AddToCartSnapshot) => isInCartMode(s);
 const selectAdding = (s: AddToCartSnapshot) => isAdding(s);
+/** The quantity an edit in its debounce shows (rounded up to colli as it will be sent), null when not editing. */
+const selectDraft = (s: AddToCartSnapshot): number | null =>
+  s.matches({ inCart: 'editing' }) && s.context.text !== ''
+    ? Math.min(roundUpToColli(s.context.quantity, s.context.colli), MAX_LINE_QUANTITY)
+    : null;
 
 /** The request an edit waiting for its debounce would send now (null: nothing to send). */
 export function pendingCommit(snapshot: AddToCartSnapshot): AddToCartRequest | null {
@@ -97,6 +102,15 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
   useEffect(() => {
     actor.send({ type: 'CART_LINE', quantity: lineQuantity });
   }, [actor, lineQuantity]);
+
+  // While an edit waits for its debounce, the page cart shows its quantity at once (a draft: every view follows,
+  // nothing is sent); the draft is cleared when the edit ends (its request, if any, replaces it in the cart).
+  const draft = useSelector(actor, selectDraft);
+  useEffect(() => {
+    if (draft === null) return undefined;
+    actions.draft(productid, variantid, draft);
+    return () => actions.draft(productid, variantid, null);
+  }, [actions, productid, variantid, draft]);
 
   // Unmounted (view closed, product / colli changed) while an edit waits for its debounce: send it now rather than
   // lose it (the same commit the machine makes when the delay ends).

@@ -14,9 +14,9 @@ import { useHost } from '../../internal/element-context.ts';
 import { usePageActor } from '../../internal/page-actors.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import {
+  committedQuantityOf,
   isCartLoaded,
   pendingChanges,
-  quantityOf,
   type CartError,
   type CartLine,
   type CartSnapshot,
@@ -39,9 +39,12 @@ export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, comp
   return useSelector(actor, selector, compare);
 }
 
-/** The quantity of one line in the cart as shown (optimistic; follows rollbacks). 0 = not in the cart. */
+/**
+ * The quantity of one line in the cart (optimistic: the requested changes count, and it follows rollbacks; the
+ * drafts of controls still in their debounce do not). 0 = not in the cart.
+ */
 export function useCartLineQuantity(productid: string, variantid?: string | null): number {
-  return useCartSelector((s) => quantityOf(s.context.lines, productid, variantid));
+  return useCartSelector((s) => committedQuantityOf(s, productid, variantid));
 }
 
 export type CartStatus = 'loading' | 'ready' | 'failed';
@@ -73,6 +76,8 @@ export interface CartActions {
   /** Sets the line's quantity (0 removes). */
   setQuantity(request: LineRequest): void;
   remove(productid: string, variantid?: string | null): void;
+  /** A control's edit still in its debounce: every view shows `quantity` for the line now (`null` clears it). */
+  draft(productid: string, variantid: string | null, quantity: number | null): void;
   /** Another call answered with the full cart (bulk order, CSV import, free gift): it becomes the truth. */
   replaceCart(cart: Cart): void;
   setFreeGift(freeGift: FreeGift | null): void;
@@ -96,6 +101,7 @@ export function useCartActions(): CartActions {
       add: (r) => actor.send({ type: 'ADD', ...r, origin: origin() }),
       setQuantity: (r) => actor.send({ type: 'SET_QUANTITY', ...r, origin: origin() }),
       remove: (productid, variantid) => actor.send({ type: 'REMOVE', productid, variantid, origin: origin() }),
+      draft: (productid, variantid, quantity) => actor.send({ type: 'DRAFT', productid, variantid, quantity }),
       replaceCart: (cart) => actor.send({ type: 'REPLACE_CART', cart, origin: origin() }),
       setFreeGift: (freeGift) => actor.send({ type: 'FREE_GIFT', freeGift }),
       retry: () => actor.send({ type: 'RETRY' }),
