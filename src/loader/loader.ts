@@ -12,13 +12,20 @@
  * Standalone on purpose (no imports): it must stay under 2 KB gzip.
  */
 
-/** tag -> [element chunk, ...shared chunks it imports], paths relative to this file. Filled in at build time. */
-declare const __BUTIK_ELEMENT_MAP__: Record<string, string[]>;
+/**
+ * Filled in at build time, packed to keep the loader small: `c` are the chunks every element imports, `t` maps
+ * each tag to [element chunk, ...the other chunks it imports]. Names are paths relative to this file without
+ * `./` and `.js`, and without `chunks/` for the files in chunks/ (see {@link file}).
+ */
+declare const __BUTIK_ELEMENT_MAP__: { c: string[]; t: Record<string, string[]> };
 
 /** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
 /** No prototype: `'constructor' in map` must be false (`<constructor>` is a valid unknown HTML tag). */
-const map: Record<string, string[]> = Object.assign(Object.create(null) as object, __BUTIK_ELEMENT_MAP__);
+const map: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+const packed = __BUTIK_ELEMENT_MAP__;
+const file = (name: string): string => `./${name.includes('/') ? '' : 'chunks/'}${name}.js`;
+for (const tag in packed.t) map[tag] = [...packed.t[tag]!, ...packed.c].map(file);
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);

@@ -107,7 +107,13 @@ export function butikLoaderPlugin(options: { root: string; types?: boolean }): P
       if (!loader.code.includes('__BUTIK_ELEMENT_MAP__')) {
         this.error('dist/loader.js: the __BUTIK_ELEMENT_MAP__ placeholder was not found');
       }
-      loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify(map));
+      // Packed (see loader.ts): the chunks every element imports once, short names.
+      const short = (f: string): string => f.replace(/^\.\//, '').replace(/^chunks\//, '').replace(/\.js$/, '');
+      const lists = Object.values(map);
+      const common = (lists[0] ?? []).filter((f, i) => i > 0 && lists.every((list) => list.includes(f)));
+      const tags: Record<string, string[]> = {};
+      for (const [tag, list] of Object.entries(map)) tags[tag] = list.filter((f) => !common.includes(f)).map(short);
+      loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify({ c: common.map(short), t: tags }));
       if ((loader.imports ?? []).length > 0) {
         this.error(`dist/loader.js must be standalone but imports ${loader.imports?.join(', ')}`);
       }
