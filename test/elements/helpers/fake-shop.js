@@ -12,10 +12,17 @@
 //   shop.failNext('cart/addorupdatecart', { status: 500, times: 1 })   // fail the next matching call(s)
 //   const release = shop.hold('cart/addorupdatecart')                 // hold matching calls until release()
 //   shop.count('POST', 'cart/addorupdatecart')                         // number of such requests
+//   shop.wishlists = [{ id, label, items: [...] }]                      // the user's wish lists (wishlist/* routes)
+//   shop.saved = [{ productid, quantity, addonparent }]               // saved cart: GET cart/getretentioncart, GET cart/change[?merge=true]
 //
 // Like the reference server it checks the forgery token: installFakeShop() sets the cookie XSRF-TOKEN and every
 // POST / DELETE and every state-changing GET (freegift/add, freegift/remove, cart/emptycart, cart/change) without
 // the matching X-XSRF-TOKEN header gets 403.
+//
+// Customers (CONTACT): GET customer (null until a salesperson picks one: shop.customerId), GET customer/search,
+// POST customer/change, GET customer/changeprofile (CUSTOMERS below; C100 has two profiles); POST
+// content/contactrequest and content/newcustomerrequest answer { success: true } (a multipart body is in
+// shop.requests[i].form).
 //
 // Products (ids are strings): see PRODUCTS below — colli 1, colli 6, discount, bulk discounts, not
 // purchasable, no price, prices hidden, variants, and the free gifts 10597–10599.
@@ -108,6 +115,29 @@ export const VARIANTS = {
 };
 
 const GIFTS = ['10597', '10598', '10599'];
+
+/** Customers for customer/search (CONTACT): 20 "Firma NN" in Aarhus plus two with customer profiles. */
+const customer = (id, name, city, profiles = []) => ({
+  id,
+  name,
+  address: 'Vestergade 1',
+  zipcode: '8000',
+  city,
+  vatno: `DK${id.replace(/\D/g, '').padStart(8, '1')}`,
+  eanno: '',
+  email: `${id.toLowerCase()}@example.test`,
+  phone: '+4512345678',
+  profiles,
+  currentprofile: null,
+});
+export const CUSTOMERS = [
+  customer('C100', 'Kontorhuset A/S', 'København', [
+    { id: 'indkob', name: 'Indkøb' },
+    { id: 'kantine', name: 'Kantine' },
+  ]),
+  customer('C101', 'Byggefirmaet Hansen ApS', 'Odense'),
+  ...Array.from({ length: 20 }, (_, i) => customer(`C2${String(i).padStart(2, '0')}`, `Firma ${String(i + 1).padStart(2, '0')}`, 'Aarhus')),
+];
 const byId = (id) => PRODUCTS.find((p) => p.id === id);
 const bySkuOrId = (x) => PRODUCTS.find((p) => p.id === x || p.sku.toLowerCase() === String(x).toLowerCase());
 
@@ -132,6 +162,71 @@ class ShopState {
     this.freeGift = { selected: null, removed: false };
     this.failures = [];
     this.holds = [];
+    // Wish lists (WISH; demo/server/routes/wishlist.ts): [{ id, label, items: [{ id, productid, quantity, name, image, url, product, variantid }] }]
+    this.wishlists = [];
+    this.nextWishId = 1;
+    /** The signed-in user's saved (retention) cart: [{ productid, variantid, quantity, addonparent }] (LOGIN). */
+    this.saved = [];
+    // Customer calls (CONTACT): the customers a salesperson can search, the selected one and its profile.
+    this.customers = CUSTOMERS.map((c) => structuredClone(c));
+    this.customerId = null;
+    this.customerProfile = null;
+  }
+
+  /** Wish-list calls (WISH): every answer is `{ wishlists }`; quantities rounded up to colli; unknown ids 404. */
+  wishlist(method, path, body) {
+    const answer = () => json(200, { wishlists: structuredClone(this.wishlists) });
+    const find = (id) => this.wishlists.find((l) => l.id === id);
+    if (method === 'GET' && path === 'wishlist/list') return answer();
+    if (method === 'POST' && path === 'wishlist/add') {
+      const label = String(body?.label ?? '').trim();
+      if (!label) return json(400, { error: 'label is required', field: 'label' });
+      let variant = null;
+      for (const vs of Object.values(VARIANTS)) variant ??= vs.find((v) => v.sku === body.productid || v.id === body.productid) ?? null;
+      const p = variant ? byId(variant.productid) : bySkuOrId(body.productid);
+      if (!p) return json(400, { error: `Unknown product ${body.productid}`, field: 'productid' });
+      const colli = variant?.colli ?? p.colli;
+      const quantity = Math.max(0, Math.ceil(Number(body.quantity) / colli) * colli);
+      let list = this.wishlists.find((l) => l.label === label);
+      if (!list) {
+        list = { id: String(this.nextWishId++), label, items: [] };
+        this.wishlists.push(list);
+      }
+      const existing = list.items.find((i) => i.product === p.id && i.variantid === (variant?.id ?? null));
+      if (existing) existing.quantity = quantity;
+      else list.items.push({ id: String(this.nextWishId++), productid: variant ? variant.id : p.id, quantity, name: p.name, image: p.image, url: p.url, product: p.id, variantid: variant?.id ?? null });
+      return answer();
+    }
+    if (method === 'POST' && path === 'wishlist/updatelist') {
+      const list = find(String(body?.id));
+      if (!list) return json(404, { error: 'Unknown wish list' });
+      if (body.label !== undefined) {
+        const label = String(body.label).trim();
+        if (this.wishlists.some((l) => l.label === label && l !== list)) return json(400, { error: `A list named "${label}" already exists`, field: 'label' });
+        list.label = label;
+      }
+      for (const change of body.items ?? []) {
+        const item = list.items.find((i) => i.id === change.id);
+        if (!item) return json(400, { error: `Unknown item ${change.id} in this list`, field: 'items' });
+        const colli = byId(item.product)?.colli ?? 1;
+        if (change.quantity === 0) list.items = list.items.filter((i) => i !== item);
+        else item.quantity = Math.ceil(change.quantity / colli) * colli;
+      }
+      return answer();
+    }
+    const m = /^wishlist\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+    if (method === 'DELETE' && m) {
+      const list = find(decodeURIComponent(m[1]));
+      if (!list) return json(404, { error: 'Unknown wish list' });
+      if (m[2] === undefined) this.wishlists = this.wishlists.filter((l) => l !== list);
+      else {
+        const before = list.items.length;
+        list.items = list.items.filter((i) => i.id !== decodeURIComponent(m[2]));
+        if (list.items.length === before) return json(404, { error: 'Unknown wish list item' });
+      }
+      return answer();
+    }
+    return json(404, { error: `fake shop: no route ${method} ${path}` });
   }
 
   /** Number of requests with this method and path (path without the `/contextapi/{context}/v1/` prefix). */
@@ -272,6 +367,7 @@ class ShopState {
 
   answer(method, path, query, body) {
     const route = `${method} ${path}`;
+    if (path.startsWith('wishlist/')) return this.wishlist(method, path, body);
     if (route === 'GET cart/getcart') return json(200, this.cart());
     if (route === 'GET cart/getcurrentdelivery') return json(200, this.delivery());
     if (route === 'POST cart/addorupdatecart') {
@@ -320,7 +416,59 @@ class ShopState {
       }
       return json(200, found.slice(0, body.Limit ?? 100));
     }
+    if (route === 'GET cart/getretentioncart') {
+      return json(200, {
+        items: this.saved.map((l) => {
+          const p = byId(l.productid);
+          return {
+            imageurl: p.image,
+            quantity: l.quantity,
+            name: p.name,
+            productid: p.id,
+            variantid: l.variantid ?? null,
+            addonparent: l.addonparent ?? null,
+            displaylineprice: money(round2(unitPrice(p, l.quantity) * l.quantity)),
+          };
+        }),
+      });
+    }
+    if (route === 'GET cart/change') {
+      // Like the reference server: the saved cart replaces the current one (or is merged into it with merge=true).
+      if (query.get('merge') !== 'true') this.lines = [];
+      for (const l of this.saved) this.apply({ productid: l.productid, variantid: l.variantid ?? null, quantity: l.quantity }, 'add');
+      this.saved = [];
+      return json(200, this.cart());
+    }
     if (route === 'GET variant/id') return json(200, VARIANTS[query.get('id')] ?? []);
+    // Customer and content calls (CONTACT), as demo/server/routes/{customer,content}.ts answer them.
+    if (route === 'GET customer') {
+      const current = this.customers.find((c) => c.id === this.customerId);
+      return json(200, current ? { ...current, currentprofile: this.customerProfile } : null);
+    }
+    if (route === 'GET customer/search') {
+      const q = (query.get('query') ?? '').trim().toLowerCase();
+      const limit = Number(query.get('limit') ?? 15);
+      const offset = Number(query.get('offset') ?? 0);
+      const found = this.customers.filter((c) => !q || c.name.toLowerCase().includes(q) || c.city.toLowerCase().includes(q) || c.id.toLowerCase() === q);
+      return json(200, found.slice(offset, offset + limit));
+    }
+    if (route === 'POST customer/change') {
+      const row = this.customers.find((c) => c.id === query.get('selectedcustomer'));
+      if (!row) return json(400, { error: `Unknown customer ${query.get('selectedcustomer')}`, field: 'selectedcustomer' });
+      this.customerId = row.id;
+      this.customerProfile = null;
+      return json(200, { ...row, currentprofile: null });
+    }
+    if (route === 'GET customer/changeprofile') {
+      const current = this.customers.find((c) => c.id === this.customerId);
+      if (!current) return json(404, { error: 'No customer for this user' });
+      const id = query.get('customerprofile');
+      if (!current.profiles.some((p) => p.id === id)) return json(400, { error: `Unknown customer profile ${id}`, field: 'customerprofile' });
+      this.customerProfile = id;
+      return json(200, { ...current, currentprofile: id });
+    }
+    if (route === 'POST content/contactrequest') return json(200, { success: true });
+    if (route === 'POST content/newcustomerrequest') return json(200, { success: true });
     return json(404, { error: `fake shop: no route ${route}` });
   }
 }
@@ -331,7 +479,7 @@ function json(status, body) {
 
 const shops = new Map();
 export const XSRF_TOKEN = 'fake-xsrf-token';
-const STATE_CHANGING_GETS = new Set(['freegift/add', 'freegift/remove', 'cart/emptycart', 'cart/change']);
+const STATE_CHANGING_GETS = new Set(['freegift/add', 'freegift/remove', 'cart/emptycart', 'cart/change', 'customer/changeprofile']);
 
 /** The state of one API context (created on first use). */
 export function shopFor(context) {
@@ -364,7 +512,9 @@ export function installFakeShop() {
         body = rawBody;
       }
     }
-    shop.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body });
+    // A multipart body (FormData) is kept as `form` (CONTACT: content/contactrequest).
+    const form = typeof FormData !== 'undefined' && rawBody instanceof FormData ? rawBody : undefined;
+    shop.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body, form });
     const headers = new Headers(init.headers ?? request?.headers);
     if ((method !== 'GET' || STATE_CHANGING_GETS.has(path)) && headers.get('X-XSRF-TOKEN') !== XSRF_TOKEN) {
       return json(403, { error: 'Missing or wrong X-XSRF-TOKEN header' });

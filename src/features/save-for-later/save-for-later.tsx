@@ -1,0 +1,286 @@
+/**
+ * `<save-for-later>` view: the button and the wish list dialog (native `<dialog>`, `showModal()`), wired to
+ * machines/wish-list-dialog.machine.ts with the page's API client (GET wishlist/list, POST wishlist/add). The
+ * element's JSDoc (elements/save-for-later.ts) lists the decisions.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { createWishListApi } from '../../api/wishlist.ts';
+import type { AddWishListItemRequest, WishList } from '../../api/schemas/wishlist.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { ruleMessage } from '../../validation/messages.ts';
+import {
+  savedQuantity,
+  wishListDialogMachine,
+  type WishListDialogActor,
+  type WishListDialogSnapshot,
+} from '../../../machines/wish-list-dialog.machine.ts';
+import { WISH_LIST_CHANGE } from './events.ts';
+import { TEXTS, withValues } from './texts.ts';
+
+export interface SaveForLaterProps {
+  productId?: string;
+  variantSku?: string;
+  colli?: number;
+  buttonText?: string;
+}
+
+export type SaveForLaterState = 'hidden' | 'closed' | 'visitor' | 'loading' | 'failed' | 'ready' | 'saving' | 'saved';
+
+
+function Hidden({ problem = null }: { problem?: string | null }): ReactNode {
+  useHostState('hidden');
+  const host = useHost();
+  useEffect(() => {
+    if (problem) console.error(`<${host.localName}> ${problem}`);
+  }, [host, problem]);
+  return null;
+}
+
+export function SaveForLater(props: SaveForLaterProps): ReactNode {
+  const config = usePageConfig();
+  if (!config.enableWishList) return <Hidden />;
+  const productid = (props.variantSku ?? '').trim() || (props.productId ?? '').trim();
+  if (!productid) return <Hidden problem="needs a product-id (or variant-sku) attribute; the button is not shown." />;
+  return <SaveForLaterDialog key={`${productid}|${props.colli ?? ''}`} productid={productid} colli={props.colli} buttonText={props.buttonText} />;
+}
+
+function useTranslate(): (d: MessageDescriptor) => string {
+  const { i18n } = useLingui();
+  return useCallback((d: MessageDescriptor) => i18n._(d), [i18n]);
+}
+
+const stateOf = (s: WishListDialogSnapshot): SaveForLaterState => {
+  if (s.matches('ready')) return s.context.saved ? 'saved' : 'ready';
+  return s.value as SaveForLaterState;
+};
+
+function SaveForLaterDialog({ productid, colli, buttonText }: { productid: string; colli: number | undefined; buttonText: string | undefined }): ReactNode {
+  const _ = useTranslate();
+  const config = usePageConfig();
+  const client = useApiClient();
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const fire = useButikEvent();
+
+  const machine = useMemo(
+    () =>
+      wishListDialogMachine.provide({
+        actors: {
+          loadLists: fromPromise<WishList[]>(async ({ signal }) => {
+            const answer = await createWishListApi(clientRef.current).list({ signal });
+            if (!answer) throw new Error('wishlist/list failed');
+            return answer.wishlists;
+          }),
+          addItem: fromPromise<WishList[], AddWishListItemRequest>(async ({ input, signal }) => {
+            const answer = await createWishListApi(clientRef.current).addItem(input, { signal });
+            if (!answer) throw new Error('wishlist/add failed');
+            return answer.wishlists;
+          }),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { productid, colli, signedIn: config.signedIn } });
+  useEffect(() => {
+    actor.send({ type: 'SIGNED_IN', signedIn: config.signedIn });
+  }, [actor, config.signedIn]);
+  useEffect(() => {
+    const sub = actor.on('saved', (e) => {
+      fire(WISH_LIST_CHANGE, { wishlists: e.lists, change: { action: 'add', ...e.request } });
+    });
+    return () => sub.unsubscribe();
+  }, [actor, fire]);
+
+  const state = useSelector(actor, stateOf);
+  const context = useSelector(actor, (s) => s.context);
+  useHostState(state);
+
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    actor.send({ type: 'OPEN' });
+  };
+  const close = () => dialogRef.current?.close();
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  return (
+    <>
+      <button type="button" className="sfl__button" part="button" aria-haspopup="dialog" onClick={open}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{buttonText?.trim() || _(TEXTS.button)}</span>
+      </button>
+      <dialog ref={dialogRef} className="wish-dialog" part="dialog" aria-labelledby={titleId} onClose={() => actor.send({ type: 'CLOSE' })} onClick={onBackdropClick}>
+        <div className="wish-dialog__inner">
+          <header className="wish-dialog__head">
+            <h2 id={titleId} className="wish-dialog__title">
+              {_(TEXTS.title)}
+            </h2>
+            <button type="button" className="wish-dialog__close" aria-label={_(TEXTS.close)} onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          {state === 'closed' ? null : state === 'visitor' ? (
+            <div className="wish-dialog__visitor" part="login">
+              <p>{_(TEXTS.needLogin)}</p>
+              {config.loginUrl ? (
+                <a className="wish-btn wish-btn--primary" href={config.loginUrl}>
+                  {_(TEXTS.login)}
+                </a>
+              ) : null}
+            </div>
+          ) : state === 'loading' ? (
+            <p className="wish-dialog__loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              {_(TEXTS.loading)}
+            </p>
+          ) : state === 'failed' ? (
+            <div className="wish-alert" role="alert" part="error">
+              <span>{_(TEXTS.loadFailed)}</span>
+              <button type="button" className="wish-btn" onClick={() => actor.send({ type: 'RETRY' })}>
+                {_(TEXTS.retry)}
+              </button>
+            </div>
+          ) : (
+            <SaveForm actor={actor} context={context} saving={state === 'saving'} />
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; context: WishListDialogSnapshot['context']; saving: boolean }): ReactNode {
+  const _ = useTranslate();
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const { lists, createNew, label, name, quantityText, colli, error, saved, sentQuantity } = context;
+  const willSave = savedQuantity(context);
+  const rounding = !saved && willSave !== null && quantityText !== '' && willSave !== Number(quantityText);
+  const nameLabel = _(TEXTS.nameLabel);
+
+  // Focus follows a validation error (the first invalid field).
+  useEffect(() => {
+    if (error === 'nameRequired') nameRef.current?.focus();
+    else if (error === 'quantityRequired') quantityRef.current?.focus();
+  }, [error]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) actor.send({ type: 'SAVE' });
+  };
+  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', rounding ? _(withValues(TEXTS.willRound, { 0: willSave })) : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form className="wish-form" part="form" onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <fieldset className="wish-form__lists" part="lists">
+        <legend>{_(TEXTS.listLegend)}</legend>
+        {lists.map((list) => (
+          <label key={list.id} className="wish-choice">
+            <input
+              type="radio"
+              name={`${id}-list`}
+              value={list.label}
+              checked={!createNew && label === list.label}
+              onChange={() => actor.send({ type: 'SELECT', label: list.label })}
+              disabled={saving}
+            />
+            <span className="wish-choice__label">{list.label}</span>
+            <span className="wish-choice__count">{_(withValues(TEXTS.itemCount, { 0: list.items.length }))}</span>
+          </label>
+        ))}
+        <label className="wish-choice">
+          <input type="radio" name={`${id}-list`} value="" checked={createNew} onChange={() => actor.send({ type: 'CREATE_NEW' })} disabled={saving} />
+          <span className="wish-choice__label">{_(TEXTS.createNew)}</span>
+        </label>
+      </fieldset>
+      {createNew ? (
+        <div className="wish-field">
+          <label htmlFor={`${id}-name`}>{nameLabel} *</label>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            part="name"
+            type="text"
+            autoComplete="off"
+            maxLength={100}
+            required
+            aria-required="true"
+            aria-invalid={error === 'nameRequired'}
+            aria-describedby={error === 'nameRequired' ? `${id}-name-error` : undefined}
+            value={name}
+            onChange={(e) => actor.send({ type: 'NAME', text: e.currentTarget.value })}
+            disabled={saving}
+          />
+          {error === 'nameRequired' ? (
+            <p id={`${id}-name-error`} className="wish-field__error" role="alert">
+              {_(ruleMessage('required', { field: nameLabel }))}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="wish-field">
+        <label htmlFor={`${id}-quantity`}>{_(TEXTS.quantityLabel)}</label>
+        <input
+          ref={quantityRef}
+          id={`${id}-quantity`}
+          className="wish-field__quantity"
+          part="quantity"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={7}
+          aria-invalid={error === 'quantityRequired'}
+          aria-describedby={`${id}-quantity-notice`}
+          value={quantityText}
+          onChange={(e) => actor.send({ type: 'QUANTITY', text: e.currentTarget.value })}
+          disabled={saving}
+        />
+        <p id={`${id}-quantity-notice`} className={error === 'quantityRequired' ? 'wish-field__error' : 'wish-field__notice'} part="notice" aria-live="polite">
+          {error === 'quantityRequired' ? _(TEXTS.quantityRequired) : notice}
+        </p>
+      </div>
+      <div className="wish-form__actions">
+        <button type="submit" className="wish-btn wish-btn--primary" part="save" aria-disabled={saving}>
+          {saving ? <span className="spinner" aria-hidden="true" /> : null}
+          {saving ? _(TEXTS.saving) : _(TEXTS.save)}
+        </button>
+      </div>
+      <div role="status" className="wish-form__status" part="status">
+        {saved ? (
+          <p className="wish-success">
+            <strong>{_(TEXTS.saved)}</strong>
+            <span>{_(withValues(TEXTS.savedTo, { 0: label, 1: sentQuantity ?? 0 }))}</span>
+          </p>
+        ) : null}
+      </div>
+      {error === 'saveFailed' ? (
+        <p className="wish-alert" role="alert" part="error">
+          {_(TEXTS.saveFailed)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

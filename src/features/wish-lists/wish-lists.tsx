@@ -1,0 +1,380 @@
+/**
+ * `<wish-lists>` view: the signed-in user's wish lists with their items (use-wish-lists.ts talks to the API).
+ * The element's JSDoc (elements/wish-lists.ts) lists the decisions.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { WishList, WishListItem } from '../../api/schemas/wishlist.ts';
+import { useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { ruleMessage } from '../../validation/messages.ts';
+import { digitsOnly, normalizeColli, roundUpToColli } from '../../validation/quantity.ts';
+import { useProduct } from '../catalog/product-store.ts';
+import { TEXTS as SAVE_TEXTS } from '../save-for-later/texts.ts';
+import { TEXTS, withValues } from './texts.ts';
+import { productIdOf, useWishLists, type WishListsHandle } from './use-wish-lists.ts';
+
+export interface WishListsProps {
+  heading?: string;
+}
+
+export type WishListsState = 'visitor' | 'loading' | 'failed' | 'empty' | 'ready';
+
+type Translate = (d: MessageDescriptor) => string;
+function useTranslate(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((d: MessageDescriptor) => i18n._(d), [i18n]);
+}
+
+export function WishLists({ heading }: WishListsProps): ReactNode {
+  const config = usePageConfig();
+  const _ = useTranslate();
+  const title = heading?.trim() || _(TEXTS.heading);
+  if (!config.signedIn) return <Visitor title={title} loginUrl={config.loginUrl} />;
+  return <SignedIn title={title} canBuy={config.enablePurchaseFromLists && config.allowPurchase} />;
+}
+
+function Visitor({ title, loginUrl }: { title: string; loginUrl: string }): ReactNode {
+  const _ = useTranslate();
+  useHostState('visitor');
+  return (
+    <section className="panel" part="container">
+      <h2 className="panel__title" part="title">
+        {title}
+      </h2>
+      <p className="panel__intro">{_(SAVE_TEXTS.needLogin)}</p>
+      {loginUrl ? (
+        <a className="wl-btn wl-btn--primary wl-login" href={loginUrl}>
+          {_(SAVE_TEXTS.login)}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactNode {
+  const _ = useTranslate();
+  const handle = useWishLists();
+  const { status, lists, notice, error } = handle;
+  const state: WishListsState = status === 'ready' ? (lists.length === 0 ? 'empty' : 'ready') : status;
+  useHostState(state);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // After a list is deleted its section (and the focused button) is gone: focus the heading.
+  useEffect(() => {
+    if (notice?.kind === 'deleted') headingRef.current?.focus();
+  }, [notice]);
+
+  let noticeText = '';
+  if (notice?.kind === 'renamed') noticeText = _(TEXTS.renamed);
+  else if (notice?.kind === 'deleted') noticeText = _(withValues(TEXTS.deleted, { 0: notice.label }));
+  else if (notice?.kind === 'removed') noticeText = _(withValues(TEXTS.removed, { 0: notice.name }));
+  else if (notice?.kind === 'quantityChanged') noticeText = notice.rounded ? `${_(TEXTS.quantityChanged)} ${_(withValues(TEXTS.rounded, { 0: notice.quantity }))}` : _(TEXTS.quantityChanged);
+  else if (notice?.kind === 'addedToCart') noticeText = _(TEXTS.addedToCart);
+  const errorText = error === 'renameFailed' ? _(TEXTS.renameClash) : error === 'cartFailed' ? _(TEXTS.cartFailed) : error ? _(TEXTS.changeFailed) : '';
+
+  return (
+    <section className="panel" part="container" aria-busy={status === 'loading'}>
+      <h2 className="panel__title" part="title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {status === 'loading' ? (
+        <p className="wl-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {_(TEXTS.loading)}
+        </p>
+      ) : status === 'failed' ? (
+        <div className="wl-alert" role="alert" part="error">
+          <span>{_(TEXTS.loadFailed)}</span>
+          <button type="button" className="wl-btn" onClick={handle.reload}>
+            {_(TEXTS.retry)}
+          </button>
+        </div>
+      ) : lists.length === 0 ? (
+        <p className="panel__intro">{_(TEXTS.none)}</p>
+      ) : (
+        <div className="wl-lists">
+          {lists.map((list) => (
+            <ListView key={list.id} list={list} handle={handle} canBuy={canBuy} />
+          ))}
+        </div>
+      )}
+      <p className="wl-status" role="status" part="status">
+        {noticeText}
+      </p>
+      {errorText ? (
+        <div className="wl-alert" role="alert" part="error">
+          <span>{errorText}</span>
+          <button type="button" className="wl-dismiss" aria-label={_(TEXTS.dismiss)} onClick={handle.dismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type ListMode = 'view' | 'rename' | 'confirm';
+
+function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsHandle; canBuy: boolean }): ReactNode {
+  const _ = useTranslate();
+  const id = useId();
+  const [mode, setMode] = useState<ListMode>('view');
+  const [name, setName] = useState(list.label);
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const renameButtonRef = useRef<HTMLButtonElement>(null);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const busy = handle.busy.has(`list:${list.id}`);
+  const buying = handle.busy.has(`cart:list:${list.id}`);
+  const previousMode = useRef<ListMode>('view');
+
+  useEffect(() => {
+    const was = previousMode.current;
+    previousMode.current = mode;
+    if (mode === 'rename') nameRef.current?.focus();
+    else if (mode === 'confirm') confirmRef.current?.focus();
+    else if (was === 'rename') renameButtonRef.current?.focus();
+    else if (was === 'confirm') deleteButtonRef.current?.focus();
+  }, [mode]);
+
+  const nameLabel = _(TEXTS.nameField);
+  const submitRename = async (event: FormEvent) => {
+    event.preventDefault();
+    const label = name.trim();
+    if (!label) {
+      setNameMissing(true);
+      nameRef.current?.focus();
+      return;
+    }
+    if (label === list.label) {
+      setMode('view');
+      return;
+    }
+    if (await handle.rename(list, label)) setMode('view');
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <section className="wl-list" part="list" data-list-id={list.id} aria-labelledby={headingId}>
+      <header className="wl-list__head">
+        <h3 id={headingId} className="wl-list__title" part="list-title">
+          {list.label}
+          <span className="wl-list__count">{_(withValues(TEXTS.itemCount, { 0: list.items.length }))}</span>
+        </h3>
+        {mode === 'view' ? (
+          <div className="wl-list__actions">
+            <button
+              type="button"
+              className="wl-btn"
+              part="rename"
+              ref={renameButtonRef}
+              onClick={() => {
+                setName(list.label);
+                setNameMissing(false);
+                setMode('rename');
+              }}
+            >
+              {_(TEXTS.rename)}
+            </button>
+            <button type="button" className="wl-btn wl-btn--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
+              {_(TEXTS.deleteList)}
+            </button>
+            {canBuy && list.items.some((i) => i.quantity > 0) ? (
+              <button
+                type="button"
+                className="wl-btn wl-btn--primary"
+                part="add-list"
+                aria-disabled={buying}
+                onClick={() => void handle.addToCart(`list:${list.id}`, list.items)}
+              >
+                {buying ? <span className="spinner" aria-hidden="true" /> : null}
+                {_(TEXTS.addListToCart)}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+      {mode === 'rename' ? (
+        <form className="wl-rename" part="rename-form" onSubmit={(e) => void submitRename(e)} noValidate aria-busy={busy}>
+          <label htmlFor={`${id}-name`}>{_(withValues(TEXTS.renameLabel, { 0: list.label }))}</label>
+          <div className="wl-row">
+            <input
+              ref={nameRef}
+              id={`${id}-name`}
+              type="text"
+              maxLength={100}
+              autoComplete="off"
+              required
+              aria-required="true"
+              aria-invalid={nameMissing}
+              aria-describedby={nameMissing ? `${id}-name-error` : undefined}
+              value={name}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setNameMissing(false);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') setMode('view');
+              }}
+            />
+            <button type="submit" className="wl-btn wl-btn--primary" aria-disabled={busy}>
+              {_(TEXTS.save)}
+            </button>
+            <button type="button" className="wl-btn" onClick={() => setMode('view')}>
+              {_(TEXTS.cancel)}
+            </button>
+          </div>
+          {nameMissing ? (
+            <p id={`${id}-name-error`} className="wl-field-error" role="alert">
+              {_(ruleMessage('required', { field: nameLabel }))}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+      {mode === 'confirm' ? (
+        <div className="wl-confirm" part="confirm" role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>{_(withValues(TEXTS.confirmDelete, { 0: list.label }))}</p>
+          <div className="wl-row">
+            <button
+              type="button"
+              ref={confirmRef}
+              className="wl-btn wl-btn--danger-solid"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) void handle.removeList(list).then((ok) => !ok && setMode('view'));
+              }}
+            >
+              {_(TEXTS.confirmDeleteButton)}
+            </button>
+            <button type="button" className="wl-btn" onClick={() => setMode('view')}>
+              {_(TEXTS.cancel)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {list.items.length === 0 ? (
+        <p className="wl-list__empty">{_(TEXTS.emptyList)}</p>
+      ) : (
+        <ul className="wl-items">
+          {list.items.map((item) => (
+            <ItemView key={item.id} list={list} item={item} handle={handle} canBuy={canBuy} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishListItem; handle: WishListsHandle; canBuy: boolean }): ReactNode {
+  const _ = useTranslate();
+  const id = useId();
+  const product = useProduct(productIdOf(item)).product;
+  const colli = normalizeColli(product?.colli);
+  const [text, setText] = useState(String(item.quantity));
+  const [lastQuantity, setLastQuantity] = useState(item.quantity);
+  if (lastQuantity !== item.quantity) {
+    setLastQuantity(item.quantity);
+    setText(String(item.quantity));
+  }
+  const busy = handle.busy.has(`item:${item.id}`);
+  const buying = handle.busy.has(`cart:item:${item.id}`);
+  const name = item.name || product?.name || item.productid;
+  const image = item.image || product?.image || null;
+  const willSave = text === '' ? null : roundUpToColli(Number(text), colli);
+  const dirty = willSave !== null && willSave !== item.quantity;
+  const rounding = willSave !== null && text !== '' && willSave !== Number(text);
+  const rounded = handle.notice?.kind === 'quantityChanged' && handle.notice.itemId === item.id && handle.notice.rounded;
+
+  const commit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    if (willSave === null) {
+      setText(String(item.quantity));
+      return;
+    }
+    if (!dirty) {
+      setText(String(item.quantity));
+      return;
+    }
+    void handle.setQuantity(list, item, willSave, rounding);
+  };
+
+  const roundingText = rounding && dirty ? _(withValues(SAVE_TEXTS.willRound, { 0: willSave })) : rounded ? _(withValues(TEXTS.rounded, { 0: item.quantity })) : '';
+  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', roundingText]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li className="wl-item" part="item" data-item-id={item.id}>
+      <div className="wl-item__media">{image ? <img src={image} alt="" width="64" height="48" loading="lazy" /> : <span className="wl-item__noimg" />}</div>
+      <div className="wl-item__body">
+        {item.url ? (
+          <a className="wl-item__name" part="item-name" href={item.url}>
+            {name}
+          </a>
+        ) : (
+          <span className="wl-item__name" part="item-name">
+            {name}
+          </span>
+        )}
+        {notice ? (
+          <span className="wl-item__notice" id={`${id}-notice`}>
+            {notice}
+          </span>
+        ) : null}
+      </div>
+      <form className="wl-item__qty" onSubmit={commit} noValidate>
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={7}
+          part="quantity"
+          aria-label={_(withValues(TEXTS.quantityOf, { 0: name }))}
+          aria-describedby={notice ? `${id}-notice` : undefined}
+          value={text}
+          onChange={(e) => setText(digitsOnly(e.currentTarget.value).slice(0, 7))}
+          onBlur={() => {
+            if (!dirty && text !== String(item.quantity)) setText(String(item.quantity));
+          }}
+        />
+        {dirty ? (
+          <button type="submit" className="wl-btn wl-btn--primary" part="update" aria-disabled={busy}>
+            {_(TEXTS.update)}
+          </button>
+        ) : null}
+      </form>
+      <div className="wl-item__actions">
+        {canBuy && item.quantity > 0 ? (
+          <button
+            type="button"
+            className="wl-btn wl-btn--primary"
+            part="add-item"
+            aria-label={_(withValues(TEXTS.addItemToCartLabel, { 0: name }))}
+            aria-disabled={buying}
+            onClick={() => void handle.addToCart(`item:${item.id}`, [item])}
+          >
+            {buying ? <span className="spinner" aria-hidden="true" /> : null}
+            {_(TEXTS.addItemToCart)}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="wl-btn wl-btn--quiet"
+          part="remove"
+          aria-label={_(withValues(TEXTS.removeLabel, { 0: name }))}
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void handle.removeItem(list, item);
+          }}
+        >
+          {_(TEXTS.remove)}
+        </button>
+      </div>
+    </li>
+  );
+}
