@@ -1,0 +1,160 @@
+/**
+ * The 'Unfinished business?' dialog after sign-in when a previous cart was found (spec §2, §4): the saved items
+ * (image, quantity, name, line price; add-on children nested under their parent) and the three choices. A native
+ * modal `<dialog>` (600px, spec §9); × and Esc close it, which reloads the page (the machine's CLOSE).
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import type { SavedCartItem } from '../../api/schemas/cart.ts';
+import type { SavedCartChoice } from '../../../machines/login.machine.ts';
+import { TEXTS, withValues } from './texts.ts';
+
+export interface SavedCartDialogProps {
+  open: boolean;
+  loading: boolean;
+  items: SavedCartItem[];
+  canMerge: boolean;
+  /** The choice being applied (use/merge), while the cart changes. */
+  changing: SavedCartChoice | null;
+  changeFailed: boolean;
+  onUse(): void;
+  onMerge(): void;
+  onNothing(): void;
+  onClose(): void;
+}
+
+export interface SavedCartNode {
+  item: SavedCartItem;
+  addons: SavedCartItem[];
+}
+
+/**
+ * Nests add-ons under their parent: an item whose `addonparent` is the product id of another (top-level) item in
+ * the list goes under the first such item; an add-on whose parent is not in the list is shown on its own.
+ */
+export function nestSavedItems(items: readonly SavedCartItem[]): SavedCartNode[] {
+  const valid = items.filter((i): i is SavedCartItem => !!i && typeof i === 'object');
+  const tops = valid.filter((i) => !i.addonparent || !valid.some((p) => p !== i && !p.addonparent && p.productid === i.addonparent));
+  const nodes = tops.map((item) => ({ item, addons: [] as SavedCartItem[] }));
+  for (const item of valid) {
+    if (tops.includes(item)) continue;
+    nodes.find((n) => !n.item.addonparent && n.item.productid === item.addonparent)?.addons.push(item);
+  }
+  return nodes;
+}
+
+export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
+  const { open, loading, items, canMerge, changing, changeFailed, onUse, onMerge, onNothing, onClose } = props;
+  const { i18n } = useLingui();
+  const _ = (d: MessageDescriptor) => i18n._(d);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const busy = changing !== null;
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Esc while the cart changes: the change finishes first (then the page reloads).
+    if (busy) event.preventDefault();
+  };
+  const onDialogClose = () => {
+    if (openRef.current) onClose();
+  };
+
+  const nodes = nestSavedItems(items);
+
+  return (
+    <dialog ref={ref} className="butik-login__dialog butik-login__dialog--saved" aria-labelledby={titleId} aria-busy={busy || loading || undefined} onCancel={onCancel} onClose={onDialogClose}>
+      <div className="butik-login__dialog-head">
+        <h2 id={titleId} className="butik-login__dialog-title">
+          {_(TEXTS.savedTitle)}
+        </h2>
+        <button type="button" className="butik-login__close" aria-label={_(TEXTS.close)} aria-disabled={busy || undefined} onClick={() => !busy && onClose()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className="butik-login__intro">{_(TEXTS.savedIntro)}</p>
+      {loading ? (
+        <p className="butik-login__loading" role="status">
+          <span className="butik-login__spinner butik-login__spinner--dark" aria-hidden="true" />
+          {_(TEXTS.savedLoading)}
+        </p>
+      ) : nodes.length === 0 ? (
+        <p className="butik-login__muted">{_(TEXTS.savedEmpty)}</p>
+      ) : (
+        <ul className="butik-login__items" aria-label={_(TEXTS.savedItemsLabel)}>
+          {nodes.map((node, index) => (
+            <li key={`${node.item.productid}|${node.item.variantid ?? ''}|${index}`} className="butik-login__item-group">
+              <SavedItem item={node.item} />
+              {node.addons.length > 0 ? (
+                <ul className="butik-login__addons" aria-label={_(withValues(TEXTS.addonsLabel, { 0: node.item.name }))}>
+                  {node.addons.map((addon, i) => (
+                    <li key={`${addon.productid}|${addon.variantid ?? ''}|${i}`}>
+                      <SavedItem item={addon} addon />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {changeFailed ? (
+        <p className="butik-login__alert butik-login__alert--error" role="alert">
+          {_(TEXTS.changeFailed)}
+        </p>
+      ) : null}
+      <p className="butik-login__visually-hidden" role="status">
+        {busy ? _(TEXTS.changing) : ''}
+      </p>
+      <div className="butik-login__choices">
+        <ChoiceButton primary label={_(TEXTS.useSaved)} busy={changing === 'use'} blocked={busy || loading} onClick={onUse} />
+        {canMerge ? <ChoiceButton label={_(TEXTS.merge)} busy={changing === 'merge'} blocked={busy || loading} onClick={onMerge} /> : null}
+        <ChoiceButton label={_(TEXTS.nothing)} busy={false} blocked={busy} onClick={onNothing} />
+      </div>
+    </dialog>
+  );
+}
+
+function ChoiceButton({ label, busy, blocked, primary, onClick }: { label: string; busy: boolean; blocked: boolean; primary?: boolean; onClick(): void }): ReactNode {
+  return (
+    <button
+      type="button"
+      className={`butik-login__button${primary ? ' butik-login__button--primary' : ''}`}
+      aria-busy={busy || undefined}
+      aria-disabled={(blocked && !busy) || undefined}
+      onClick={() => !blocked && onClick()}
+    >
+      {busy ? <span className={`butik-login__spinner${primary ? '' : ' butik-login__spinner--dark'}`} aria-hidden="true" /> : null}
+      {label}
+    </button>
+  );
+}
+
+function SavedItem({ item, addon }: { item: SavedCartItem; addon?: boolean }): ReactNode {
+  const { i18n } = useLingui();
+  const quantity = Number.isFinite(item.quantity) ? item.quantity : 0;
+  return (
+    <div className={`butik-login__item${addon ? ' butik-login__item--addon' : ''}`}>
+      {item.imageurl ? (
+        <img className="butik-login__item-image" src={item.imageurl} alt="" width={addon ? 40 : 56} height={addon ? 40 : 56} loading="lazy" decoding="async" />
+      ) : (
+        <span className="butik-login__item-image butik-login__item-image--none" aria-hidden="true" />
+      )}
+      <span className="butik-login__item-quantity">
+        <span aria-hidden="true">{i18n._(withValues(TEXTS.quantity, { 0: quantity }))}</span>
+        <span className="butik-login__visually-hidden">{i18n._(withValues(TEXTS.quantityLabel, { 0: quantity }))}</span>
+      </span>
+      <span className="butik-login__item-name">{item.name}</span>
+      {item.displaylineprice ? <span className="butik-login__item-price">{item.displaylineprice}</span> : null}
+    </div>
+  );
+}
