@@ -1,6 +1,8 @@
 /** Customer calls (spec §7): customer, customer/search, customer/change, customer/changeprofile, customer/signup. */
 import type { ApiClient, CallOptions } from './client.ts';
-import { invoke } from './errors.ts';
+import { failureResult, invoke } from './errors.ts';
+import { is } from 'superstruct';
+import { validate } from './schemas/common.ts';
 import {
   ChangeCustomerQuery,
   ChangeProfileQuery,
@@ -27,16 +29,22 @@ export function createCustomerApi(client: ApiClient) {
     changeProfile: (customerprofile: string, opts: CallOptions = {}) =>
       invoke(client, 'customer.changeProfile', { schema: ChangeProfileQuery, value: { customerprofile } }, (query) => ({ method: 'GET', path: 'customer/changeprofile', stateChanging: true, query, response: Customer, signal: opts.signal })),
     /**
-     * POST customer/signup (sign-up model; spaces are removed from `phone` before sending) -> SignupResult;
-     * on failure `{ signupcompleted: false, error: 'Critical' }` (spec §8).
+     * POST customer/signup (sign-up model; spaces are removed from `phone` before sending) -> SignupResult.
+     * A refused request whose body is itself a sign-up result (the reference server answers MissingDetails with
+     * 400) gives that result; any other failure `{ signupcompleted: false, error: 'Critical' }` (spec §8).
      */
-    signup: (model: SignupModel, opts: CallOptions = {}): Promise<SignupResult> =>
-      invoke(
-        client,
-        'customer.signup',
-        { schema: SignupModel, value: { ...model, phone: typeof model.phone === 'string' ? model.phone.replace(/\s+/g, '') : model.phone } },
-        (body) => ({ method: 'POST', path: 'customer/signup', body, response: SignupResult, signal: opts.signal }),
-      ),
+    signup: async (model: SignupModel, opts: CallOptions = {}): Promise<SignupResult> => {
+      const checked = validate(SignupModel, { ...model, phone: typeof model.phone === 'string' ? model.phone.replace(/\s+/g, '') : model.phone });
+      if (!checked.ok) {
+        client.logFailure('customer.signup', { kind: 'invalid-request', message: `Invalid request: ${checked.message}` });
+        return failureResult('customer.signup');
+      }
+      const result = await client.send({ call: 'customer.signup', method: 'POST', path: 'customer/signup', body: checked.value, response: SignupResult, signal: opts.signal });
+      if (result.ok) return result.value;
+      if (result.kind === 'status' && is(result.body, SignupResult)) return result.body;
+      client.logFailure('customer.signup', result);
+      return failureResult('customer.signup');
+    },
   };
 }
 export type CustomerApi = ReturnType<typeof createCustomerApi>;

@@ -114,7 +114,7 @@ const cases: Case[] = [
 ];
 
 let server: TestServer;
-let mode: 'ok' | 'error' | 'invalid' | 'drop' = 'ok';
+let mode: 'ok' | 'error' | 'invalid' | 'drop' | 'missing' = 'ok';
 let current: Case | undefined;
 const logger = { debug: vi.fn(), warn: vi.fn() };
 
@@ -122,6 +122,7 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     if (mode === 'drop') return void res.socket?.destroy();
     if (mode === 'error') return json(res, 500, { error: 'boom' });
+    if (mode === 'missing') return json(res, 400, { signupcompleted: false, error: 'MissingDetails', field: 'vatno' });
     if (mode === 'invalid') return json(res, 200, { unexpected: 1 });
     return json(res, 200, current?.body);
   });
@@ -282,6 +283,16 @@ describe('request bodies', () => {
     current = cases.find((c) => c.name === 'customer.signup');
     await current!.run(makeApi());
     expect(JSON.parse(server.requests[0]!.body).phone).toBe('12345678');
+  });
+
+  it('sign-up refused with a sign-up result in a 400 body gives that result (MissingDetails), not Critical', async () => {
+    current = cases.find((c) => c.name === 'customer.signup');
+    mode = 'missing';
+    try {
+      expect(await current!.run(makeApi())).toMatchObject({ signupcompleted: false, error: 'MissingDetails' });
+    } finally {
+      mode = 'ok';
+    }
   });
 });
 
