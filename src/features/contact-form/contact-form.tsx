@@ -1,0 +1,302 @@
+/**
+ * `<contact-form>` view (spec §7 `POST content/contactrequest`: multipart, the request as JSON plus uploaded
+ * files). The element's JSDoc (elements/contact-form.ts) lists the decisions.
+ *
+ * States (mirrored on the host as `data-state`): `editing` → `sending` → `sent` (a confirmation replaces the
+ * form) | `failed` (the form stays, with a message and 'Try again'). Chosen files are checked against the
+ * server's limits at once (files.ts) and refused files are named in an alert; nothing is sent for them.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContentApi } from '../../api/content.ts';
+import type { ContactRequest } from '../../api/schemas/content.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useButikEvent, useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { UPLOAD_ACCEPT, UPLOAD_LIMITS, fileProblem, formatBytes, sameFile } from './files.ts';
+import { ErrorSummary, summaryErrors, useFormValidation } from '../forms/index.ts';
+import { FailureMessage, LayoutField, SubmitButton, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from './form-kit.tsx';
+import { TEXTS } from './texts.ts';
+
+export interface ContactFormProps {
+  heading?: string;
+  description?: string;
+  subject?: string;
+  productId?: string;
+}
+
+export type ContactFormState = 'editing' | 'sending' | 'sent' | 'failed';
+
+/** Detail of `butik-contact-sent` (no personal data: the host page gets what was asked about, not who asked). */
+export interface ContactSentDetail {
+  subject: string;
+  productid: string | null;
+  files: number;
+}
+
+type ContactField = 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message';
+
+/** Fields, rules and bounds of the ContactRequest schema (src/api/schemas/content.ts). */
+const FIELDS: readonly FieldLayout<ContactField>[] = [
+  { name: 'name', label: TEXTS.name, rules: 'required|max:200', max: 200, autoComplete: 'name' },
+  { name: 'email', label: TEXTS.email, rules: 'required|email|max:254', max: 254, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: TEXTS.phone, rules: 'max:50', max: 50, type: 'tel', autoComplete: 'tel' },
+  { name: 'company', label: TEXTS.company, rules: 'max:200', max: 200, autoComplete: 'organization' },
+  { name: 'subject', label: TEXTS.subject, rules: 'max:200', max: 200, autoComplete: 'off' },
+  { name: 'message', label: TEXTS.message, rules: 'required|max:5000', max: 5000, multiline: true, autoComplete: 'off' },
+];
+
+export function ContactForm({ heading, description, subject, productId }: ContactFormProps): ReactNode {
+  const _ = useTranslate();
+  const { culture } = usePageConfig();
+  const client = useApiClient();
+  const emit = useButikEvent();
+  const ids = useId();
+  const form = useFormValidation(useFieldSpecs(FIELDS, { subject: subject ?? '' }));
+  const [attempted, setAttempted] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [fileStatus, setFileStatus] = useState('');
+  const [state, setState] = useState<ContactFormState>('editing');
+  useHostState(state);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const maxSize = formatBytes(UPLOAD_LIMITS.maxBytesPerFile, culture);
+
+  const addFiles = useCallback(
+    (chosen: readonly File[]) => {
+      const next = [...files];
+      const problems: string[] = [];
+      for (const file of chosen) {
+        if (next.some((f) => sameFile(f, file))) continue;
+        const problem = fileProblem(file, next.length);
+        if (problem === 'tooMany') problems.push(_(TEXTS.tooManyFiles, { 0: UPLOAD_LIMITS.maxFiles, 1: file.name }));
+        else if (problem === 'wrongType') problems.push(_(TEXTS.fileWrongType, { 0: file.name }));
+        else if (problem === 'tooLarge') problems.push(_(TEXTS.fileTooLarge, { 0: file.name, 1: maxSize }));
+        else next.push(file);
+      }
+      setFiles(next);
+      setRefused(problems);
+      setFileStatus(next.length !== files.length ? _(TEXTS.fileAdded, { 0: next.length }) : '');
+    },
+    [_, maxSize, files],
+  );
+
+  const removeFile = useCallback(
+    (file: File) => {
+      setFiles((current) => current.filter((f) => f !== file));
+      setRefused([]);
+      setFileStatus(_(TEXTS.fileRemoved, { 0: file.name }));
+    },
+    [_],
+  );
+
+  const send = useCallback(async () => {
+    if (state === 'sending') return;
+    setAttempted(true);
+    if (!form.validateAll()) {
+      form.focusFirstInvalid();
+      return;
+    }
+    const v = trimmedValues(form);
+    const request: ContactRequest = {
+      name: v.name,
+      email: v.email,
+      message: v.message,
+      ...(v.phone ? { phone: v.phone } : {}),
+      ...(v.company ? { company: v.company } : {}),
+      ...(v.subject ? { subject: v.subject } : {}),
+      ...(productId?.trim() ? { productid: productId.trim() } : {}),
+    };
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState('sending');
+    const ok = await createContentApi(client).contactRequest(request, files, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    if (ok) {
+      setState('sent');
+      emit<ContactSentDetail>('butik-contact-sent', { subject: request.subject ?? '', productid: request.productid ?? null, files: files.length });
+    } else {
+      setState('failed');
+    }
+  }, [state, form, productId, client, files, emit]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const again = () => {
+    form.reset();
+    setAttempted(false);
+    setFiles([]);
+    setRefused([]);
+    setFileStatus('');
+    setState('editing');
+  };
+
+  const titleId = `${ids}-title`;
+  const title = heading?.trim() || _(TEXTS.heading);
+  const intro = description?.trim() || _(TEXTS.intro);
+
+  if (state === 'sent') {
+    return (
+      <section className="panel form" part="container" aria-labelledby={titleId}>
+        <h2 id={titleId} className="panel__title" part="title">
+          {title}
+        </h2>
+        <Confirmation title={_(TEXTS.sentTitle)} text={_(TEXTS.sentText)} again={_(TEXTS.another)} onAgain={again} />
+      </section>
+    );
+  }
+
+  const busy = state === 'sending';
+  return (
+    <section className="panel form" part="container" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title" part="title">
+        {title}
+      </h2>
+      {intro ? <p className="panel__intro">{intro}</p> : null}
+      <form className="form__form" part="form" noValidate aria-labelledby={titleId} aria-busy={busy} onSubmit={onSubmit}>
+        <div className="form__grid">
+          {FIELDS.map((field) => (
+            <LayoutField key={field.name} field={field} form={form} />
+          ))}
+        </div>
+        <FilePicker
+          id={`${ids}-files`}
+          files={files}
+          refused={refused}
+          status={fileStatus}
+          limits={_(TEXTS.fileLimits, { 0: UPLOAD_LIMITS.maxFiles, 1: maxSize })}
+          culture={culture}
+          onAdd={addFiles}
+          onRemove={removeFile}
+          disabled={busy}
+        />
+        <div part="error-summary">
+          <ErrorSummary errors={attempted ? summaryErrors(form) : []} />
+        </div>
+        {state === 'failed' ? <FailureMessage text={_(TEXTS.failed)} onRetry={() => void send()} busy={busy} /> : null}
+        <div className="form__actions">
+          <SubmitButton busy={busy} text={_(TEXTS.send)} busyText={_(TEXTS.sending)} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The confirmation replacing a sent form; focused when it appears so screen readers read it. */
+export function Confirmation({ title, text, again, onAgain }: { title: string; text: string; again?: string; onAgain?: () => void }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="form__done" part="confirmation" role="status" tabIndex={-1} ref={ref}>
+      <span className="form__done-icon" aria-hidden="true">
+        ✓
+      </span>
+      <div className="form__done-body">
+        <p className="form__done-title">{title}</p>
+        <p className="form__done-text">{text}</p>
+        {again && onAgain ? (
+          <button type="button" className="form__button" onClick={onAgain}>
+            {again}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface FilePickerProps {
+  id: string;
+  files: readonly File[];
+  refused: readonly string[];
+  status: string;
+  limits: string;
+  culture: string;
+  disabled: boolean;
+  onAdd(files: readonly File[]): void;
+  onRemove(file: File): void;
+}
+
+function FilePicker({ id, files, refused, status, limits, culture, disabled, onAdd, onRemove }: FilePickerProps): ReactNode {
+  const _ = useTranslate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onAddRef = useRef(onAdd);
+  onAddRef.current = onAdd;
+  const full = files.length >= UPLOAD_LIMITS.maxFiles;
+
+  // A native listener (not React's deferred, delegated one): a file chosen right after the element appeared is
+  // never missed (elements/README.md, deferred listeners).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return undefined;
+    const onChange = () => {
+      onAddRef.current(Array.from(input.files ?? []));
+      input.value = '';
+    };
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="form__files" part="files" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="form__label">
+        {_(TEXTS.files)}
+      </span>
+      <div className="form__file-row">
+        <input
+          ref={inputRef}
+          id={id}
+          className="form__file"
+          part="file-input"
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          disabled={disabled || full}
+          aria-describedby={`${id}-limits${refused.length ? ` ${id}-refused` : ''}`}
+        />
+        <label htmlFor={id} className="form__button form__choose" aria-disabled={disabled || full || undefined}>
+          <svg className="form__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span>{_(TEXTS.chooseFiles)}</span>
+        </label>
+      </div>
+      <p id={`${id}-limits`} className="form__hint" part="file-limits">
+        {limits}
+      </p>
+      {refused.length > 0 ? (
+        <div id={`${id}-refused`} className="form__refused" part="file-error" role="alert">
+          <ul className="form__refused-list">
+            {refused.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="form__file-list" part="file-list" aria-label={_(TEXTS.chosenFiles)}>
+          {files.map((file) => (
+            <li key={`${file.name}|${file.size}|${file.lastModified}`} className="form__file-item">
+              <span className="form__file-name">{file.name}</span>
+              <span className="form__file-size">{formatBytes(file.size, culture)}</span>
+              <button type="button" className="form__remove" part="remove-file" aria-label={_(TEXTS.removeFile, { 0: file.name })} disabled={disabled} onClick={() => {
+                  onRemove(file);
+                  // The button goes away with its file: keep keyboard focus in the picker.
+                  setTimeout(() => inputRef.current?.focus(), 0);
+                }}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="form__sr" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The small kit shared by `<contact-form>` and `<new-customer-request>` on top of the shared form validation
+ * (src/features/forms/: `useFormValidation`, `Field`, `ErrorSummary`, the §5 rule lists and messages):
+ * a field layout (label, rule list, input type, autocomplete; `multiline` renders a textarea through
+ * `Field`'s `render`), the submit button with its spinner, the failure block with 'Try again', and
+ * `useTranslate()`.
+ *
+ * Validation behaviour (issue 6, from src/features/forms/): an error shows once a field was left or after a
+ * submit; a submit with errors shows the error summary (`role="alert"`, announced; each entry links to its field)
+ * and moves focus to the first invalid field, whose error is its description (`aria-describedby`,
+ * `aria-invalid`); required placeholders end in ' *' (spec §5). The summary appears only after a submit attempt
+ * (not when a field is merely left), so screen readers are not interrupted while the form is being filled in.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Field, type FieldSpecs, type FormValidation } from '../forms/index.ts';
+import { TEXTS } from './texts.ts';
+
+export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
+
+/** `_(descriptor, values?)` through the element's own Lingui instance (its culture). */
+export function useTranslate(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((descriptor: MessageDescriptor, values?: Record<string, string | number>) => i18n._(values ? { ...descriptor, values } : descriptor), [i18n]);
+}
+
+/** One field of a form's layout. */
+export interface FieldLayout<K extends string> {
+  name: K;
+  label: MessageDescriptor;
+  /** Rule list of src/features/forms/rules.ts, e.g. `required|email|max:254`. */
+  rules: string;
+  /** Maximum length (the schema's bound), also the input's `maxLength`. */
+  max: number;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+/** The `useFormValidation` specs of a layout, labels translated; `initial` gives starting values. */
+export function useFieldSpecs<K extends string>(layout: readonly FieldLayout<K>[], initial: Partial<Record<K, string>> = {}): FieldSpecs<K> {
+  const _ = useTranslate();
+  // The same i18n instance may switch catalogs (its locale): labels are translated again then.
+  // (The macro's `useLingui` must be destructured as `const { i18n } = useLingui()`.)
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const initialKey = layout.map((f) => initial[f.name] ?? '').join('\u0000');
+  return useMemo(
+    () => Object.fromEntries(layout.map((f) => [f.name, { label: _(f.label), rules: f.rules, initial: initial[f.name] ?? '' }])) as FieldSpecs<K>,
+    // `initial` is compared by its values; `locale` re-translates the labels.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [layout, _, initialKey, locale],
+  );
+}
+
+/** The values of a form as trimmed strings. */
+export function trimmedValues<K extends string>(form: FormValidation<K>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const name of Object.keys(form.values) as K[]) {
+    const value = form.values[name];
+    out[name] = typeof value === 'string' ? value.trim() : '';
+  }
+  return out;
+}
+
+/** One field of a layout, rendered with the shared `Field` (a textarea for `multiline`). */
+export function LayoutField<K extends string>({ field, form }: { field: FieldLayout<K>; form: FormValidation<K> }): ReactNode {
+  const value = form.values[field.name];
+  return (
+    <Field
+      form={form}
+      name={field.name}
+      type={field.type ?? 'text'}
+      autoComplete={field.autoComplete as never}
+      placeholder={form.label(field.name)}
+      className={field.multiline ? 'form__field--wide' : undefined}
+      inputProps={{ maxLength: field.max }}
+      render={
+        field.multiline
+          ? (bindings) => (
+              <textarea
+                {...bindings}
+                ref={bindings.ref}
+                rows={6}
+                maxLength={field.max}
+                autoComplete={field.autoComplete}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(event) => form.setValue(field.name, event.currentTarget.value)}
+              />
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+/** The submit button; while sending it shows a spinner, is busy and ignores clicks (but keeps focus). */
+export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }): ReactNode {
+  return (
+    <button type="submit" className="form__submit" part="submit" aria-busy={busy} aria-disabled={busy || undefined}>
+      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <span>{busy ? busyText : text}</span>
+    </button>
+  );
+}
+
+/** A failure message with a retry button (role="alert"). */
+export function FailureMessage({ text, onRetry, busy }: { text: string; onRetry(): void; busy: boolean }): ReactNode {
+  const _ = useTranslate();
+  return (
+    <div className="form__failure" role="alert" part="error">
+      <span>{text}</span>
+      <button type="button" className="form__button" part="retry" onClick={onRetry} disabled={busy}>
+        {_(TEXTS.retry)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewCustomerRequest, type NewCustomerRequestProps, type NewCustomerRequestState, type NewCustomerRequestSentDetail } from './new-customer-request.tsx';
