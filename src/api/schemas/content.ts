@@ -48,6 +48,18 @@ export const ContactRequest = object({
 export type ContactRequest = Infer<typeof ContactRequest>;
 /** Limits for contact-request uploads (enforced by the server, advertised to the form). */
 export const CONTACT_UPLOAD_LIMITS = { maxFiles: 5, maxBytesPerFile: 10 * 1024 * 1024 } as const;
+/** The MIME types a contact request may attach (decision; the server checks the type the browser sends). */
+export const CONTACT_UPLOAD_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 /** `POST content/contactrequest` response: `{ success }`. */
 export { SuccessResponse as ContactRequestResponse } from './common.ts';
 

@@ -1,25 +1,14 @@
 /**
- * Upload limits of `POST content/contactrequest`, checked before sending. The count and size come from
- * CONTACT_UPLOAD_LIMITS (src/api/schemas/content.ts, what the server enforces); the allowed types mirror
- * CONTACT_UPLOAD_TYPES of the reference server (demo/server/routes/content.ts), which checks the MIME type the
- * browser sends — so the check here is on `file.type` too (a file whose type the browser does not know is
+ * Upload limits of `POST content/contactrequest`, checked before sending: CONTACT_UPLOAD_LIMITS and
+ * CONTACT_UPLOAD_TYPES (src/api/schemas/content.ts), shared with the reference server, which checks the MIME type
+ * the browser sends — so the check here is on `file.type` too (a file whose type the browser does not know is
  * refused, as the server would refuse it).
  */
-import { CONTACT_UPLOAD_LIMITS } from '../../api/schemas/content.ts';
+import { CONTACT_UPLOAD_LIMITS, CONTACT_UPLOAD_TYPES } from '../../api/schemas/content.ts';
 
 export const UPLOAD_LIMITS = CONTACT_UPLOAD_LIMITS;
 
-export const UPLOAD_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'text/plain',
-  'text/csv',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
+export const UPLOAD_TYPES: readonly string[] = CONTACT_UPLOAD_TYPES;
 
 /** The file input's `accept`: the MIME types plus their usual extensions (for file pickers that filter by name). */
 export const UPLOAD_ACCEPT = [...UPLOAD_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.txt', '.csv', '.docx', '.xlsx'].join(',');
