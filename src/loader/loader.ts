@@ -14,8 +14,8 @@
 
 /**
  * Filled in at build time, packed to keep the loader small: `c` are the chunks every element imports, `t` maps
- * each tag to [element chunk, ...the other chunks it imports]. Names are paths relative to this file without
- * `./` and `.js`, and without `chunks/` for the files in chunks/ (see {@link file}).
+ * each tag to the other chunks it imports (its own entry is always `elements/<tag>.js`). Names are chunks/ file
+ * names without `.js`.
  */
 declare const __BUTIK_ELEMENT_MAP__: { c: string[]; t: Record<string, string[]> };
 
@@ -24,8 +24,7 @@ const LOAD_TIMEOUT_MS = 120_000;
 /** No prototype: `'constructor' in map` must be false (`<constructor>` is a valid unknown HTML tag). */
 const map: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
 const packed = __BUTIK_ELEMENT_MAP__;
-const file = (name: string): string => `./${name.includes('/') ? '' : 'chunks/'}${name}.js`;
-for (const tag in packed.t) map[tag] = [...packed.t[tag]!, ...packed.c].map(file);
+for (const tag in packed.t) map[tag] = [`./elements/${tag}.js`, ...[...packed.t[tag]!, ...packed.c].map((name) => `./chunks/${name}.js`)];
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);

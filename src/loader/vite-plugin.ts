@@ -107,12 +107,19 @@ export function butikLoaderPlugin(options: { root: string; types?: boolean }): P
       if (!loader.code.includes('__BUTIK_ELEMENT_MAP__')) {
         this.error('dist/loader.js: the __BUTIK_ELEMENT_MAP__ placeholder was not found');
       }
-      // Packed (see loader.ts): the chunks every element imports once, short names.
-      const short = (f: string): string => f.replace(/^\.\//, '').replace(/^chunks\//, '').replace(/\.js$/, '');
-      const lists = Object.values(map);
-      const common = (lists[0] ?? []).filter((f, i) => i > 0 && lists.every((list) => list.includes(f)));
+      // Packed (see loader.ts): the element entry implied by the tag, the chunks every element imports once, short names.
+      const short = (f: string): string => {
+        if (!f.startsWith('./chunks/') || !f.endsWith('.js') || f.slice(9).includes('/')) this.error(`dist/loader.js: unexpected chunk path ${f}`);
+        return f.slice(9, -3);
+      };
       const tags: Record<string, string[]> = {};
-      for (const [tag, list] of Object.entries(map)) tags[tag] = list.filter((f) => !common.includes(f)).map(short);
+      for (const [tag, [entry, ...deps]] of Object.entries(map)) {
+        if (entry !== `./elements/${tag}.js`) this.error(`dist/loader.js: <${tag}> has entry ${String(entry)}, expected ./elements/${tag}.js`);
+        tags[tag] = deps;
+      }
+      const lists = Object.values(tags);
+      const common = (lists[0] ?? []).filter((f) => lists.every((list) => list.includes(f)));
+      for (const tag of Object.keys(tags)) tags[tag] = tags[tag]!.filter((f) => !common.includes(f)).map(short);
       loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify({ c: common.map(short), t: tags }));
       if ((loader.imports ?? []).length > 0) {
         this.error(`dist/loader.js must be standalone but imports ${loader.imports?.join(', ')}`);
