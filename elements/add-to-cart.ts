@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { spinnerCss } from '../src/features/ui/index.ts';
 import { AddToCart, addToCartCss, isProductLike, lineQuantityCss, type AddToCartProps } from '../src/features/add-to-cart/index.ts';
 
 /**
@@ -89,7 +90,7 @@ const addToCart = element<AddToCartProps>({
       validate: (value) => (value === null || isProductLike(value) ? undefined : 'is not a product (an object with an id)'),
     },
   },
-  styles: [lineQuantityCss, addToCartCss],
+  styles: [spinnerCss, lineQuantityCss, addToCartCss],
 });
 
 export default addToCart;

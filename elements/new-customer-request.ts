@@ -2,7 +2,7 @@ import { element, type ButikElement } from '../src/internal/define.ts';
 import { formCss } from '../src/features/contact-form/index.ts';
 import { formsCss } from '../src/features/forms/index.ts';
 import { NewCustomerRequest, type NewCustomerRequestProps } from '../src/features/new-customer-request/index.ts';
-import { panelCss } from '../src/features/ui/index.ts';
+import { panelCss, spinnerCss } from '../src/features/ui/index.ts';
 
 /**
  * A request to become a customer (spec §1 "send new-customer requests", §7 `POST content/newcustomerrequest`):
@@ -44,7 +44,7 @@ const newCustomerRequest = element<NewCustomerRequestProps>({
     heading: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
   },
-  styles: [panelCss, formsCss, formCss],
+  styles: [panelCss, spinnerCss, formsCss, formCss],
 });
 
 export default newCustomerRequest;

@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { spinnerCss } from '../src/features/ui/index.ts';
 import { SaveForLater, saveForLaterCss, type SaveForLaterProps } from '../src/features/save-for-later/index.ts';
 
 /**
@@ -69,7 +70,7 @@ const saveForLater = element<SaveForLaterProps>({
     },
     buttonText: { type: 'string', default: '' },
   },
-  styles: [saveForLaterCss],
+  styles: [spinnerCss, saveForLaterCss],
 });
 
 export default saveForLater;

@@ -1,2 +1,3 @@
 /** Styles shared by several features' views. */
 export { default as panelCss } from './panel.css?inline';
+export { default as spinnerCss } from './spinner.css?inline';
