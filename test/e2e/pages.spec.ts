@@ -18,6 +18,8 @@ const PAGES: { name: string; path: string; heading: RegExp }[] = [
   { name: 'cart', path: '/cart', heading: /Kurv/ },
   { name: 'login', path: '/login', heading: /Log ind/ },
   { name: 'signup', path: '/signup', heading: /Opret erhvervskonto/ },
+  { name: 'account', path: '/konto', heading: /Min konto/ },
+  { name: 'contact', path: '/kontakt', heading: /Kontakt os/ },
   { name: 'giftshop', path: '/giftshop', heading: /Gaveshop/ },
   { name: 'outbox', path: '/outbox', heading: /Udbakke/ },
   { name: 'elements', path: '/elements', heading: /Elementkatalog/ },

@@ -42,7 +42,20 @@ export const EXAMPLES: Record<string, string> = {
   <button class="button button--small" type="submit">Tjek felterne</button>
   <p role="status" data-checkout-status></p>
 </form>`,
-  'save-for-later': `<save-for-later product-id="10001"></save-for-later>`,
+  'save-for-later': `<save-for-later product-id="10019" colli="6"></save-for-later>`,
+  'login-form': `<!-- Light DOM: password managers and autofill see the fields -->
+<login-form></login-form>`,
+  'login-button': `<!-- The header's login link (modal) or, signed in, the user menu -->
+<login-button dashboard-url="/konto"></login-button>`,
+  'password-form': `<!-- mode="reset" (?key= from the e-mail), "optin" (?token=) or "change" (signed in) -->
+<password-form mode="change"></password-form>`,
+  'company-signup': `<company-signup heading="Opret erhvervskonto" description="Handl på faktura med mængderabat." terms-url="/side/handelsbetingelser"></company-signup>`,
+  'wish-lists': `<!-- A signed-in user's lists (sign in as kunde@butik.test to see 'Favoritter') -->
+<wish-lists></wish-lists>`,
+  'contact-form': `<contact-form></contact-form>`,
+  'new-customer-request': `<new-customer-request></new-customer-request>`,
+  'customer-switcher': `<!-- Shown to salespeople only (sign in as saelger@butik.test) -->
+<customer-switcher></customer-switcher>`,
   'gift-shop-button': `<gift-shop-button variant="button" management-url="/giftshop#/m" promotion-url="/giftshop"></gift-shop-button>`,
   'gift-recipient-flow': `<gift-recipient-flow giftshop="jul-2026"></gift-recipient-flow>`,
 };

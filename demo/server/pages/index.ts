@@ -27,10 +27,11 @@ import { excerpt, formatDateTime, formatMoney, plainText, withVat } from './form
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
 import { hasElement } from './library.ts';
-import { renderNotFound, renderPage, sessionInfo, slot } from './page.ts';
+import { renderNotFound, renderPage, slot } from './page.ts';
 import { searchPage } from './search-page.ts';
 import { cartPage } from './cart-page.ts';
 import { cmsPage } from './cms-page.ts';
+import { accountPage, contactPage, loginPage, signupPage } from './account-pages.ts';
 import { parseVatMode, safeReturnPath, setVatMode, vatMode } from './vat.ts';
 import { imageRoutes } from '../routes/catalog-images.ts';
 
@@ -267,34 +268,11 @@ export function pageRoutes(): Hono<AppEnv> {
     return c.redirect(safeReturnPath(body.return), 303);
   });
 
-  app.get('/login', (c) => {
-    const session = sessionInfo(c);
-    return renderPage(c, {
-      title: 'Log ind',
-      bodyClass: 'page-login',
-      content: html`<div class="container container--narrow">
-        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Log ind' }])}
-        <h1 class="page-title">Log ind</h1>
-        ${session.signedIn
-          ? html`<p class="notice">Du er logget ind som <strong>${session.name ?? ''}</strong> (${session.email ?? ''}).</p>`
-          : html`<p class="page-lead">Log ind med din erhvervskonto. Har du ikke en konto? <a href="/signup">Opret dig her</a>.</p>`}
-        ${session.signedIn ? slot('wish-lists') : slot('login-form')}
-      </div>`,
-    });
-  });
-
-  app.get('/signup', (c) =>
-    renderPage(c, {
-      title: 'Opret erhvervskonto',
-      bodyClass: 'page-signup',
-      content: html`<div class="container container--narrow">
-        ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Opret erhvervskonto' }])}
-        <h1 class="page-title">Opret erhvervskonto</h1>
-        <p class="page-lead">Som erhvervskunde handler du på faktura, får mængderabat og kan oprette gaveshops til dine medarbejdere.</p>
-        ${slot('company-signup')}
-      </div>`,
-    }),
-  );
+  // Accounts and forms (issue 6): account-pages.ts.
+  app.get('/login', (c) => loginPage(c));
+  app.get('/signup', (c) => signupPage(c));
+  app.get('/konto', (c) => accountPage(c));
+  app.get('/kontakt', (c) => contactPage(c));
 
   app.get('/giftshop', (c) =>
     renderPage(c, {

@@ -11,6 +11,7 @@ import type { NavCategory } from './data.ts';
 import { FREE_DELIVERY_LIMIT } from '../routes/cart-model.ts';
 import { formatInt, formatMoney } from './format.ts';
 import type { VatMode } from './vat.ts';
+import { hasElement } from './library.ts';
 
 export { html, raw };
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -134,6 +135,8 @@ function footer(): Html {
         <ul class="site-footer__list">
           <li><a href="/login">Log ind</a></li>
           <li><a href="/signup">Opret erhvervskonto</a></li>
+          <li><a href="/konto">Min konto</a></li>
+          <li><a href="/kontakt">Kontakt os</a></li>
           <li><a href="/cart">Kurv</a></li>
         </ul>
       </section>
@@ -180,7 +183,7 @@ ${shopContextOpen(opts.session, opts.vat)}
     <div class="topbar">
       <div class="container topbar__inner">
         <span class="topbar__text"><span class="topbar__long">Fri fragt ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span><span class="topbar__short">Fri fragt fra ${formatInt(FREE_DELIVERY_LIMIT)} kr.</span></span>
-        <span class="topbar__right">Erhvervskunder · Kundeservice +45 70 20 30 40</span>
+        <span class="topbar__right">Erhvervskunder · <a class="topbar__link" href="/kontakt">Kundeservice</a> +45 70 20 30 40</span>
         ${vatSwitch(opts.vat ?? 'ex', opts.returnPath ?? '/')}
       </div>
     </div>
@@ -192,7 +195,7 @@ ${shopContextOpen(opts.session, opts.vat)}
         <button class="search-box__button" type="submit">Søg</button>
       </form>
       <div class="header-actions">
-        ${opts.session.signedIn
+        ${opts.session.signedIn && !hasElement('login-button')
           ? html`<span class="header-user" title="${opts.session.email ?? ''}">${opts.session.name ?? opts.session.email ?? ''}</span>`
           : ''}
         ${opts.headerSlots ?? ''}

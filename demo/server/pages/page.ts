@@ -25,7 +25,7 @@ export function sessionInfo(c: Context<AppEnv>): PageSession {
  * `<cart-preview>`), each rendered only once it exists.
  */
 export function headerSlots(): Html {
-  return html`${slot('gift-shop-button', { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' }, 'header-slot')}${slot('login-button', {}, 'header-slot')}${slot('cart-preview', { 'checkout-url': '/cart' }, 'header-slot header-slot--cart')}`;
+  return html`${slot('gift-shop-button', { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' }, 'header-slot')}${slot('login-button', { 'dashboard-url': '/konto' }, 'header-slot header-slot--login')}${slot('cart-preview', { 'checkout-url': '/cart' }, 'header-slot header-slot--cart')}`;
 }
 
 export interface PageOptions {
