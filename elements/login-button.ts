@@ -10,7 +10,8 @@ import { loginCss } from '../src/features/login/index.ts';
  * password managers and autofill see them. Its CSS is adopted by the document, scoped to the tag and to
  * `butik-lb__` classes (no parts in light DOM).
  *
- * - Not signed in (page config `signed-in` false): a 'Log in' button (user icon + text, 44px high) opening a
+ * - Not signed in (page config `signed-in` false): a 'Log in' button (user icon + text, 44px high; below 600px the
+ *   icon only, the text staying its accessible name) opening a
  *   modal `<dialog>` (`showModal()`, 600px wide, at most the viewport width minus a margin on phones) titled
  *   'Log in' with a × button. Esc, × and a click on the backdrop close it; focus returns to the 'Log in' button.
  *   The modal holds the login form (`LoginPanel` of src/features/login/, the same view as `<login-form>`,

@@ -66,7 +66,7 @@ function LoginModal({ loginUrl }: { loginUrl: string }): ReactNode {
     <>
       <button ref={triggerRef} type="button" className="butik-lb__trigger" aria-haspopup="dialog" aria-expanded={open} onClick={openModal}>
         <UserIcon />
-        <span>
+        <span className="butik-lb__label">
           <Trans comment="top login link / button opening the login modal">Log in</Trans>
         </span>
       </button>
