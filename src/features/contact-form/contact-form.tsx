@@ -13,8 +13,8 @@ import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS, fileProblem, formatBytes, sameFile } from './files.ts';
-import { ErrorSummary, summaryErrors, useFormValidation } from '../forms/index.ts';
-import { FailureMessage, LayoutField, SubmitButton, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from './form-kit.tsx';
+import { useFormValidation } from '../forms/index.ts';
+import { FormEnd, FormPanel, LayoutField, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from './form-kit.tsx';
 import { TEXTS } from './texts.ts';
 
 export interface ContactFormProps {
@@ -142,22 +142,15 @@ export function ContactForm({ heading, description, subject, productId }: Contac
 
   if (state === 'sent') {
     return (
-      <section className="panel form" part="container" aria-labelledby={titleId}>
-        <h2 id={titleId} className="panel__title" part="title">
-          {title}
-        </h2>
+      <FormPanel titleId={titleId} title={title}>
         <Confirmation title={_(TEXTS.sentTitle)} text={_(TEXTS.sentText)} again={_(TEXTS.another)} onAgain={again} />
-      </section>
+      </FormPanel>
     );
   }
 
   const busy = state === 'sending';
   return (
-    <section className="panel form" part="container" aria-labelledby={titleId}>
-      <h2 id={titleId} className="panel__title" part="title">
-        {title}
-      </h2>
-      {intro ? <p className="panel__intro">{intro}</p> : null}
+    <FormPanel titleId={titleId} title={title} intro={intro}>
       <form className="form__form" part="form" noValidate aria-labelledby={titleId} aria-busy={busy} onSubmit={onSubmit}>
         <div className="form__grid">
           {FIELDS.map((field) => (
@@ -175,15 +168,16 @@ export function ContactForm({ heading, description, subject, productId }: Contac
           onRemove={removeFile}
           disabled={busy}
         />
-        <div part="error-summary">
-          <ErrorSummary errors={attempted ? summaryErrors(form) : []} />
-        </div>
-        {state === 'failed' ? <FailureMessage text={_(TEXTS.failed)} onRetry={() => void send()} busy={busy} /> : null}
-        <div className="form__actions">
-          <SubmitButton busy={busy} text={_(TEXTS.send)} busyText={_(TEXTS.sending)} />
-        </div>
+        <FormEnd
+          form={form}
+          attempted={attempted}
+          failed={state === 'failed'}
+          busy={busy}
+          onRetry={() => void send()}
+          texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
+        />
       </form>
-    </section>
+    </FormPanel>
   );
 }
 

@@ -2,8 +2,8 @@
  * The small kit shared by `<contact-form>` and `<new-customer-request>` on top of the shared form validation
  * (src/features/forms/: `useFormValidation`, `Field`, `ErrorSummary`, the §5 rule lists and messages):
  * a field layout (label, rule list, input type, autocomplete; `multiline` renders a textarea through
- * `Field`'s `render`), the submit button with its spinner, the failure block with 'Try again', and
- * `useTranslate()`.
+ * `Field`'s `render`), the panel with its heading (`FormPanel`), the form's tail (`FormEnd`: error summary,
+ * the failure block with 'Try again', the submit button with its spinner), and `useTranslate()`.
  *
  * Validation behaviour (issue 6, from src/features/forms/): an error shows once a field was left or after a
  * submit; a submit with errors shows the error summary (`role="alert"`, announced; each entry links to its field)
@@ -14,7 +14,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Field, type FieldSpecs, type FormValidation } from '../forms/index.ts';
+import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from '../forms/index.ts';
 import { TEXTS } from './texts.ts';
 
 export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
@@ -115,5 +115,47 @@ export function FailureMessage({ text, onRetry, busy }: { text: string; onRetry(
         {_(TEXTS.retry)}
       </button>
     </div>
+  );
+}
+
+/** The panel around a form or its confirmation: the heading (`titleId` labels the section) and an optional intro. */
+export function FormPanel({ titleId, title, intro, children }: { titleId: string; title: string; intro?: string; children: ReactNode }): ReactNode {
+  return (
+    <section className="panel form" part="container" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title" part="title">
+        {title}
+      </h2>
+      {intro ? <p className="panel__intro">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The end of a form: the error summary (after a submit attempt), the failure block with 'Try again', the submit button. */
+export function FormEnd<K extends string>({
+  form,
+  attempted,
+  failed,
+  busy,
+  onRetry,
+  texts,
+}: {
+  form: FormValidation<K>;
+  attempted: boolean;
+  failed: boolean;
+  busy: boolean;
+  onRetry(): void;
+  texts: { failed: string; send: string; sending: string };
+}): ReactNode {
+  return (
+    <>
+      <div part="error-summary">
+        <ErrorSummary errors={attempted ? summaryErrors(form) : []} />
+      </div>
+      {failed ? <FailureMessage text={texts.failed} onRetry={onRetry} busy={busy} /> : null}
+      <div className="form__actions">
+        <SubmitButton busy={busy} text={texts.send} busyText={texts.sending} />
+      </div>
+    </>
   );
 }

@@ -8,8 +8,8 @@ import { createContentApi } from '../../api/content.ts';
 import type { NewCustomerRequest as NewCustomerRequestBody } from '../../api/schemas/content.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { Confirmation, FailureMessage, LayoutField, SubmitButton, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from '../contact-form/index.ts';
-import { ErrorSummary, summaryErrors, useFormValidation } from '../forms/index.ts';
+import { Confirmation, FormEnd, FormPanel, LayoutField, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from '../contact-form/index.ts';
+import { useFormValidation } from '../forms/index.ts';
 import { TEXTS } from './texts.ts';
 
 export interface NewCustomerRequestProps {
@@ -88,36 +88,30 @@ export function NewCustomerRequest({ heading, description }: NewCustomerRequestP
 
   if (state === 'sent') {
     return (
-      <section className="panel form" part="container" aria-labelledby={titleId}>
-        <h2 id={titleId} className="panel__title" part="title">
-          {title}
-        </h2>
+      <FormPanel titleId={titleId} title={title}>
         <Confirmation title={_(TEXTS.sentTitle)} text={_(TEXTS.sentText)} />
-      </section>
+      </FormPanel>
     );
   }
 
   const busy = state === 'sending';
   return (
-    <section className="panel form" part="container" aria-labelledby={titleId}>
-      <h2 id={titleId} className="panel__title" part="title">
-        {title}
-      </h2>
-      <p className="panel__intro">{intro}</p>
+    <FormPanel titleId={titleId} title={title} intro={intro}>
       <form className="form__form" part="form" noValidate aria-labelledby={titleId} aria-busy={busy} onSubmit={onSubmit}>
         <div className="form__grid">
           {FIELDS.map((field) => (
             <LayoutField key={field.name} field={field} form={form} />
           ))}
         </div>
-        <div part="error-summary">
-          <ErrorSummary errors={attempted ? summaryErrors(form) : []} />
-        </div>
-        {state === 'failed' ? <FailureMessage text={_(TEXTS.failed)} onRetry={() => void send()} busy={busy} /> : null}
-        <div className="form__actions">
-          <SubmitButton busy={busy} text={_(TEXTS.send)} busyText={_(TEXTS.sending)} />
-        </div>
+        <FormEnd
+          form={form}
+          attempted={attempted}
+          failed={state === 'failed'}
+          busy={busy}
+          onRetry={() => void send()}
+          texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
+        />
       </form>
-    </section>
+    </FormPanel>
   );
 }
