@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { lightSpinnerCss } from '../src/features/ui/index.ts';
 import { CompanySignup, companySignupCss, type CompanySignupProps } from '../src/features/company-signup/index.ts';
 import { formsCss } from '../src/features/forms/index.ts';
 
@@ -63,7 +64,7 @@ const companySignup = element<CompanySignupProps>({
     termsUrl: { type: 'string', default: '' },
     addressProvider: { type: 'string', default: 'dawa', validate: (v) => (/^[a-z0-9-]{1,50}$/.test(String(v)) ? undefined : 'expected a provider name such as "dawa"') },
   },
-  styles: [formsCss, companySignupCss],
+  styles: [lightSpinnerCss, formsCss, companySignupCss],
 });
 
 export default companySignup;

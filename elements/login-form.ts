@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { lightSpinnerCss } from '../src/features/ui/index.ts';
 import { LoginForm, loginCss, loginFormHostCss, type LoginFormProps } from '../src/features/login/index.ts';
 
 /**
@@ -59,7 +60,7 @@ const loginForm = element<LoginFormProps>({
   component: LoginForm,
   shadow: false,
   props: {},
-  styles: [loginFormHostCss, loginCss],
+  styles: [lightSpinnerCss, loginFormHostCss, loginCss],
 });
 
 export default loginForm;

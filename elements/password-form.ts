@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { lightSpinnerCss } from '../src/features/ui/index.ts';
 import { formsCss } from '../src/features/forms/index.ts';
 import { PasswordForm, passwordFormCss, type PasswordFormProps } from '../src/features/password-form/index.ts';
 
@@ -55,7 +56,7 @@ const passwordForm = element<PasswordFormProps>({
     mode: { type: 'enum', values: ['reset', 'optin', 'change'], default: 'reset' },
     successUrl: { type: 'string', default: '' },
   },
-  styles: [formsCss, passwordFormCss],
+  styles: [lightSpinnerCss, formsCss, passwordFormCss],
 });
 
 export default passwordForm;

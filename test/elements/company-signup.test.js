@@ -265,7 +265,7 @@ describe('<company-signup>', () => {
     await fillValid(el);
     submitButton(el).click();
     await waitFor(() => el.getAttribute('data-state') === 'submitting', 'submitting');
-    assert(el.querySelector('.butik-signup__spinner'), 'spinner');
+    assert(el.querySelector('.butik-spinner'), 'spinner');
     equal(submitButton(el).getAttribute('aria-disabled'), 'true');
     submitButton(el).click();
     await expectAccessible(el);

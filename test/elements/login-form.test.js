@@ -182,7 +182,7 @@ describe('<login-form>', () => {
     const release = login.hold();
     await signInWith(el, { pass: 'demo 1234&æ', remember: true });
     await waitFor(() => submit(el).getAttribute('aria-busy') === 'true', 'busy');
-    assert(q(el, '.butik-login__submit .butik-login__spinner'), 'spinner shown');
+    assert(q(el, '.butik-login__submit .butik-spinner'), 'spinner shown');
     await waitFor(() => el.getAttribute('data-state') === 'submitting', 'data-state submitting');
     await expectAccessible(container);
     submit(el).click(); // double submit while signing in
@@ -307,7 +307,7 @@ describe('<login-form>', () => {
     const release = login.hold();
     reset.click();
     await waitFor(() => reset.getAttribute('aria-busy') === 'true', 'busy');
-    assert(reset.querySelector('.butik-login__spinner'), 'spinner');
+    assert(reset.querySelector('.butik-spinner'), 'spinner');
     release();
     await waitFor(() => dialog.querySelector('.butik-login__alert'), 'result');
     equal(dialog.querySelector('.butik-login__alert').textContent, 'An e-mail has been dispatched with instructions on how to proceed.');
@@ -378,7 +378,7 @@ describe('<login-form>', () => {
     const release = shop.hold('cart/change');
     choice(el, 'Use the saved cart').click();
     await waitFor(() => choice(el, 'Use the saved cart').getAttribute('aria-busy') === 'true', 'busy');
-    assert(choice(el, 'Use the saved cart').querySelector('.butik-login__spinner'), 'spinner');
+    assert(choice(el, 'Use the saved cart').querySelector('.butik-spinner'), 'spinner');
     await expectAccessible(savedDialog(el));
     release();
     await waitFor(() => loginEvents.length > before, 'butik-login');

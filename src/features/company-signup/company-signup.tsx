@@ -273,7 +273,7 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
           aria-disabled={blocked || undefined}
           aria-describedby={!form.isValid && !submitting ? hintId : undefined}
         >
-          {submitting ? <span className="butik-signup__spinner" aria-hidden="true" /> : null}
+          {submitting ? <span className="butik-spinner" aria-hidden="true" /> : null}
           {submitting ? l(TEXTS.submitting) : l(TEXTS.submit)}
         </button>
         <p id={hintId} className="butik-signup__hint" hidden={form.isValid || submitting}>

@@ -261,7 +261,7 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
         </label>
         <div className="butik-login__actions butik-login__actions--form">
           <button type="submit" className="butik-login__button butik-login__button--primary butik-login__submit" aria-busy={busy || undefined}>
-            {busy ? <span className="butik-login__spinner" aria-hidden="true" /> : null}
+            {busy ? <span className="butik-spinner" aria-hidden="true" /> : null}
             {_(TEXTS.login)}
           </button>
           <button ref={resetLinkRef} type="button" className="butik-login__link" aria-haspopup="dialog" onClick={openReset}>

@@ -125,7 +125,7 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
             {i18n._(TEXTS.back)}
           </button>
           <button type="submit" className="butik-login__button butik-login__button--primary" aria-busy={sending || undefined}>
-            {sending ? <span className="butik-login__spinner" aria-hidden="true" /> : null}
+            {sending ? <span className="butik-spinner" aria-hidden="true" /> : null}
             {i18n._(TEXTS.reset)}
           </button>
         </div>

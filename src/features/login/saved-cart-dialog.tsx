@@ -84,7 +84,7 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
       <p className="butik-login__intro">{_(TEXTS.savedIntro)}</p>
       {loading ? (
         <p className="butik-login__loading" role="status">
-          <span className="butik-login__spinner butik-login__spinner--dark" aria-hidden="true" />
+          <span className="butik-spinner butik-login__spinner--dark" aria-hidden="true" />
           {_(TEXTS.savedLoading)}
         </p>
       ) : nodes.length === 0 ? (
@@ -133,7 +133,7 @@ function ChoiceButton({ label, busy, blocked, primary, onClick }: { label: strin
       aria-disabled={(blocked && !busy) || undefined}
       onClick={() => !blocked && onClick()}
     >
-      {busy ? <span className={`butik-login__spinner${primary ? '' : ' butik-login__spinner--dark'}`} aria-hidden="true" /> : null}
+      {busy ? <span className={`butik-spinner${primary ? '' : ' butik-login__spinner--dark'}`} aria-hidden="true" /> : null}
       {label}
     </button>
   );

@@ -244,7 +244,7 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
       ) : null}
       <div className="butik-pf__actions">
         <button type="submit" className="butik-pf__submit" disabled={saving}>
-          {saving ? <span className="butik-pf__spinner" aria-hidden="true" /> : null}
+          {saving ? <span className="butik-spinner" aria-hidden="true" /> : null}
           {mode === 'reset' ? (
             <Trans comment="password reset form: submit">Save new password</Trans>
           ) : mode === 'optin' ? (
