@@ -13,12 +13,10 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
-import { startDemo, stats } from './demo-server.ts';
+import { failureRow, runWhenMain, startDemo, timingRow, type Row } from './demo-server.ts';
 
-type Row = Record<string, unknown>;
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 5;
@@ -108,24 +106,12 @@ export async function run(): Promise<Row[]> {
     await browser.close();
     child.kill('SIGTERM');
   }
-  const rows: Row[] = [];
-  const add = (metric: string, values: number[]) => {
-    if (!values.length) return;
-    const s = stats(values);
-    rows.push({ metric: `${metric}, median of ${values.length} (min ${s.min}, max ${s.max})`, value: s.median, unit: 'ms', budget: '', ok: '' });
-  };
-  add('plus click → <cart-preview> count painted (optimistic)', toBadge);
-  add('plus click → <cart-preview> server total painted (incl. 500 ms debounce)', toTotal);
-  add('  of which after the debounce (request + render)', toTotal.map((t) => t - DEBOUNCE_MS));
-  if (failures.length) rows.push({ metric: `failed runs: ${failures.join('; ')}`, value: failures.length, unit: '', budget: 0, ok: false });
-  return rows;
+  return [
+    ...timingRow('plus click → <cart-preview> count painted (optimistic)', toBadge),
+    ...timingRow('plus click → <cart-preview> server total painted (incl. 500 ms debounce)', toTotal),
+    ...timingRow('  of which after the debounce (request + render)', toTotal.map((t) => t - DEBOUNCE_MS)),
+    ...failureRow('failed runs', failures),
+  ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run()
-    .then((rows) => console.table(rows))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, run);

@@ -1,6 +1,10 @@
-/** Starts the demo server (demo/server/main.ts) as a child process with a fresh in-memory database, for benches. */
+/**
+ * Shared by the benches that drive the demo server: start it (demo/server/main.ts as a child process with a fresh
+ * in-memory database), sum timings up as table rows, and run a bench file on its own.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -40,4 +44,29 @@ export function stats(values: number[]): { median: number; min: number; max: num
   const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
   const round = (n: number) => Math.round(n * 10) / 10;
   return { median: round(median), min: round(sorted[0] ?? 0), max: round(sorted[sorted.length - 1] ?? 0) };
+}
+
+export type Row = Record<string, unknown>;
+
+/** A timing row: the median of `values` (ms) with the count and range; nothing when there are no values. */
+export function timingRow(metric: string, values: number[], of = ''): Row[] {
+  if (!values.length) return [];
+  const s = stats(values);
+  return [{ metric: `${metric}, median of ${values.length}${of ? ` ${of}` : ''} (min ${s.min}, max ${s.max})`, value: s.median, unit: 'ms', budget: '', ok: '' }];
+}
+
+/** A failure row (over budget) listing what failed; nothing when nothing failed. */
+export function failureRow(label: string, failures: string[]): Row[] {
+  return failures.length ? [{ metric: `${label}: ${failures.join('; ')}`, value: failures.length, unit: '', budget: 0, ok: false }] : [];
+}
+
+/** Runs `run()` and prints its rows when `moduleUrl` is the script Node was started with (`npx tsx test/bench/x.ts`). */
+export function runWhenMain(moduleUrl: string, run: () => Promise<Row[]>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  run()
+    .then((rows) => console.table(rows))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -16,12 +16,10 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
-import { startDemo, stats } from './demo-server.ts';
+import { failureRow, runWhenMain, startDemo, timingRow, type Row } from './demo-server.ts';
 
-type Row = Record<string, unknown>;
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 5;
@@ -130,24 +128,12 @@ export async function run(): Promise<Row[]> {
     await browser.close();
     child.kill('SIGTERM');
   }
-  const rows: Row[] = [];
-  const add = (metric: string, values: number[]) => {
-    if (!values.length) return;
-    const s = stats(values);
-    rows.push({ metric: `${metric}, median of ${values.length} fresh codes (min ${s.min}, max ${s.max})`, value: s.median, unit: 'ms', budget: '', ok: '' });
-  };
-  add('code submitted → INFO painted', toInfo);
-  add("message 'Fortsæt' → products grid painted", toGrid);
-  add('code submitted → products grid painted (info + message done by script)', total);
-  if (failures.length) rows.push({ metric: `failed journeys: ${failures.join('; ')}`, value: failures.length, unit: '', budget: 0, ok: false });
-  return rows;
+  return [
+    ...timingRow('code submitted → INFO painted', toInfo, 'fresh codes'),
+    ...timingRow("message 'Fortsæt' → products grid painted", toGrid, 'fresh codes'),
+    ...timingRow('code submitted → products grid painted (info + message done by script)', total, 'fresh codes'),
+    ...failureRow('failed journeys', failures),
+  ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run()
-    .then((rows) => console.table(rows))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, run);
