@@ -14,7 +14,7 @@ import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS, fileProblem, formatBytes, sameFile } from './files.ts';
 import { useFormValidation } from '../forms/index.ts';
-import { FormEnd, FormPanel, LayoutField, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from './form-kit.tsx';
+import { FormPanel, LayoutForm, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from './form-kit.tsx';
 import { TEXTS } from './texts.ts';
 
 export interface ContactFormProps {
@@ -151,12 +151,17 @@ export function ContactForm({ heading, description, subject, productId }: Contac
   const busy = state === 'sending';
   return (
     <FormPanel titleId={titleId} title={title} intro={intro}>
-      <form className="form__form" part="form" noValidate aria-labelledby={titleId} aria-busy={busy} onSubmit={onSubmit}>
-        <div className="form__grid">
-          {FIELDS.map((field) => (
-            <LayoutField key={field.name} field={field} form={form} />
-          ))}
-        </div>
+      <LayoutForm
+        titleId={titleId}
+        fields={FIELDS}
+        form={form}
+        attempted={attempted}
+        failed={state === 'failed'}
+        busy={busy}
+        onSubmit={onSubmit}
+        onRetry={() => void send()}
+        texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
+      >
         <FilePicker
           id={`${ids}-files`}
           files={files}
@@ -168,15 +173,7 @@ export function ContactForm({ heading, description, subject, productId }: Contac
           onRemove={removeFile}
           disabled={busy}
         />
-        <FormEnd
-          form={form}
-          attempted={attempted}
-          failed={state === 'failed'}
-          busy={busy}
-          onRetry={() => void send()}
-          texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
-        />
-      </form>
+      </LayoutForm>
     </FormPanel>
   );
 }

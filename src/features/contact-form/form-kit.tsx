@@ -2,8 +2,8 @@
  * The small kit shared by `<contact-form>` and `<new-customer-request>` on top of the shared form validation
  * (src/features/forms/: `useFormValidation`, `Field`, `ErrorSummary`, the §5 rule lists and messages):
  * a field layout (label, rule list, input type, autocomplete; `multiline` renders a textarea through
- * `Field`'s `render`), the panel with its heading (`FormPanel`), the form's tail (`FormEnd`: error summary,
- * the failure block with 'Try again', the submit button with its spinner), and `useTranslate()`.
+ * `Field`'s `render`), the panel with its heading (`FormPanel`), the form itself (`LayoutForm`: fields, error
+ * summary, the failure block with 'Try again', the submit button with its spinner), and `useTranslate()`.
  *
  * Validation behaviour (issue 6, from src/features/forms/): an error shows once a field was left or after a
  * submit; a submit with errors shows the error summary (`role="alert"`, announced; each entry links to its field)
@@ -13,7 +13,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from '../forms/index.ts';
 import { TEXTS } from './texts.ts';
 
@@ -131,24 +131,41 @@ export function FormPanel({ titleId, title, intro, children }: { titleId: string
   );
 }
 
-/** The end of a form: the error summary (after a submit attempt), the failure block with 'Try again', the submit button. */
-export function FormEnd<K extends string>({
+/**
+ * A form of laid-out fields: the fields in a grid, `children` after them (e.g. a file picker), then the error
+ * summary (after a submit attempt), the failure block with 'Try again' and the submit button.
+ */
+export function LayoutForm<K extends string>({
+  titleId,
+  fields,
   form,
   attempted,
   failed,
   busy,
+  onSubmit,
   onRetry,
   texts,
+  children,
 }: {
+  titleId: string;
+  fields: readonly FieldLayout<K>[];
   form: FormValidation<K>;
   attempted: boolean;
   failed: boolean;
   busy: boolean;
+  onSubmit(event: FormEvent): void;
   onRetry(): void;
   texts: { failed: string; send: string; sending: string };
+  children?: ReactNode;
 }): ReactNode {
   return (
-    <>
+    <form className="form__form" part="form" noValidate aria-labelledby={titleId} aria-busy={busy} onSubmit={onSubmit}>
+      <div className="form__grid">
+        {fields.map((field) => (
+          <LayoutField key={field.name} field={field} form={form} />
+        ))}
+      </div>
+      {children}
       <div part="error-summary">
         <ErrorSummary errors={attempted ? summaryErrors(form) : []} />
       </div>
@@ -156,6 +173,6 @@ export function FormEnd<K extends string>({
       <div className="form__actions">
         <SubmitButton busy={busy} text={texts.send} busyText={texts.sending} />
       </div>
-    </>
+    </form>
   );
 }

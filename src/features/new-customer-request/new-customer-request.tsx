@@ -8,7 +8,7 @@ import { createContentApi } from '../../api/content.ts';
 import type { NewCustomerRequest as NewCustomerRequestBody } from '../../api/schemas/content.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { Confirmation, FormEnd, FormPanel, LayoutField, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from '../contact-form/index.ts';
+import { Confirmation, FormPanel, LayoutForm, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from '../contact-form/index.ts';
 import { useFormValidation } from '../forms/index.ts';
 import { TEXTS } from './texts.ts';
 
@@ -97,21 +97,17 @@ export function NewCustomerRequest({ heading, description }: NewCustomerRequestP
   const busy = state === 'sending';
   return (
     <FormPanel titleId={titleId} title={title} intro={intro}>
-      <form className="form__form" part="form" noValidate aria-labelledby={titleId} aria-busy={busy} onSubmit={onSubmit}>
-        <div className="form__grid">
-          {FIELDS.map((field) => (
-            <LayoutField key={field.name} field={field} form={form} />
-          ))}
-        </div>
-        <FormEnd
-          form={form}
-          attempted={attempted}
-          failed={state === 'failed'}
-          busy={busy}
-          onRetry={() => void send()}
-          texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
-        />
-      </form>
+      <LayoutForm
+        titleId={titleId}
+        fields={FIELDS}
+        form={form}
+        attempted={attempted}
+        failed={state === 'failed'}
+        busy={busy}
+        onSubmit={onSubmit}
+        onRetry={() => void send()}
+        texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
+      />
     </FormPanel>
   );
 }
