@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { spinnerCss } from '../src/features/ui/index.ts';
 import { CustomerSwitcher, customerSwitcherCss, type CustomerSwitcherProps } from '../src/features/customer-switcher/index.ts';
 
 /**
@@ -49,7 +50,7 @@ const customerSwitcher = element<CustomerSwitcherProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [customerSwitcherCss],
+  styles: [spinnerCss, customerSwitcherCss],
 });
 
 export default customerSwitcher;
