@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/features/ui/index.ts';
 import { SaveForLater, saveForLaterCss, type SaveForLaterProps } from '../src/features/save-for-later/index.ts';
 
 /**
@@ -70,7 +70,7 @@ const saveForLater = element<SaveForLaterProps>({
     },
     buttonText: { type: 'string', default: '' },
   },
-  styles: [spinnerCss, saveForLaterCss],
+  styles: [spinnerCss, buttonCss, saveForLaterCss],
 });
 
 export default saveForLater;

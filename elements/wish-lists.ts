@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { panelCss, spinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, panelCss, spinnerCss } from '../src/features/ui/index.ts';
 import { WishLists, wishListsCss, type WishListsProps } from '../src/features/wish-lists/index.ts';
 
 /**
@@ -73,7 +73,7 @@ const wishLists = element<WishListsProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [panelCss, spinnerCss, wishListsCss],
+  styles: [panelCss, spinnerCss, buttonCss, wishListsCss],
 });
 
 export default wishLists;

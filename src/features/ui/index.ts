@@ -2,3 +2,4 @@
 export { default as panelCss } from './panel.css?inline';
 export { default as spinnerCss } from './spinner.css?inline';
 export { default as lightSpinnerCss } from './light-spinner.css?inline';
+export { default as buttonCss } from './button.css?inline';

@@ -45,7 +45,7 @@ function Visitor({ title, loginUrl }: { title: string; loginUrl: string }): Reac
       </h2>
       <p className="panel__intro">{_(SAVE_TEXTS.needLogin)}</p>
       {loginUrl ? (
-        <a className="wl-btn wl-btn--primary wl-login" href={loginUrl}>
+        <a className="btn btn--primary wl-login" href={loginUrl}>
           {_(SAVE_TEXTS.login)}
         </a>
       ) : null}
@@ -87,7 +87,7 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
       ) : status === 'failed' ? (
         <div className="wl-alert" role="alert" part="error">
           <span>{_(TEXTS.loadFailed)}</span>
-          <button type="button" className="wl-btn" onClick={handle.reload}>
+          <button type="button" className="btn" onClick={handle.reload}>
             {_(TEXTS.retry)}
           </button>
         </div>
@@ -168,7 +168,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
           <div className="wl-list__actions">
             <button
               type="button"
-              className="wl-btn"
+              className="btn"
               part="rename"
               ref={renameButtonRef}
               onClick={() => {
@@ -179,13 +179,13 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.rename)}
             </button>
-            <button type="button" className="wl-btn wl-btn--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
+            <button type="button" className="btn btn--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
               {_(TEXTS.deleteList)}
             </button>
             {canBuy && list.items.some((i) => i.quantity > 0) ? (
               <button
                 type="button"
-                className="wl-btn wl-btn--primary"
+                className="btn btn--primary"
                 part="add-list"
                 aria-disabled={buying}
                 onClick={() => void handle.addToCart(`list:${list.id}`, list.items)}
@@ -220,10 +220,10 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
                 if (e.key === 'Escape') setMode('view');
               }}
             />
-            <button type="submit" className="wl-btn wl-btn--primary" aria-disabled={busy}>
+            <button type="submit" className="btn btn--primary" aria-disabled={busy}>
               {_(TEXTS.save)}
             </button>
-            <button type="button" className="wl-btn" onClick={() => setMode('view')}>
+            <button type="button" className="btn" onClick={() => setMode('view')}>
               {_(TEXTS.cancel)}
             </button>
           </div>
@@ -241,7 +241,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             <button
               type="button"
               ref={confirmRef}
-              className="wl-btn wl-btn--danger-solid"
+              className="btn btn--danger-solid"
               aria-disabled={busy}
               onClick={() => {
                 if (!busy) void handle.removeList(list).then((ok) => !ok && setMode('view'));
@@ -249,7 +249,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.confirmDeleteButton)}
             </button>
-            <button type="button" className="wl-btn" onClick={() => setMode('view')}>
+            <button type="button" className="btn" onClick={() => setMode('view')}>
               {_(TEXTS.cancel)}
             </button>
           </div>
@@ -343,7 +343,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
           }}
         />
         {dirty ? (
-          <button type="submit" className="wl-btn wl-btn--primary" part="update" aria-disabled={busy}>
+          <button type="submit" className="btn btn--primary" part="update" aria-disabled={busy}>
             {_(TEXTS.update)}
           </button>
         ) : null}
@@ -352,7 +352,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
         {canBuy && item.quantity > 0 ? (
           <button
             type="button"
-            className="wl-btn wl-btn--primary"
+            className="btn btn--primary"
             part="add-item"
             aria-label={_(withValues(TEXTS.addItemToCartLabel, { 0: name }))}
             aria-disabled={buying}
@@ -364,7 +364,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
         ) : null}
         <button
           type="button"
-          className="wl-btn wl-btn--quiet"
+          className="btn btn--quiet"
           part="remove"
           aria-label={_(withValues(TEXTS.removeLabel, { 0: name }))}
           aria-disabled={busy}
