@@ -11,7 +11,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './test/ensure-chromium.mjs';
 
-const PORT = 18480;
+// E2E_PORT: another port when two checkouts run the journeys at once.
+const PORT = Number(process.env.E2E_PORT) || 18480;
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumPath();

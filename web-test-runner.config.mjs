@@ -62,6 +62,8 @@ function hangingChunk(context, next) {
 export default {
   files: ['test/elements/**/*.test.js'],
   nodeResolve: false,
+  // WTR_PORT: another port when two checkouts run the element tests at once.
+  ...(process.env.WTR_PORT ? { port: Number(process.env.WTR_PORT) } : {}),
   concurrency: 1,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
