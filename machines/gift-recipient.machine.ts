@@ -191,9 +191,9 @@ export function isInfoValid(info: GiftInfoValues): boolean {
   return isGiftNameValid(info.name) && isEmailValid(info.email.trim()) && info.consent === true;
 }
 
-/** Codes are compared forgivingly (case, spaces, dashes; 0/O and 1/I look-alikes), as the server matches them. */
+/** Codes are compared forgivingly (case, spaces, dashes; 0/O and 1/I/L look-alikes), as the server matches them. */
 export function normalizeCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/I/g, '1');
+  return code.toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 export function pageCount(total: number): number {

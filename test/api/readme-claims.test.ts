@@ -1,0 +1,157 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- responses are asserted field by field */
+/**
+ * README claims that no other test proved (docs/testing/readme-claims.md): the demo's fixed records, the
+ * VAT switch cookie, forgiving gift codes (I/L -> 1), random new codes, and the guessing brake lifting after
+ * its window.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../demo/server/app.ts';
+import { CODE_FAILURE_LIMIT } from '../../demo/server/routes/giftshop.ts';
+import { API, Client, setup, type Harness } from './helpers.ts';
+
+const G = `${API}/giftshop`;
+let h: Harness;
+beforeAll(async () => {
+  h = await setup();
+});
+afterAll(() => h.close());
+
+const signedIn = async (email: string): Promise<Client> => {
+  const c = new Client(h.app);
+  expect((await c.signIn(email)).body.signincompleted, email).toBe(true); // README: password demo1234 for every user
+  return c;
+};
+const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`);
+
+describe('README "Fixed records"', () => {
+  it('kunde@butik.test: customer of Butik Demo ApS (VAT and EAN numbers) with a saved cart and a wish list', async () => {
+    const kunde = await signedIn('kunde@butik.test');
+    const customer = (await kunde.get(`${API}/customer`)).body;
+    expect(customer.name).toBe('Butik Demo ApS');
+    expect(customer.vatno).toBeTruthy();
+    expect(customer.eanno).toBeTruthy();
+    expect((await kunde.get(`${API}/cart/getretentioncart`)).body.items.length).toBeGreaterThan(0);
+    expect((await kunde.get(`${API}/wishlist/list`)).body.wishlists.length).toBeGreaterThan(0);
+  });
+
+  it('ejer@ owns the four shops; saelger@ acts for ejer@, lone@ and mads@; supervisor@ sees all', async () => {
+    const ejer = await signedIn('ejer@butik.test');
+    const own = (await ejer.get(`${G}/by-user`)).body.map((s: any) => s.id).sort();
+    expect(own).toEqual(['jubilaeum', 'jul-2025', 'jul-2026', 'paaske-2027']);
+    const saelger = await signedIn('saelger@butik.test');
+    const users = (await saelger.get(`${G}/salesperson/users`)).body.map((u: any) => u.email).sort();
+    expect(users).toEqual(['ejer@butik.test', 'lone@kontorhuset.test', 'mads@byggefirma.test']);
+    const supervisor = await signedIn('supervisor@butik.test');
+    const all = (await supervisor.get(`${G}/supervisor/giftshops`)).body.map((s: any) => s.id);
+    expect(all).toEqual(expect.arrayContaining(own));
+  });
+
+  it('the gift shops: states, gifts per recipient, assortment sizes, theme, message and code ranges', async () => {
+    const ejer = await signedIn('ejer@butik.test');
+    const shops = new Map<string, any>((await ejer.get(`${G}/by-user`)).body.map((s: any) => [s.id, s]));
+    const jul = shops.get('jul-2026');
+    expect(jul).toMatchObject({ state: 'OPEN', requireddefaultproducts: 1 });
+    expect(jul.products.length).toBeGreaterThanOrEqual(40);
+    expect(jul.theme.backgroundcolor).toMatch(/^#/);
+    expect(jul.theme.textcolor).toMatch(/^#/);
+    expect(jul.theme.logoimage).toBeTruthy();
+    expect(jul.message.trim()).not.toBe('');
+    const jub = shops.get('jubilaeum');
+    expect(jub).toMatchObject({ state: 'OPEN', requireddefaultproducts: 3 });
+    expect(jub.products.length).toBeGreaterThanOrEqual(30);
+    expect(shops.get('jul-2025').state).toBe('CLOSED');
+    expect(shops.get('paaske-2027').state).toBe('AWAITING');
+
+    const codes = async (shop: string) => (await ejer.get(`${G}/${shop}/codes`)).body as any[];
+    const julCodes = await codes('jul-2026');
+    expect(julCodes.map((c) => c.id).sort()).toEqual(range('JUL26', 50));
+    expect(julCodes.find((c) => c.id === 'JUL26-0002').products.length).toBeGreaterThan(0); // already used
+    expect(julCodes.filter((c) => c.products.length > 0).map((c) => c.id)).toEqual(['JUL26-0002']);
+    expect(julCodes.find((c) => c.id === 'JUL26-0010').email).toMatch(/\.invalid$/);
+    expect((await codes('jubilaeum')).map((c) => c.id).sort()).toEqual(range('JUB', 20));
+    expect((await codes('jul-2025')).map((c) => c.id)).toEqual(['JUL25-0001']);
+    expect((await codes('paaske-2027')).map((c) => c.id)).toEqual(['PAA27-0001']);
+  });
+
+  it('products 10019 (OPV10019, packs of 6 at 70,95 kr. excl. VAT, no bulk prices), 10001 (packs of 24), 10016 (not buyable)', async () => {
+    const c = new Client(h.app);
+    const byId = new Map<string, any>((await c.post(`${API}/product/ids`, ['10019', '10001', '10016'])).body.map((p: any) => [p.id, p]));
+    expect(byId.get('10019')).toMatchObject({ sku: 'OPV10019', colli: 6, allowpurchase: true, bulkdiscounts: [] });
+    expect(byId.get('10019').price.priceexvat).toBe(70.95);
+    expect(byId.get('10001')).toMatchObject({ colli: 24, allowpurchase: true });
+    expect(byId.get('10016').allowpurchase).toBe(false);
+    // and the server refuses to sell it
+    expect((await c.post(`${API}/cart/addorupdatecart`, { productid: '10016', quantity: 1 })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('10597–10599 are the free gifts, offered from 1.000 kr. excl. VAT', async () => {
+    const c = new Client(h.app);
+    // 10019: 70,95 kr. excl. VAT per piece; 15 packs of 6 = 90 pieces = 6.385,50 kr.
+    expect((await c.post(`${API}/cart/addorupdatecart`, { productid: '10019', quantity: 90 })).status).toBe(200);
+    const gift = (await c.get(`${API}/freegift/getcurrent`)).body;
+    expect(gift.products.map((p: any) => p.id).sort()).toEqual(['10597', '10598', '10599']);
+  });
+});
+
+describe('README "Buying on the demo": the VAT switch', () => {
+  it('POST /settings/vat sets butik_vat for one year, HttpOnly, answers 303 to a local return path; the layout follows it', async () => {
+    const c = new Client(h.app);
+    const before = await c.request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(before.body).toMatch(/<shop-context[^>]*prices-inc-vat="false"/); // ex VAT by default (B2B)
+    const form = new URLSearchParams({ vat: 'inc', return: '/cart' });
+    const res = await c.request('POST', '/settings/vat', { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/cart');
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith('butik_vat=')) ?? '';
+    expect(cookie).toMatch(/^butik_vat=inc;/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const after = await c.request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(after.body).toMatch(/<shop-context[^>]*prices-inc-vat[\s>]/);
+    expect(after.body).not.toMatch(/<shop-context[^>]*prices-inc-vat="false"/);
+  });
+});
+
+describe('README "Decisions": gift codes', () => {
+  it('typed codes are matched forgivingly, also I and L for 1', async () => {
+    const anon = new Client(h.app);
+    for (const typed of ['JUL26-000I', 'jul26-000l', 'JUI26 0001', 'ju126-oool']) {
+      const res = await anon.get(`${G}/code/${encodeURIComponent(typed)}`);
+      expect(res.status, typed).toBe(200);
+      expect(res.body.id, typed).toBe('JUL26-0001');
+    }
+  });
+
+  it('new codes are random, not sequential', async () => {
+    const ejer = await signedIn('ejer@butik.test');
+    const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+    const value = (id: string) => [...id.slice(id.lastIndexOf('-') + 1)].reduce((n, ch) => n * alphabet.length + alphabet.indexOf(ch), 0);
+    const created: string[] = (await ejer.post(`${G}/jubilaeum/codes/create`, { count: 12 })).body.map((c: any) => c.id);
+    expect(created).toHaveLength(12);
+    const values = created.map(value).sort((a, b) => a - b);
+    const steps = values.slice(1).map((v, i) => v - values[i]!);
+    // A counter (in any base) would give steps of 1; 12 random draws out of 31^6 practically never do.
+    expect(steps.filter((s) => s === 1).length).toBeLessThan(2);
+    expect(Math.max(...steps)).toBeGreaterThan(1000);
+  });
+});
+
+describe('README "Decisions": repeated unknown codes get 429 for a while', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the brake lifts when its window has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-12-01T10:00:00Z');
+    vi.setSystemTime(start);
+    const c = new Client(createApp({ db: h.db }));
+    for (let i = 0; i < CODE_FAILURE_LIMIT.max; i++) expect((await c.get(`${G}/code/GUESS-${i}`)).status).toBe(404);
+    expect((await c.get(`${G}/code/GUESS-X`)).status).toBe(429);
+    vi.setSystemTime(new Date(start.getTime() + CODE_FAILURE_LIMIT.windowMs - 1000));
+    expect((await c.get(`${G}/code/GUESS-Y`)).status).toBe(429);
+    vi.setSystemTime(new Date(start.getTime() + CODE_FAILURE_LIMIT.windowMs + 1000));
+    expect((await c.get(`${G}/code/GUESS-Z`)).status).toBe(404);
+    expect((await c.get(`${G}/code/JUL26-0001`)).status).toBe(200);
+  });
+});
