@@ -137,6 +137,39 @@ describe('cart lines', () => {
     expect(big.body.totalincvat).toBeCloseTo(Math.round(big.body.subtotalexvat * 1.25 * 100) / 100, 2);
   });
 
+  it('fees exactly: Fragt 79 kr. under 1.500 kr. and Småordregebyr 35 kr. under 500 kr. (ex VAT), at the boundaries', async () => {
+    // Products with exact prices (the seed's prices are random): 160.00, 100.00 and 99.99 ex VAT, colli 1, no tiers.
+    const base = { brandId: single.brandId, categoryId: single.categoryId, colli: 1, hasVariants: false, allowPurchase: true };
+    await h.db.insert(products).values([
+      { ...base, id: 'fee-160', sku: 'FEE-160', name: 'Fee 160', priceExVat: 160, standardPriceExVat: 160 },
+      { ...base, id: 'fee-100', sku: 'FEE-100', name: 'Fee 100', priceExVat: 100, standardPriceExVat: 100 },
+      { ...base, id: 'fee-9999', sku: 'FEE-9999', name: 'Fee 99.99', priceExVat: 99.99, standardPriceExVat: 99.99 },
+    ]);
+    const fragt = { name: 'Fragt', price: 79, displayprice: '79,00 kr.' };
+    const smaaordre = { name: 'Småordregebyr', price: 35, displayprice: '35,00 kr.' };
+    const cartOf = async (items: Array<{ productid: string; quantity: number }>) => {
+      const res = await new Client(h.app).post(`${C}/addorupdatecartfromlist`, { items });
+      expect(res.status).toBe(200);
+      const b = res.body;
+      return { subtotal: b.subtotalexvat, fees: b.fees, totalexvat: b.totalexvat, vat: b.vat, totalincvat: b.totalincvat, display: [b.displaytotalexvat, b.displayvat, b.displaytotalprice] };
+    };
+    expect(await cartOf([{ productid: 'fee-160', quantity: 2 }])).toEqual({
+      subtotal: 320, fees: [fragt, smaaordre], totalexvat: 434, vat: 108.5, totalincvat: 542.5, display: ['434,00 kr.', '108,50 kr.', '542,50 kr.'],
+    });
+    expect(await cartOf([{ productid: 'fee-100', quantity: 4 }, { productid: 'fee-9999', quantity: 1 }])).toEqual({
+      subtotal: 499.99, fees: [fragt, smaaordre], totalexvat: 613.99, vat: 153.5, totalincvat: 767.49, display: ['613,99 kr.', '153,50 kr.', '767,49 kr.'],
+    });
+    expect(await cartOf([{ productid: 'fee-100', quantity: 5 }])).toEqual({
+      subtotal: 500, fees: [fragt], totalexvat: 579, vat: 144.75, totalincvat: 723.75, display: ['579,00 kr.', '144,75 kr.', '723,75 kr.'],
+    });
+    expect(await cartOf([{ productid: 'fee-100', quantity: 14 }, { productid: 'fee-9999', quantity: 1 }])).toEqual({
+      subtotal: 1499.99, fees: [fragt], totalexvat: 1578.99, vat: 394.75, totalincvat: 1973.74, display: ['1.578,99 kr.', '394,75 kr.', '1.973,74 kr.'],
+    });
+    expect(await cartOf([{ productid: 'fee-100', quantity: 15 }])).toEqual({
+      subtotal: 1500, fees: [], totalexvat: 1500, vat: 375, totalincvat: 1875, display: ['1.500,00 kr.', '375,00 kr.', '1.875,00 kr.'],
+    });
+  });
+
   it('applies bulk discounts at their quantity', async () => {
     const c = new Client(h.app);
     const colli = tiered.product.colli;

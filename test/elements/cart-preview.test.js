@@ -4,7 +4,7 @@
 // test = a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepEqual, equal, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -49,11 +49,11 @@ async function open(el) {
 
 describe('<cart-preview> header variant', () => {
   it('shows the item count and the total (incl. VAT) after loading, and follows an add made elsewhere', async () => {
-    // 2 × 100 kr. + 79 kr. freight = 279 kr. excl. VAT = 348,75 kr. incl. VAT.
+    // 2 × 100 kr. + 79 kr. freight + 35 kr. small-order fee = 314 kr. excl. VAT = 392,50 kr. incl. VAT.
     const { el, shop } = await mount('<cart-preview></cart-preview><add-to-cart product-id="10080"></add-to-cart>', { lines: [['10001', 2]] });
     await waitState(el, 'closed');
     equal(text(el, 'badge'), '2');
-    equal(part(el, 'toggle-total').textContent.replace(/\s+/g, ' ').trim(), ', 348,75 kr. incl. VAT');
+    equal(part(el, 'toggle-total').textContent.replace(/\s+/g, ' ').trim(), ', 392,50 kr. incl. VAT');
     equal(part(el, 'toggle').getAttribute('aria-expanded'), 'false');
     assert(part(el, 'panel').hidden, 'panel closed');
     await expectAccessible(el);
@@ -61,7 +61,7 @@ describe('<cart-preview> header variant', () => {
     const add = container.querySelector('add-to-cart');
     await waitFor(() => add.getAttribute('data-state') === 'ready', 'add-to-cart ready');
     add.shadowRoot.querySelector('[part="button"]').click();
-    // + 900 kr.: 1.100 kr. + 79 kr. freight = 1.179 kr. excl. VAT = 1.473,75 kr. incl. VAT.
+    // + 900 kr.: 1.100 kr. + 79 kr. freight (no small-order fee from 500 kr.) = 1.179 kr. excl. VAT = 1.473,75 kr. incl. VAT.
     await waitFor(() => text(el, 'badge') === '3', `badge follows (is ${text(el, 'badge')})`);
     await waitFor(() => part(el, 'toggle-total').textContent.includes('1.473,75 kr.'), 'total follows');
     await waitFor(() => live(el) === 'The cart now has 3 items', `count change announced (is "${live(el)}")`);
@@ -86,9 +86,9 @@ describe('<cart-preview> header variant', () => {
     // 6 × 20 kr. = 120 kr. → 150 kr. (The server's display strings, like the total, come as sent.)
     equal(parts(el, 'line-price').map((p) => norm(p.textContent)).join('|'), 'DKK 250.00|DKK 150.00');
     equal(parts(el, 'quantity').map((q) => q.value).join('|'), '2|6');
-    // Fee 79 kr. excl. VAT → 98,75 kr.; total (200 + 120 + 79) × 1.25 = 498,75 kr.
+    // Fees 79 kr. and 35 kr. excl. VAT → 98,75 kr. and 43,75 kr.; total (200 + 120 + 79 + 35) × 1.25 = 542,50 kr.
     equal(norm(parts(el, 'fee')[0].textContent), 'FragtDKK 98.75');
-    equal(text(el, 'total'), '498,75 kr.');
+    equal(text(el, 'total'), '542,50 kr.');
     assert(part(el, 'total-row').textContent.includes('incl. VAT'), 'total labelled incl. VAT');
     equal(text(el, 'delivery-text'), 'Shop for another 1.180,00 kr. and you will be delivered free of charge');
     equal(el.shadowRoot.querySelector('[role="progressbar"]').getAttribute('aria-valuenow'), '320');
@@ -279,11 +279,27 @@ describe('<cart-preview variant="page">', () => {
     // Server line prices excl. VAT.
     equal(parts(el, 'line-price').map((p) => p.textContent).join('|'), '200,00 kr.|120,00 kr.');
     equal(parts(el, 'fee')[0].textContent, 'Fragt79,00 kr.');
-    equal(text(el, 'total'), '399,00 kr.');
+    // 320 + 79 + 35 (small-order fee under 500 kr.) = 434 kr. excl. VAT.
+    equal(text(el, 'total'), '434,00 kr.');
     assert(part(el, 'total-row').textContent.includes('excl. VAT'), 'total labelled excl. VAT');
     assert(el.shadowRoot.querySelector('thead').textContent.includes('excl. VAT'), 'price column labelled excl. VAT');
     equal(part(el, 'checkout').getAttribute('href'), '/cart');
     await expectAccessible(el);
+  });
+
+  it('under 500 kr. shows both fee rows of the server, Fragt and Småordregebyr; at 500 kr. only Fragt', async () => {
+    const config = 'culture="en-GB" purchase-allowed prices-inc-vat="false"';
+    // 2 × 100 + 6 × 20 = 320 kr. excl. VAT: under 1.500 kr. (freight 79 kr.) and under 500 kr. (small-order fee 35 kr.).
+    let { el } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 2], ['10006', 6]], config });
+    await waitState(el, 'ready');
+    deepEqual(parts(el, 'fee').map((f) => f.textContent), ['Fragt79,00 kr.', 'Småordregebyr35,00 kr.']);
+    equal(text(el, 'total'), '434,00 kr.');
+    container.remove();
+    // 5 × 100 = 500 kr.: no small-order fee any more, freight still.
+    ({ el } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 5]], config }));
+    await waitState(el, 'ready');
+    deepEqual(parts(el, 'fee').map((f) => f.textContent), ['Fragt79,00 kr.']);
+    equal(text(el, 'total'), '579,00 kr.');
   });
 
   it('empty, loading and failed states', async () => {
@@ -320,6 +336,7 @@ describe('<cart-preview variant="page">', () => {
     part(page, 'plus').click();
     await waitFor(() => text(header, 'badge') === '3', 'header badge follows the page edit');
     await waitFor(() => cartPosts(shop).length === 1, 'one request');
-    await waitFor(() => text(page, 'total') === text(header, 'total') && text(page, 'total') === '473,75 kr.', 'same total');
+    // 3 × 100 + 79 + 35 = 414 kr. excl. VAT = 517,50 kr. incl. VAT.
+    await waitFor(() => text(page, 'total') === text(header, 'total') && text(page, 'total') === '517,50 kr.', 'same total');
   });
 });

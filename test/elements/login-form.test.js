@@ -49,6 +49,8 @@ before(() => {
     if (state.held) await state.held;
     const answer = fields.action === 'signin' ? state.signin : fields.action === 'resetpasswordrequest' ? state.reset : { error: 'unknown action' };
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    // A completed sign-in signs in the fake shop's session too (its saved cart and cart/change need a user).
+    if (answer.signincompleted && state.shop) state.shop.user = { role: 'user' };
     return new Response(JSON.stringify(answer), { status: fields.action ? 200 : 400, headers: { 'content-type': 'application/json' } });
   };
 });
@@ -77,6 +79,7 @@ async function mount({ login = loginPage(), lines = [], saved = [], culture = 'e
   });
   container = mounted.container;
   const { el, shop } = mounted;
+  login.shop = shop;
   await waitFor(() => el.querySelector('form input[name="password"]'), 'form rendered');
   return { el, shop, login };
 }

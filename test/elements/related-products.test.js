@@ -99,7 +99,7 @@ describe('<related-products>', () => {
     const none = (shop) => {
       const answer = shop.answer.bind(shop);
       shop.answer = (method, path, query, body) =>
-        path === 'cart/getrelatedproducts' ? new Response('[]', { headers: { 'content-type': 'application/json' } }) : answer(method, path, query, body);
+        path === 'cart/getrelatedproducts' ? { status: 200, body: [] } : answer(method, path, query, body);
     };
     let { el } = await mount('<related-products></related-products>', { tweak: none });
     await waitState(el, 'empty');
