@@ -47,6 +47,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Page weights are the same at both widths (no element loads code by viewport): measured on desktop only.
+      testIgnore: '**/page-weight.spec.ts',
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -58,7 +58,7 @@ export default defineConfig({
         },
         codeSplitting: {
           groups: [
-            // React + ReactDOM + scheduler only: its size is compared with a plain React build (bench).
+            // React + ReactDOM + scheduler only: its own size budget (test/size-budgets.json); the bench shows a plain React build beside it.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // The element runtime every element needs (r2wc, the shared root, Lingui).
             {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// type check -> lint -> build -> unit and API tests (Vitest; the static /js/dist/ tests need the build) -> element tests (web-test-runner, headless Chromium)
-// -> end-to-end journeys (Playwright against the demo server).
+// type check -> lint -> build -> unit and API tests (Vitest; the static /js/dist/ tests and the size budgets of dist/ need the build)
+// -> element tests (web-test-runner, headless Chromium) -> end-to-end journeys (Playwright against the demo server, with the
+// page weight budgets). Budgets: test/size-budgets.json.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './ensure-chromium.mjs';
 

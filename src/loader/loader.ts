@@ -9,7 +9,7 @@
  * retried on the next appearance of the tag. Chunk URLs resolve relative to this file.
  * `data-timeout="<ms>"` on the script tag overrides the 120 s load timeout (read once at start; tests use it).
  *
- * Standalone on purpose (no imports): it must stay under 2 KB gzip.
+ * Standalone on purpose (no imports): every page loads it, so it stays small (its budget: test/size-budgets.json).
  */
 
 /**

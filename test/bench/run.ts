@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: figures for the library, printed as a table and written to .bench/results.json.
  *
- * 1. gzip size of every chunk in dist/ with its budget: loader <= 2 KB; the shared vendor chunk no larger
- *    than a plain React + ReactDOM bundle built in the same run (the baseline).
+ * 1. gzip size (node:zlib level 9) of every file in dist/ with its budget from test/size-budgets.json — the
+ *    same budgets `npm test` enforces (test/size/budgets.ts), so loader.js, the runtime and the vendor chunk each
+ *    have a row against their committed budget. A plain React + ReactDOM bundle built in the same run is shown
+ *    beside the vendor chunk for reference (what React itself weighs; no budget).
  * 2. In one headless Chromium run: time to render 200 and 1000 product-card-like elements through the
  *    library (one shared root, portals into shadow roots) against one plain React root rendering the same
  *    component (ratio budget <= 1.3), and the JS heap after 20 mount/unmount cycles (no growth).
@@ -11,22 +13,21 @@
  *    bench-priced.entry.ts); "rendered" = every price shows a price and every control is ready.
  * 3. Rows from test/bench/search.ts, load.ts, giftshop.ts and buying.ts when present (`run(): Promise<rows>`).
  *
- * `npm run bench -- --library-only` skips the search/load/giftshop rows.
+ * `npm run bench -- --library-only` skips the search/load/giftshop rows; `-- --sizes-only` prints part 1 only.
  * It reports; it does not fail on noise (exit code 0 unless the bench itself cannot run).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
+import { gzipSize, measureDist, readBudgets } from '../size/budgets.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROME = chromiumPath();
 const CHROME_ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
-const LOADER_BUDGET = 2048;
 const RATIO_BUDGET = 1.3;
 
 type Row = Record<string, unknown>;
@@ -37,7 +38,7 @@ function log(message: string): void {
 }
 
 function gz(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  return gzipSize(readFileSync(file));
 }
 
 function jsFiles(dir: string): string[] {
@@ -89,15 +90,11 @@ async function sizes(): Promise<void> {
   log('building dist/ and the React baseline');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
   const baseline = await reactBaseline();
-  rows.push({ group: 'size', metric: 'baseline: React + ReactDOM (gzip)', value: baseline, unit: 'B', budget: '', ok: '' });
-  const dist = join(root, 'dist');
-  for (const file of jsFiles(dist)) {
-    const name = relative(dist, file);
-    const size = gz(file);
-    let budget: number | '' = '';
-    if (name === 'loader.js') budget = LOADER_BUDGET;
-    else if (/^chunks\/vendor-/.test(name)) budget = baseline;
-    rows.push({ group: 'size', metric: `dist/${name} (gzip)`, value: size, unit: 'B', budget, ok: budget === '' ? '' : size <= budget });
+  rows.push({ group: 'size', metric: 'reference: plain React + ReactDOM (gzip)', value: baseline, unit: 'B', budget: '', ok: '' });
+  const budgets = readBudgets().files;
+  for (const { key, file, gzip } of measureDist()) {
+    const budget = budgets[key];
+    rows.push({ group: 'size', metric: `${key} (dist/${file}, gzip)`, value: gzip, unit: 'B', budget: budget ?? 'none', ok: budget === undefined ? false : gzip <= budget });
   }
 }
 
@@ -372,9 +369,11 @@ function printTable(): void {
 
 async function main(): Promise<void> {
   await sizes();
-  if (existsSync(CHROME)) await browserFigures();
+  const sizesOnly = process.argv.includes('--sizes-only');
+  if (sizesOnly) log('--sizes-only: browser figures and other benches skipped');
+  else if (existsSync(CHROME)) await browserFigures();
   else log(`no Chromium at ${CHROME}; browser figures skipped (set CHROME_PATH)`);
-  if (!process.argv.includes('--library-only')) await otherBenches();
+  if (!sizesOnly && !process.argv.includes('--library-only')) await otherBenches();
   printTable();
   mkdirSync(join(root, '.bench'), { recursive: true });
   const out = join(root, '.bench/results.json');
