@@ -23,7 +23,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  // A forgotten `.only` fails the run everywhere, not only under CI.
+  forbidOnly: true,
   retries: 0,
   // Two cores shared with the server: two workers at most.
   workers: 2,

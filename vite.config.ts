@@ -76,5 +76,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A forgotten `.only` would silently run a fraction of the suite: refused everywhere, not only under CI.
+    allowOnly: false,
   },
 });

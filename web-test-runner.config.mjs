@@ -68,7 +68,8 @@ export default {
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
   middleware: [flakyChunk, hangingChunk],
-  testFramework: { config: { timeout: 20_000 } },
+  // forbidOnly: a forgotten `.only` fails the run instead of silently skipping the rest.
+  testFramework: { config: { timeout: 20_000, forbidOnly: true } },
   browsers: [
     playwrightLauncher({
       product: 'chromium',

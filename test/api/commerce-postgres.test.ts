@@ -1,54 +1,26 @@
 /**
  * The commerce guarantees on a real PostgreSQL server (DATABASE_URL mode, node-postgres pool with true
  * concurrency): migrations, seed, sign-in, cart rounding/merge, and the double-redemption race.
- * Starts a throw-away cluster from Debian's PostgreSQL binaries on 127.0.0.1:18310; skipped (with the
- * reason printed) when they are not installed.
+ * The server comes from postgres-server.ts (DATABASE_URL's, or a throwaway one the test starts); skipped
+ * with the reason in the test name when there is none, and with CI set that fails instead.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../demo/server/db/schema/catalog.ts';
 import { createApp } from '../../demo/server/app.ts';
 import { openDb, type OpenedDb } from '../../demo/server/db/client.ts';
 import { seed } from '../../demo/server/seed/index.ts';
 import { API, Client } from './helpers.ts';
+import { describePostgres, type PostgresServer } from './postgres-server.ts';
 
-const PORT = 18310;
-
-function findBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb'))) return join(root, v, 'bin');
-  return null;
-}
-
-const bin = findBin();
-const asRoot = process.getuid?.() === 0;
-const skipReason = bin ? null : 'PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)';
-if (skipReason) console.warn(`[commerce-postgres] skipped: ${skipReason}`);
-
-function pg(tool: string, args: string[]): void {
-  const exe = join(bin ?? '', tool);
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', exe, ...args], { stdio: 'pipe' });
-  else execFileSync(exe, args, { stdio: 'pipe' });
-}
-
-describe.skipIf(!!skipReason)('commerce on PostgreSQL', () => {
-  let dir = '';
+describePostgres('commerce on PostgreSQL', (start) => {
+  let server: PostgresServer | null = null;
   let opened: OpenedDb;
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'butik-pg-'));
-    if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-    const data = join(dir, 'data');
-    pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
-    pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
-    opened = await openDb({ url: `postgres://postgres@127.0.0.1:${PORT}/postgres` });
+    server = await start();
+    opened = await openDb({ url: server.url });
     expect(opened.driver).toBe('postgres');
     await seed(opened.db);
     app = createApp({ db: opened.db });
@@ -56,14 +28,8 @@ describe.skipIf(!!skipReason)('commerce on PostgreSQL', () => {
 
   afterAll(async () => {
     await opened?.close();
-    if (dir) {
-      try {
-        pg('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }
-  });
+    await server?.stop();
+  }, 60_000);
 
   it('signs in and keeps one winner among concurrent redemptions (pool of connections)', async () => {
     const shop = (await new Client(app).get(`${API}/giftshop/jubilaeum`)).body;

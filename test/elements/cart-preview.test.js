@@ -141,15 +141,27 @@ describe('<cart-preview> header variant', () => {
   it('editing a line with the stepper sends one debounced request; the badge and total follow', async () => {
     const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]] });
     await open(el);
+    // Each click's time is taken as it is dispatched (document, capture phase: before any handler of the element); the one
+    // request must leave at least the 500 ms debounce after the last (a slow machine only widens the gap;
+    // 1 ms: performance.now() is coarsened). The server is held, so the badge can only show a draft.
+    let lastClick = 0;
+    const stamp = () => {
+      lastClick = performance.now();
+    };
+    document.addEventListener('click', stamp, true);
+    const release = shop.hold('cart/addorupdatecart');
     const plus = part(el, 'plus');
     plus.click();
     plus.click();
     plus.click();
-    await sleep(200);
-    equal(cartPosts(shop).length, 0, 'nothing sent while the user is still clicking');
-    equal(text(el, 'badge'), '5', 'the badge follows at once (the edit is a draft of the page cart)');
-    await waitFor(() => cartPosts(shop).length === 1, 'one request');
+    document.removeEventListener('click', stamp, true);
+    await waitFor(() => text(el, 'badge') === '5', 'the badge follows at once (the edit is a draft of the page cart)');
+    await waitFor(() => cartPosts(shop).length >= 1, 'the request after the debounce', 5000);
+    equal(cartPosts(shop).length, 1, 'one request for the 3 clicks');
     equal(cartPosts(shop)[0].body.quantity, 5);
+    const gap = cartPosts(shop)[0].at - lastClick;
+    assert(gap >= 499, `sent ${gap.toFixed(1)} ms after the last click, within the 500 ms debounce`);
+    release();
     await waitFor(() => text(el, 'badge') === '5', 'badge follows');
     // 500 kr. + 79 kr. freight = 579 kr. excl. VAT = 723,75 kr. incl. VAT.
     await waitFor(() => text(el, 'total') === '723,75 kr.', `total from the server (is ${text(el, 'total')})`);

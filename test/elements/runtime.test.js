@@ -188,14 +188,20 @@ describe('define(): lifecycle and registration', () => {
     equal(event.composed, true);
     equal(event.target, el, 'retargeted to the host');
     deepEqual(event.detail, { clicks: 1 });
-    assert(() => new ButikEvent('notButik', null), 'constructor exists');
-    let threw = false;
-    try {
-      new ButikEvent('widgetClick', null);
-    } catch {
-      threw = true;
+    const made = new ButikEvent('butik-made-here', { n: 1 });
+    equal(made.type, 'butik-made-here');
+    deepEqual(made.detail, { n: 1 });
+    equal(made.bubbles && made.composed && !made.cancelable, true, 'bubbles, composed, not cancelable by default');
+    equal(new ButikEvent('butik-made-here', null, { cancelable: true }).cancelable, true, 'cancelable on request');
+    for (const name of ['notButik', 'widgetClick', 'butik-', 'butik-Widget-click', 'butik--x', 'click']) {
+      let thrown;
+      try {
+        new ButikEvent(name, null);
+      } catch (error) {
+        thrown = error;
+      }
+      assert(thrown instanceof TypeError && thrown.message.includes(`"${name}"`), `"${name}" refused: names must be butik- kebab-case (got ${thrown})`);
     }
-    assert(threw, 'names must be butik- kebab-case');
     await expectAccessible(el);
   });
 

@@ -10,7 +10,7 @@
 //   const shop = shopFor('t1');               // state of context "t1" (created on first use)
 //   shop.lines                                // [{ productid, variantid, quantity }] (the server's cart)
 //   shop.user = { role: 'salesperson' }       // who is signed in (null: a visitor; mountInShop signs in for `signed-in`)
-//   shop.requests                             // [{ method, path, query, body }] in order
+//   shop.requests                             // [{ method, path, query, body, at }] in order (at: performance.now() when sent)
 //   shop.failNext('cart/addorupdatecart', { status: 500, times: 1 })   // fail the next matching call(s)
 //   const release = shop.hold('cart/addorupdatecart')                 // hold matching calls until release()
 //   shop.count('POST', 'cart/addorupdatecart')                         // number of such requests
@@ -55,6 +55,7 @@ export function installFakeShop() {
   document.cookie = `XSRF-TOKEN=${XSRF_TOKEN}; path=/`;
   const realFetch = window.fetch.bind(window);
   window.fetch = async (input, init = {}) => {
+    const at = performance.now(); // when the element sent it (debounce tests compare it with the last input)
     const request = input instanceof Request ? input : null;
     const url = new URL(request ? request.url : String(input), location.href);
     const m = /^\/contextapi\/([^/]+)\/v1\/(.*)$/.exec(url.pathname);
@@ -73,7 +74,7 @@ export function installFakeShop() {
     }
     // A multipart body (FormData) is kept as `form` (CONTACT: content/contactrequest).
     const form = typeof FormData !== 'undefined' && rawBody instanceof FormData ? rawBody : undefined;
-    shop.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body, form });
+    shop.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body, form, at });
     const headers = new Headers(init.headers ?? request?.headers);
     // The forgery check comes first, before held or failing calls (handle() checks again).
     const refused = forgeryRefusal(method, path, headers);
