@@ -35,9 +35,15 @@ export function watchProblems(page: Page): PageProblems {
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   mkdirSync('test-results/screens', { recursive: true });
   const path = `test-results/screens/${testInfo.project.name}-${name}.png`;
-  // Lazy images below the fold would be blank in a full-page capture: load them all first.
+  // Lazy images below the fold would be blank in a full-page capture: load them all first, also those inside
+  // the elements' shadow roots (document.images does not reach them).
   await page.evaluate(async () => {
-    const images = [...document.images];
+    const images: HTMLImageElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      images.push(...root.querySelectorAll('img'));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) collect(el.shadowRoot);
+    };
+    collect(document);
     for (const img of images) img.loading = 'eager';
     await Promise.all(
       images.map((img) =>
