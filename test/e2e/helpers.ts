@@ -1,7 +1,7 @@
 /** Shared helpers for the end-to-end journeys. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ConsoleMessage, Page, TestInfo } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -35,9 +35,15 @@ export function watchProblems(page: Page): PageProblems {
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   mkdirSync('test-results/screens', { recursive: true });
   const path = `test-results/screens/${testInfo.project.name}-${name}.png`;
-  // Lazy images below the fold would be blank in a full-page capture: load them all first.
+  // Lazy images below the fold would be blank in a full-page capture: load them all first, also those inside
+  // the elements' shadow roots (document.images does not reach them).
   await page.evaluate(async () => {
-    const images = [...document.images];
+    const images: HTMLImageElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      images.push(...root.querySelectorAll('img'));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) collect(el.shadowRoot);
+    };
+    collect(document);
     for (const img of images) img.loading = 'eager';
     await Promise.all(
       images.map((img) =>
@@ -90,4 +96,83 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Horizontal overflow of the page, in CSS pixels (0 when nothing sticks out). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+// ---- shared by the coverage journeys (cart-coverage.spec.ts, account-coverage.spec.ts) ----------------
+
+export const API = '/contextapi/butik/v1';
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Fails at once, naming them, when one of `tags` is missing from elements/ or from the built dist/ (never skipped). */
+export function needsElements(...tags: string[]): void {
+  const missing = tags.filter((tag) => !existsSync(`elements/${tag}.ts`));
+  expect(missing, 'elements the journey needs').toEqual([]);
+  const built = existsSync('dist/loader.js') ? readFileSync('dist/loader.js', 'utf8') : '';
+  const unbuilt = tags.filter((tag) => !built.includes(`"${tag}"`) && !built.includes(`'${tag}'`));
+  expect(unbuilt, 'elements missing from dist/ (run npm run build)').toEqual([]);
+}
+
+/** Waits until the element is defined and has rendered (into its shadow root, or its light DOM). */
+export async function rendered(locator: Locator): Promise<void> {
+  await expect(locator).toBeAttached({ timeout: 15_000 });
+  await expect
+    .poll(
+      () => locator.evaluate((el) => !!customElements.get(el.localName) && ((el.shadowRoot?.childNodes.length ?? 0) > 0 || el.childElementCount > 0)),
+      { message: 'element rendered', timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** No horizontal overflow, page errors, console errors or failed requests (except the `allowed` ones). */
+export async function expectClean(page: Page, problems: PageProblems, allowed: RegExp[] = []): Promise<void> {
+  const keep = (lines: string[]) => lines.filter((line) => !allowed.some((re) => re.test(line)));
+  expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBe(0);
+  expect(keep(problems.pageErrors), 'page errors').toEqual([]);
+  expect(keep(problems.consoleErrors), 'console errors').toEqual([]);
+  expect(keep(problems.failedRequests), 'failed requests').toEqual([]);
+}
+
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `axe-core violations (${what})`).toEqual([]);
+}
+
+/** The page's XSRF token (the cookie the server set on the first page load). */
+export async function xsrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  expect(cookie, 'XSRF-TOKEN cookie (load a page first)').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+/**
+ * A JSON call to the API with the page's cookies (its session) and XSRF header: what the server says,
+ * independent of what the elements show. Fails the journey on a non-2xx answer.
+ */
+export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${API}${path}`, {
+    method,
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page), accept: 'application/json' },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}: HTTP ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Signs the page's session in through the login URL's JSON answer (load a page first, for the XSRF cookie). */
+export async function apiSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/login', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page), Accept: 'application/json' },
+    multipart: { action: 'signin', username, password: encodeURIComponent(password), output: 'json' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(((await res.json()) as { signincompleted: boolean }).signincompleted, `sign-in as ${username}`).toBe(true);
+}
+
+/** An amount as the demo server writes it (da-DK, two decimals, "kr."): 1277.1 -> "1.277,10 kr.". */
+export function krText(amount: number): string {
+  return `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} kr.`;
+}
+
+/** Text with no-break and narrow no-break spaces made plain, runs of white space collapsed. */
+export function plainSpaces(text: string | null): string {
+  return (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
 }

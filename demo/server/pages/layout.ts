@@ -27,8 +27,11 @@ export interface PageSession {
   email?: string;
 }
 
-/** Feature flags the demo shop turns on (spec §1). */
-export const FEATURES = 'wishlist freegifts csvimport magicsearch eventtracking';
+/**
+ * Feature flags the demo shop turns on (spec §1). `customerprofiles`: a salesperson's `<customer-switcher>` offers
+ * the selected customer's profiles (the seed gives Butik Demo ApS, C1000, 'Standard' and 'Projekt').
+ */
+export const FEATURES = 'wishlist freegifts csvimport magicsearch customerprofiles eventtracking';
 
 export interface LayoutOptions {
   title: string;
