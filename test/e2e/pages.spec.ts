@@ -29,6 +29,9 @@ const PAGES: { name: string; path: string; heading: RegExp }[] = [
 
 for (const { name, path, heading } of PAGES) {
   test(`${path} loads with status 200 and no errors`, async ({ page }, testInfo) => {
+    // /elements mounts every element live: its full-page screenshot and axe run take close to a minute on a
+    // loaded 2-core machine. A longer limit for this page only (a cap on test time, not a timing assertion).
+    if (path === '/elements') test.setTimeout(150_000);
     const problems = watchProblems(page);
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status(), `status of ${path}`).toBe(200);
