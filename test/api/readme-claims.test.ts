@@ -1,13 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- responses are asserted field by field */
 /**
  * README claims that no other test proved (docs/testing/readme-claims.md): the demo's fixed records, the
- * VAT switch cookie, forgiving gift codes (I/L -> 1), random new codes, and the guessing brake lifting after
- * its window.
+ * VAT switch cookie, forgiving gift codes (I/L -> 1), random new codes, the guessing brake lifting after
+ * its window, and opt-in / password-reset tokens expiring.
  */
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
+import { outbox } from '../../demo/server/db/schema/commerce.ts';
 import { CODE_FAILURE_LIMIT } from '../../demo/server/routes/giftshop.ts';
-import { API, Client, setup, type Harness } from './helpers.ts';
+import { API, Client, loginForm, setup, type Harness } from './helpers.ts';
 
 const G = `${API}/giftshop`;
 let h: Harness;
@@ -153,5 +155,50 @@ describe('README "Decisions": repeated unknown codes get 429 for a while', () =>
     vi.setSystemTime(new Date(start.getTime() + CODE_FAILURE_LIMIT.windowMs + 1000));
     expect((await c.get(`${G}/code/GUESS-Z`)).status).toBe(404);
     expect((await c.get(`${G}/code/JUL26-0001`)).status).toBe(200);
+  });
+});
+
+describe('README "Accounts": password reset and opt-in tokens expire', () => {
+  const HOUR = 3600 * 1000;
+  const issuedAt = new Date('2026-11-02T09:00:00Z');
+  /** A browser on an app whose clock reads `at` (the token's issue time plus `offsetMs`). */
+  const clientAt = (offsetMs: number) => new Client(createApp({ db: h.db, now: () => new Date(issuedAt.getTime() + offsetMs) }));
+  const tokenMailedTo = async (to: string): Promise<string> => {
+    const [mail] = await h.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
+    return link.searchParams.get('token') ?? link.searchParams.get('key') ?? '';
+  };
+
+  // The e-mails promise 7 days ("gyldigt i 7 dage"); the token is refused from that moment, accepted until it.
+  it('an opt-in token is refused once its 7 days have passed and accepted just before', async () => {
+    const email = 'udloeb@firma.test';
+    const signup = await clientAt(0).post(`${API}/customer/signup`, {
+      companyname: 'Udløb ApS', address: 'Algade 2', zipcode: '4000', city: 'Roskilde', vatno: 'DK24681357',
+      eanno: '', name: 'Ulla Udløb', phone: '+4522334455', email,
+    });
+    expect(signup.body).toEqual({ signupcompleted: true, error: 'None' });
+    const token = await tokenMailedTo(email);
+    expect(token).not.toBe('');
+    const optin = (c: Client) =>
+      c.request('POST', `/login?token=${token}`, { form: loginForm({ action: 'optin', newpassword: 'udloeb-kode', confirmnewpassword: 'udloeb-kode', output: 'json' }) });
+    expect((await optin(clientAt(7 * 24 * HOUR))).body).toEqual({ signincompleted: false, errortype: 1, optinerror: true });
+    expect((await optin(clientAt(30 * 24 * HOUR))).body).toMatchObject({ signincompleted: false, optinerror: true });
+    // the refusals did not use the token up: a moment before the expiry it still works
+    expect((await optin(clientAt(7 * 24 * HOUR - 1000))).body).toEqual({ signincompleted: true, errortype: null });
+    expect((await clientAt(7 * 24 * HOUR - 500).signIn(email, 'udloeb-kode')).body.signincompleted).toBe(true);
+  });
+
+  // "inden for en time": refused from one hour after the request, accepted until it.
+  it('a password-reset key is refused once its hour has passed and accepted just before', async () => {
+    const email = 'lone@kontorhuset.test';
+    const requested = await clientAt(0).request('POST', '/login', { form: loginForm({ action: 'resetpasswordrequest', email, output: 'json' }) });
+    expect(requested.body).toEqual({ emailsent: true, emailmissing: false });
+    const key = await tokenMailedTo(email);
+    expect(key).not.toBe('');
+    const reset = (c: Client) =>
+      c.request('POST', `/login?key=${key}`, { form: loginForm({ action: 'resetpassword', newpassword: 'lone-ny-kode', confirmnewpassword: 'lone-ny-kode', output: 'json' }) });
+    expect((await reset(clientAt(HOUR))).body).toEqual({ resetcompleted: false, redirecturl: '/' });
+    expect((await reset(clientAt(HOUR - 1000))).body).toEqual({ resetcompleted: true, redirecturl: '/login' });
+    expect((await new Client(h.app).signIn(email, 'lone-ny-kode')).body.signincompleted).toBe(true);
   });
 });

@@ -41,9 +41,23 @@ export interface CartServiceOptions {
   changeTimeoutMs?: number;
 }
 
-function combinedSignal(signal: AbortSignal, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
+/**
+ * Runs `send` with a signal that aborts when the machine cancels the change (`signal`) or after `timeoutMs`.
+ * A plain timer rather than `AbortSignal.timeout` + `AbortSignal.any`: it is cleared once the request settles,
+ * needs no `AbortSignal.any` (without it the machine's own cancel was dropped), and runs on the page's timers.
+ */
+async function withTimeout<T>(signal: AbortSignal, timeoutMs: number, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const cancel = (): void => controller.abort(signal.reason);
+  if (signal.aborted) cancel();
+  else signal.addEventListener('abort', cancel, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  try {
+    return await send(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', cancel);
+  }
 }
 
 export function createCartService(client: ApiClient, options: CartServiceOptions): CartService {
@@ -55,7 +69,7 @@ export function createCartService(client: ApiClient, options: CartServiceOptions
       loadCart: fromPromise(async ({ signal }) => cartApi.get({ signal })),
       loadDelivery: fromPromise(async ({ signal }) => cartApi.getCurrentDelivery({ signal })),
       loadFreeGift: fromPromise(async ({ signal }) => freeGiftApi.getCurrent({ signal })),
-      sendChange: fromPromise(async ({ input, signal }) => cartApi.addOrUpdate(input, { signal: combinedSignal(signal, timeoutMs) })),
+      sendChange: fromPromise(async ({ input, signal }) => withTimeout(signal, timeoutMs, (s) => cartApi.addOrUpdate(input, { signal: s }))),
     },
   });
   const actor = createActor(machine, { input: { freeGifts: options.freeGifts } });

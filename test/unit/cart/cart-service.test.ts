@@ -152,6 +152,46 @@ describe('cart service', () => {
   });
 });
 
+describe('cart service: the default change timeout (README "no answer within 20 s")', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps an unanswered change pending until 20 s have passed, then aborts it and rolls it back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const signals: AbortSignal[] = [];
+    const script: Script = {
+      calls: [],
+      change: (_body, signal) => {
+        if (signal) signals.push(signal);
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+      },
+    };
+    const service = createCartService(client(scriptedFetch(script)), { freeGifts: false }); // no changeTimeoutMs
+    const host = document.createElement('div');
+    document.body.append(host);
+    const errors: string[] = [];
+    host.addEventListener('butik-error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message));
+    await waitFor(service.actor, (s) => s.matches('ready'));
+    service.actor.send({ type: 'ADD', productid: '10001', quantity: 2, origin: service.originOf(host) });
+
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    expect(pendingChanges(service.actor.getSnapshot())).toBe(1);
+    expect(service.actor.getSnapshot().context.lines.map((l) => `${l.productid}:${l.quantity}`)).toEqual(['10001:2']);
+    expect(errors).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]!.aborted).toBe(true);
+    await waitFor(service.actor, (s) => pendingChanges(s) === 0);
+    expect(service.actor.getSnapshot().context.lines).toEqual([]);
+    expect(service.actor.getSnapshot().context.error).toMatchObject({ kind: 'changeFailed', change: { productid: '10001' } });
+    expect(errors).toHaveLength(1);
+    expect(script.calls.filter((c) => c === 'POST cart/addorupdatecart')).toHaveLength(1); // not retried
+  });
+});
+
 describe('product store', () => {
   const product = (id: string) => ({
     id,

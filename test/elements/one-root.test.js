@@ -1,0 +1,92 @@
+/* global describe, it */
+// README "Architecture in brief": every element renders as a portal of ONE React root per page into its own
+// shadow root (or its light-DOM host). Observed through React's own marks: createRoot() tags its container with
+// a `__reactContainer$…` property and every rendered DOM node with `__reactFiber$…`, whose fiber chain ends at
+// the root that rendered it. Different elements, shadow and light DOM, must all end at the same root, reached
+// through a portal into their own container. (Element containers do carry a root mark too: the deferred
+// listeners attach React's events through an empty createRoot(); those roots must never render anything.)
+// The UI stays mounted at the end (the shared after-test accessibility check looks at it).
+import { installFakeShop, shopFor } from './helpers/fake-shop.js';
+import { assert, equal, fixture, setup, waitFor } from './helpers/util.js';
+
+const { rendered } = await setup();
+installFakeShop();
+
+const keyOf = (node, prefix) => Object.keys(node).find((k) => k.startsWith(prefix));
+
+/** Every node of the document, inside shadow roots too (the shadow roots themselves included). */
+function deepNodes(start = document) {
+  const nodes = [];
+  const visit = (node) => {
+    nodes.push(node);
+    if (node.shadowRoot) visit(node.shadowRoot);
+    for (const child of node.childNodes) visit(child);
+  };
+  visit(start);
+  return nodes;
+}
+
+/** The fibers from a DOM node React rendered up to its root, and that root (React's FiberRoot object). */
+function fiberPath(node) {
+  const key = keyOf(node, '__reactFiber$');
+  assert(key, `${node.nodeName} was rendered by React`);
+  const path = [];
+  for (let fiber = node[key]; fiber; fiber = fiber.return) path.push(fiber);
+  return { path, root: path.at(-1).stateNode };
+}
+
+describe('one React root per page', () => {
+  it('renders different elements, in shadow roots and in the light DOM, through one root as portals', async () => {
+    const context = `one-root-${Math.random().toString(36).slice(2, 8)}`;
+    shopFor(context).lines = [{ productid: '10001', variantid: null, quantity: 3 }];
+    const container = fixture(`<shop-context context="${context}" culture="en-GB" show-prices purchase-allowed>
+      <product-price product-id="10001"></product-price>
+      <free-delivery-notice></free-delivery-notice>
+      <add-to-cart product-id="10001"></add-to-cart>
+      <form action="/nowhere"><checkout-input name="email" label="E-mail" rules="required|email"></checkout-input></form>
+    </shop-context>`);
+    const tags = ['product-price', 'free-delivery-notice', 'add-to-cart', 'checkout-input'];
+    await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
+    await rendered();
+
+    const elements = tags.map((tag) => container.querySelector(tag));
+    /** Where each element renders: its shadow root, or the host itself (light DOM). */
+    const targets = elements.map((el) => el.shadowRoot ?? el);
+    assert(targets.filter((t) => t instanceof ShadowRoot).length === 3, 'three render into shadow roots');
+    equal(targets[3], elements[3], 'checkout-input renders in the light DOM');
+    const rendering = await Promise.all(
+      targets.map((target, i) =>
+        waitFor(() => deepNodes(target).find((n) => n !== target && keyOf(n, '__reactFiber$')), `<${tags[i]}> rendered`),
+      ),
+    );
+
+    const roots = rendering.map((node) => fiberPath(node).root);
+    const root = roots[0];
+    assert(root && root.containerInfo, 'a React root');
+    for (const [i, other] of roots.entries()) assert(other === root, `<${tags[i]}> is rendered by the same root`);
+    // ...as a portal into its own container (a fiber on the way up whose container is that element's)
+    for (const [i, node] of rendering.entries()) {
+      const portal = fiberPath(node).path.find((fiber) => fiber.stateNode && fiber.stateNode !== root && fiber.stateNode.containerInfo);
+      assert(portal, `<${tags[i]}> has a portal above it`);
+      equal(portal.stateNode.containerInfo, targets[i], `<${tags[i]}>'s portal targets its own container`);
+    }
+
+    // The root's container is React's (marked by createRoot) and detached: nothing is added to the page.
+    assert(keyOf(root.containerInfo, '__reactContainer$'), 'the root container carries React\'s root mark');
+    equal(root.containerInfo.isConnected, false, 'root container attached to the page');
+    // Nothing else renders: the only other roots on the page are the empty ones src/internal/deferred-listeners.ts
+    // creates on element containers to attach React's event listeners late; they never render anything.
+    const otherRoots = deepNodes()
+      .map((node) => {
+        const key = keyOf(node, '__reactContainer$');
+        return key && node[key] ? { node, fiberRoot: node[key].stateNode } : null;
+      })
+      .filter(Boolean);
+    for (const { node, fiberRoot } of otherRoots) {
+      assert(fiberRoot !== root, 'the shared root\'s container is not in the page');
+      const host = node.host ?? node;
+      assert(customElements.get(host.localName) && container.contains(host), `only our elements' containers are listener roots (found <${host.localName}>)`);
+      equal(fiberRoot.current.child, null, `the listener root on <${host.localName}> rendered something:`);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * README claims about the build output, checked on the real dist/ (`npm test` builds it before Vitest):
+ * - papaparse is only in `<csv-import>`'s chunk;
+ * - the shared vendor chunk holds React and ReactDOM (with their scheduler) only, and no other chunk does;
+ * - files in elements/ starting with `_` are not elements.
+ * Chunk contents come from the minified code (papaparse) and from each chunk's source map (`sources`).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { elementEntries } from '../../src/loader/vite-plugin.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+
+/** Every file under `dir`, as paths relative to dist/ with forward slashes. */
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [relative(dist, path).split('\\').join('/')];
+  });
+}
+
+interface ElementMap {
+  /** Chunks every element loads. */
+  c: string[];
+  /** Per tag: its further shared chunks (short names: `chunks/<name>.js`). */
+  t: Record<string, string[]>;
+}
+
+/** The tag -> chunks map the build writes into dist/loader.js (see src/loader/vite-plugin.ts). */
+function loaderMap(code: string): ElementMap {
+  const start = code.indexOf('{"c":[');
+  expect(start, 'element map in dist/loader.js').toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    else if (code[i] === '}' && --depth === 0) return JSON.parse(code.slice(start, i + 1)) as ElementMap;
+  }
+  throw new Error('unterminated element map in dist/loader.js');
+}
+
+/** npm package of a source-map source path (the last node_modules/ segment), or null for our own code. */
+function packageOf(source: string): string | null {
+  const matches = [...source.matchAll(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//g)];
+  return matches.at(-1)?.[1] ?? null;
+}
+
+let files: string[];
+let js: string[];
+let map: ElementMap;
+beforeAll(() => {
+  if (!existsSync(join(dist, 'loader.js'))) {
+    throw new Error('dist/ is missing or incomplete: run `npm run build` first (`npm test` builds before Vitest).');
+  }
+  files = walk(dist);
+  js = files.filter((f) => f.endsWith('.js') && !f.startsWith('types/'));
+  map = loaderMap(readFileSync(join(dist, 'loader.js'), 'utf8'));
+});
+
+/** dist/ paths of the chunks the loader loads for `tag`. */
+const chunksOf = (tag: string): string[] => [`elements/${tag}.js`, ...[...map.c, ...(map.t[tag] ?? [])].map((c) => `chunks/${c}.js`)];
+
+describe('build output: papaparse only in <csv-import>\'s chunk', () => {
+  // Texts of papaparse's own code that survive minification (an error message and an error code).
+  const MARKERS = ['Unable to auto-detect delimiting character', 'UndetectableDelimiter'];
+
+  it('the markers are papaparse\'s, not ours', () => {
+    const papaparse = readFileSync(join(root, 'node_modules/papaparse/papaparse.js'), 'utf8');
+    const ours = ['src', 'elements', 'machines'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => readFileSync(join(root, dir, f), 'utf8')),
+    );
+    for (const marker of MARKERS) {
+      expect(papaparse, marker).toContain(marker);
+      expect(ours.some((text) => text.includes(marker)), marker).toBe(false);
+    }
+  });
+
+  it('is in exactly one built file, loaded for <csv-import> and for no other element', () => {
+    const holders = js.filter((f) => {
+      const code = readFileSync(join(dist, f), 'utf8');
+      return MARKERS.some((marker) => code.includes(marker));
+    });
+    expect(holders).toHaveLength(1);
+    const [file] = holders as [string];
+    expect(chunksOf('csv-import')).toContain(file);
+    const others = Object.keys(map.t).filter((tag) => tag !== 'csv-import' && chunksOf(tag).includes(file));
+    expect(others).toEqual([]);
+  });
+});
+
+describe('build output: the vendor chunk holds React, ReactDOM and scheduler only', () => {
+  const REACT = ['react', 'react-dom', 'scheduler'];
+  const sourcesOf = (file: string): string[] =>
+    (JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  const hasMap = (file: string): boolean => files.includes(`${file}.map`);
+
+  it('every source of the vendor chunk is in react, react-dom or scheduler, and all three are there', () => {
+    const vendor = js.filter((f) => /^chunks\/vendor-[^/]+\.js$/.test(f));
+    expect(vendor).toHaveLength(1);
+    const packages = sourcesOf(vendor[0]!).map(packageOf);
+    expect([...new Set(packages)].sort()).toEqual(REACT);
+    // and every element loads it (one shared copy)
+    expect(map.c.map((c) => `chunks/${c}.js`)).toContain(vendor[0]);
+  });
+
+  it('no other built file holds any of their sources', () => {
+    const others = js.filter((f) => !/^chunks\/vendor-[^/]+\.js$/.test(f));
+    const holders = others.filter(hasMap).filter((f) => sourcesOf(f).some((source) => REACT.includes(packageOf(source) ?? '')));
+    expect(holders).toEqual([]);
+    // Generated glue has no source map (element entry wrappers, the bundler's runtime): small, and without
+    // React's element type symbol, which React's and ReactDOM's code both hold.
+    const react = readFileSync(join(root, 'node_modules/react/cjs/react.production.js'), 'utf8');
+    expect(react).toContain('react.transitional.element');
+    for (const file of others.filter((f) => !hasMap(f))) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      expect(code.length, file).toBeLessThan(1024);
+      expect(code, file).not.toContain('react.transitional.element');
+    }
+    expect(others.filter(hasMap).length).toBeGreaterThan(20);
+  });
+});
+
+describe('build output: files starting with _ are not elements', () => {
+  it('the element entries skip `_` files (a real one: the test fixture _card-view.tsx)', () => {
+    const fixtures = join(root, 'test/elements/fixtures');
+    expect(existsSync(join(fixtures, '_card-view.tsx'))).toBe(true);
+    const entries = Object.keys(elementEntries(root, ['elements', 'test/elements/fixtures']));
+    expect(entries).toContain('elements/bench-card'); // a fixture element beside it
+    expect(entries.filter((name) => name.includes('/_'))).toEqual([]);
+  });
+
+  it('dist/ has one element per non-`_` element file, none for `_` files, and the loader maps exactly those', () => {
+    const tags = readdirSync(join(root, 'elements'))
+      .filter((f) => /^[a-z][a-z0-9]*-[a-z0-9-]*\.ts$/.test(f))
+      .map((f) => f.slice(0, -3))
+      .sort();
+    expect(tags.length).toBeGreaterThan(10);
+    expect(js.filter((f) => f.startsWith('elements/_'))).toEqual([]);
+    expect(js.filter((f) => f.startsWith('elements/')).sort()).toEqual(tags.map((t) => `elements/${t}.js`));
+    expect(Object.keys(map.t).sort()).toEqual(tags);
+  });
+});
