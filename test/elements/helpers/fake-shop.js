@@ -544,7 +544,7 @@ let mounted = 0;
  * Mounts `html` inside a `<shop-context>` with a fresh API context (so a fresh page cart and product store), then
  * waits until `tag` is defined and the shared root has rendered. `lines`: the server cart as
  * `[[productid, quantity], …]`; `tweak(shop)` runs before anything loads; `config`: the shop-context's other
- * attributes. Returns `{ container, el (the first <tag>), shop, context }`; the caller removes `container`.
+ * attributes. Returns `{ container, el (the first <tag>), shop, context }`; the shared a11y hook removes `container`.
  */
 export async function mountInShop(tag, html, { lines = [], config = '', tweak } = {}) {
   const { rendered } = await setup();
