@@ -4,7 +4,7 @@
 // nothing rendered without saying so, and a false nothingRendered() declaration. Each test calls the check the
 // hook uses, then repairs the page, so the hook itself passes.
 import { checkRenderedPage, renderedContent } from './helpers/a11y-hook.js';
-import { assert, equal, fixture, nothingRendered, waitFor } from './helpers/util.js';
+import { assert, equal, fixture, nothingRendered } from './helpers/util.js';
 
 const mustReport = (problem, rule) => assert(problem?.includes(rule), `check reports ${rule}: ${problem}`);
 
@@ -61,7 +61,10 @@ describe('shared accessibility hook', () => {
     const shown = renderedContent();
     assert(shown.some((s) => s.includes('"Shadow text"')) && !shown.some((s) => s.includes('Slotted')), JSON.stringify(shown));
     assert(shown.some((s) => s.includes('#spinner')), JSON.stringify(shown));
-    await waitFor(() => container.isConnected, 'still in the page for the hook');
+    host.shadowRoot.innerHTML = 'Bare text <span style="display: contents">in contents</span><span style="visibility: hidden">Invisible</span>';
+    const texts = renderedContent(container, 10);
+    assert(texts.some((s) => s.includes('"Bare text"')) && texts.some((s) => s.includes('"in contents"')), JSON.stringify(texts));
+    assert(!texts.some((s) => s.includes('Invisible')), JSON.stringify(texts));
   });
 
   it('removed the UI of the tests before (teardown is in the hook)', () => {

@@ -4,7 +4,7 @@
 // so every test has a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, mountInShop, shopFor } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 const { rendered } = await setup();
@@ -47,6 +47,7 @@ async function addAndWait(el) {
 
 describe('<add-to-cart>', () => {
   it('is hidden when the product cannot be bought, or purchase is not allowed on the page (nothing fetched then)', async () => {
+    nothingRendered('<add-to-cart> hides itself: product not purchasable, or purchase not allowed');
     let { el } = await mount('<add-to-cart product-id="10030"></add-to-cart>');
     let shop;
     await waitState(el, 'hidden');
@@ -198,6 +199,7 @@ describe('<add-to-cart>', () => {
   });
 
   it('an edit still waiting for its debounce is sent when the control goes away', async () => {
+    nothingRendered('the element is removed on purpose: a pending edit is sent on disconnect');
     const { el, shop } = await mount('<add-to-cart product-id="10001"></add-to-cart>');
     await addAndWait(el);
     part(el, 'plus').click();

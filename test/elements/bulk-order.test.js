@@ -4,7 +4,7 @@
 // context per test (fresh cart).
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -56,6 +56,7 @@ const PASTED = ['Varenummer\tAntal', 'a10001\t2', 'NOPE-1\t1', 'A10030;1', '1000
 
 describe('<bulk-order>', () => {
   it('is hidden when the page does not allow purchase', async () => {
+    nothingRendered('<bulk-order> hides itself without purchase-allowed');
     const { el, shop } = await mount('<bulk-order></bulk-order>', 'culture="en-GB"');
     await waitFor(() => state(el) === 'hidden', 'hidden');
     equal(el.shadowRoot.querySelector('form'), null);

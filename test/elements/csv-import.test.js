@@ -3,7 +3,7 @@
 // a progress bar → report of rejected lines (file line numbers) → the page cart. Fake shop API, one context per test.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 installFakeShop();
@@ -66,6 +66,7 @@ const cp1252 = (text) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
 
 describe('<csv-import>', () => {
   it('shows nothing without the csvimport feature flag', async () => {
+    nothingRendered('<csv-import> hides itself without the csvimport feature');
     const { el } = await mount('purchase-allowed culture="en-GB"');
     await waitState(el, 'hidden');
     equal($(el, 'input'), null);

@@ -2,7 +2,7 @@
 // <free-gift>: feature flag, progress towards the gift, choosing and removing it, busy guard, failure.
 import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
 
 installFakeShop();
 const { rendered } = await setup();
@@ -39,6 +39,7 @@ function recordEvents() {
 
 describe('<free-gift>', () => {
   it('renders nothing without the freegifts feature flag (and loads no free gift)', async () => {
+    nothingRendered('<free-gift> hides itself without the freegifts feature');
     const context = freshContext('off');
     const [el] = await mount({ context, config: 'culture="da-DK"' });
     await state(el, 'hidden');

@@ -1,6 +1,6 @@
 /* global describe, it */
 // dist/loader.js: lazy definition, later-added tags, nested shadow roots, parallel preloads, failures + retry.
-import { DIST, assert, captureErrors, equal, fixture, waitFor } from './helpers/util.js';
+import { DIST, assert, captureErrors, equal, fixture, nothingRendered, waitFor } from './helpers/util.js';
 
 await import(`${DIST}/loader.js`);
 const { rendered } = await import(`${DIST}/fixtures/api.js`);
@@ -9,6 +9,7 @@ const chunkRequests = () => performance.getEntriesByType('resource').map((e) => 
 
 describe('loader', () => {
   it('exposes butikElements with the tag map generated from the elements folder', async () => {
+    nothingRendered('loader tag map only');
     const { tags } = window.butikElements;
     equal(window.butikElements.timeout, 120_000, 'spec §9 load timeout by default');
     for (const tag of ['shop-context', 'test-widget', 'test-boom', 'test-nest', 'test-flaky']) {

@@ -1,6 +1,6 @@
 /* global describe, it */
 // Registration under a prefix (pages where a default tag name is taken) and the bundler entry.
-import { DIST, assert, captureErrors, deepEqual, equal, fixture, waitFor } from './helpers/util.js';
+import { DIST, assert, captureErrors, deepEqual, equal, fixture, nothingRendered, waitFor } from './helpers/util.js';
 
 const { rendered, define, widgetSpec, nestSpec } = await import(`${DIST}/fixtures/api.js`);
 
@@ -35,6 +35,7 @@ describe('prefix registration', () => {
   });
 
   it('rejects an invalid prefix with a clear error', async () => {
+    nothingRendered('registration errors only (console)');
     const { defineElements } = await import(`${DIST}/define.js`);
     const errors = captureErrors();
     try {

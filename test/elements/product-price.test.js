@@ -3,7 +3,7 @@
 // hidden prices, the product property path (no fetch) and one batched product/ids request for many elements.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, shopFor, PRODUCTS } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
 
 installFakeShop();
 const { rendered } = await setup();
@@ -170,6 +170,7 @@ describe('<product-price>', () => {
   });
 
   it('hidden: show-prices off renders nothing and fetches nothing; product showprices false renders nothing', async () => {
+    nothingRendered('<product-price> hides itself: prices off');
     const context = freshContext('hidden');
     const [off] = await mount('<product-price product-id="10001"></product-price>', { context, config: 'culture="da-DK"' });
     await waitFor(() => off.getAttribute('data-state') === 'hidden', 'hidden state');
@@ -249,6 +250,7 @@ describe('<product-price>', () => {
   });
 
   it('a missing product logs one error naming the element and the attribute, and renders nothing', async () => {
+    nothingRendered('<product-price> hides itself: unknown product (console error only)');
     const context = freshContext('missing');
     const errors = captureErrors();
     try {

@@ -2,7 +2,7 @@
 // <related-products>: spec §7 GET cart/getrelatedproducts?limit, §9 related cart products limit 10. Runs against the
 // fake shop API (one context per test = a fresh page cart). The fake answers the purchasable products not in the cart.
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -87,6 +87,7 @@ describe('<related-products>', () => {
   });
 
   it('hidden when nothing is related, and when the call failed', async () => {
+    nothingRendered('<related-products> hides itself: nothing related, or the call failed');
     const none = (shop) => {
       const answer = shop.answer.bind(shop);
       shop.answer = (method, path, query, body) =>

@@ -1,6 +1,6 @@
 /* global describe, it */
 // The element wrapper (src/internal/define.ts) on test-only fixture elements, in the built library.
-import { assert, captureErrors, deepEqual, equal, fixture, setup, shadowText, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepEqual, equal, fixture, nothingRendered, setup, shadowText, waitFor } from './helpers/util.js';
 
 const api = await setup();
 const { rendered, define, widgetSpec, mountedCount, ButikEvent } = api;
@@ -116,6 +116,7 @@ describe('define(): attributes', () => {
 
 describe('define(): lifecycle and registration', () => {
   it('keeps state when the element is moved in the DOM', async () => {
+    nothingRendered('the element is removed on purpose: unmount after a real removal');
     const el = await widget();
     const before = mountedCount();
     el.shadowRoot.querySelector('#inc').click();

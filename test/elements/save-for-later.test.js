@@ -4,7 +4,7 @@
 // 'The item have been saved for later', reset on close. Fake shop API (wishlist routes), one context per test.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -54,6 +54,7 @@ const LAGER = { id: '3', label: 'Lager', items: [] };
 
 describe('<save-for-later>', () => {
   it('is hidden without enable-wish-list', async () => {
+    nothingRendered('<save-for-later> hides itself without enable-wish-list');
     const { el, shop } = await mount('<save-for-later product-id="10006" colli="6"></save-for-later>', { config: 'signed-in culture="en-GB"' });
     await waitFor(() => state(el) === 'hidden', 'hidden');
     equal($(el, '[part="button"]'), null);
@@ -198,6 +199,7 @@ describe('<save-for-later>', () => {
   });
 
   it('without product-id it renders nothing and logs', async () => {
+    nothingRendered('<save-for-later> hides itself without product-id (console error only)');
     const errors = [];
     const original = console.error;
     console.error = (...args) => errors.push(args.join(' '));

@@ -28,10 +28,15 @@ export function renderedContent(root = document.body, limit = 5) {
     for (const child of node.childNodes) {
       if (shown.length >= limit) return;
       if (child.nodeType === Node.TEXT_NODE) {
-        if (!child.data.trim() || !child.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+        if (!child.data.trim()) continue;
+        // Text has a box only if rendered (no display: none above it); its parent may be display: contents
+        // or a shadow root (then the host's style applies).
+        const parent = child.parentElement ?? child.parentNode.host;
         const range = document.createRange();
         range.selectNodeContents(child);
-        if (hasArea(range.getClientRects())) shown.push(`text "${child.data.trim().slice(0, 40)}" in ${label(child.parentElement)}`);
+        if (hasArea(range.getClientRects()) && getComputedStyle(parent).visibility === 'visible') {
+          shown.push(`text "${child.data.trim().slice(0, 40)}" in ${label(parent)}`);
+        }
         continue;
       }
       if (child.nodeType !== Node.ELEMENT_NODE || INVISIBLE.has(child.tagName)) continue;
