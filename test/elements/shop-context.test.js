@@ -1,6 +1,5 @@
-/* global describe, it */
+/* global describe, it, afterEach */
 // <shop-context>: page configuration propagation, per-element override, re-render on change, validation.
-import { expectAccessible } from './helpers/axe.js';
 import { assert, captureErrors, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
@@ -15,6 +14,10 @@ async function settle() {
   await new Promise((r) => setTimeout(r, 20));
   await rendered();
 }
+
+// The shared hook removes each test's shop-contexts (after its axe check, it runs first); the page's first
+// shop-context decides the page culture, so let the runtime settle before the next test.
+afterEach(settle);
 
 describe('<shop-context>', () => {
   it('gives every element inside it the page configuration, with defaults', async () => {
@@ -47,9 +50,6 @@ describe('<shop-context>', () => {
       apiBase: '/api',
     });
     equal(getComputedStyle(container.querySelector('shop-context')).display, 'contents');
-    await expectAccessible(container);
-    container.remove();
-    await settle();
   });
 
   it('lets an element override any value with its own attribute, and re-renders on shop-context changes', async () => {
@@ -77,9 +77,6 @@ describe('<shop-context>', () => {
     own.removeAttribute('currency');
     await settle();
     await waitFor(() => configOf(own).currency === 'NOK', 'override removed: inherits again');
-    await expectAccessible(container);
-    container.remove();
-    await settle();
   });
 
   it('an element moved into another shop-context takes its configuration and keeps its state', async () => {
@@ -97,22 +94,15 @@ describe('<shop-context>', () => {
     await waitFor(() => configOf(el)?.context === 'b', 'configuration of b after the move');
     equal(configOf(el).currency, 'SEK');
     equal(el.shadowRoot.querySelector('#inc').textContent, 'Clicks: 1', 'state kept');
-    await expectAccessible(container);
-    container.remove();
-    await settle();
   });
 
   it('applies the page\'s first shop-context to elements outside any', async () => {
-    const ctx = fixture('<shop-context context="first" currency="EUR"></shop-context><shop-context context="second"></shop-context>');
+    fixture('<shop-context context="first" currency="EUR"></shop-context><shop-context context="second"></shop-context>');
     const outside = fixture('<test-widget label="Outside"></test-widget>');
     await settle();
     const el = outside.querySelector('test-widget');
     await waitFor(() => configOf(el)?.context === 'first', 'first shop-context');
     equal(configOf(el).currency, 'EUR');
-    await expectAccessible(outside);
-    ctx.remove();
-    outside.remove();
-    await settle();
   });
 
   it('culture defaults to the lang of the shop-context, then <html lang>, then en-GB', async () => {
@@ -140,9 +130,6 @@ describe('<shop-context>', () => {
     c.querySelector('shop-context').removeAttribute('lang');
     await settle();
     await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'en-GB', 'back to en-GB');
-    await expectAccessible(c);
-    c.remove();
-    await settle();
   });
 
   it('activates the page culture\'s texts (first shop-context): Danish for da-DK', async () => {
@@ -160,9 +147,6 @@ describe('<shop-context>', () => {
     } finally {
       errors.stop();
     }
-    await expectAccessible(container);
-    container.remove();
-    await settle();
   });
 
   it('an element whose culture differs from the page\'s shows its own language (own attribute or nested shop-context)', async () => {
@@ -204,9 +188,6 @@ describe('<shop-context>', () => {
     } finally {
       errors.stop();
     }
-    await expectAccessible(container);
-    container.remove();
-    await settle();
   });
 
   it('a bad user-role logs one error and means visitor; bad JSON and currency likewise fall back', async () => {
@@ -226,7 +207,5 @@ describe('<shop-context>', () => {
     equal(config.variantDisplayOptions, null);
     equal(errors.calls.length, 3, JSON.stringify(errors.calls));
     assert(errors.calls.some((c) => c.includes('<shop-context> user-role="king"')), errors.calls.join('\n'));
-    await expectAccessible(container);
-    container.remove();
   });
 });

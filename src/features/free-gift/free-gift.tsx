@@ -97,8 +97,10 @@ function GiftChoice({ gift, choice }: { gift: FreeGift; choice: FreeGiftChoice }
   useHostState(selected ? 'chosen' : 'choose');
   const headingId = useId();
   const busy = choice.busy !== null;
+  // A named group, not a <section> region landmark: a page may hold several <free-gift> elements (all follow
+  // the page cart), and landmarks with one and the same name cannot be told apart (axe: landmark-unique).
   return (
-    <section className="fg fg--obtained" part="panel" aria-labelledby={headingId}>
+    <div className="fg fg--obtained" part="panel" role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="fg__title">
         <span className="fg__icon" aria-hidden="true">
           <GiftIcon />
@@ -142,7 +144,7 @@ function GiftChoice({ gift, choice }: { gift: FreeGift; choice: FreeGiftChoice }
           )}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@
  * - A failure (the call returns nothing, spec §8) keeps the gift as it was and sets `failed` for the message.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createFreeGiftApi } from '../../api/freegift.ts';
 import type { FreeGift } from '../../api/schemas/freegift.ts';
 import { useApiClient } from '../../internal/api.ts';
@@ -42,17 +43,19 @@ export function useFreeGiftChoice(): FreeGiftChoice {
       setFailed(null);
       void call()
         .then(
-          (result) => {
-            if (result) {
-              setFreeGift(result);
-              emit<FreeGift>('butik-free-gift-change', result);
-            } else setFailed(what.kind);
-          },
-          () => setFailed(what.kind),
+          (result) => result ?? null,
+          () => null,
         )
-        .finally(() => {
+        .then((result) => {
           running.current = false;
-          setBusy(null);
+          // One commit for the answer and the end of the busy state: the page cart store re-renders on its own
+          // (synchronously), which would otherwise show the new gift chosen but still disabled for a moment.
+          flushSync(() => {
+            setBusy(null);
+            if (result) setFreeGift(result);
+            else setFailed(what.kind);
+          });
+          if (result) emit<FreeGift>('butik-free-gift-change', result);
         });
     },
     [setFreeGift, emit],

@@ -112,7 +112,7 @@ function userOf(config) {
  * waits until `tag` is defined and the shared root has rendered. `lines`: the server cart as
  * `[[productid, quantity], …]`; `config`: the shop-context's other attributes (with `signed-in` the fake's session
  * is signed in too, as `user-role` or 'user'); `tweak(shop)` runs before anything loads. Returns
- * `{ container, el (the first <tag>), shop, context }`; the caller removes `container`.
+ * `{ container, el (the first <tag>), shop, context }`; the shared a11y hook removes `container`.
  */
 export async function mountInShop(tag, html, { lines = [], config = '', tweak } = {}) {
   const { rendered } = await setup();

@@ -1,4 +1,6 @@
-// Small helpers for element tests (no assertion library needed).
+// Small helpers for element tests (no assertion library needed). Importing this module registers the shared
+// accessibility hook (a11y-hook.js): axe-core checks what every test leaves in the page, then removes it.
+export { nothingRendered } from './a11y-hook.js';
 export const DIST = '/.wtr-dist';
 
 export function assert(condition, message) {
@@ -49,7 +51,10 @@ export function captureErrors() {
   };
 }
 
-/** Creates `html` inside a fresh container appended to the body; returns the container. */
+/**
+ * Creates `html` inside a fresh container appended to the body; returns the container. Do not remove it at the
+ * end of the test: the shared hook checks it with axe-core first, then removes it.
+ */
 export function fixture(html) {
   const container = document.createElement('div');
   container.innerHTML = html;
