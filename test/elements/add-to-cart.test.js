@@ -325,6 +325,35 @@ describe('<add-to-cart>', () => {
     equal(el.shadowRoot.querySelector('[part="button"]').textContent, 'Køb nu');
   });
 
+  it('a click the moment the control turns ready is sent (before React has run the passive effects of that commit)', async () => {
+    // data-state="ready" is set by a layout effect in the commit that mounts the control and its machine; React
+    // runs that commit's passive effects later (after paint; under load in a later task), so a buyer (or a test's
+    // poll) can click in between. Clicking synchronously when data-state becomes "ready" puts the click in that
+    // gap every time. The product load is held so the hook is in place before the control mounts.
+    let releaseProducts;
+    const mounted = await mountInShop('add-to-cart', '<add-to-cart product-id="10001"></add-to-cart>', {
+      config: 'purchase-allowed culture="en-GB"',
+      tweak: (s) => {
+        releaseProducts = s.hold('product/ids');
+      },
+    });
+    container = mounted.container;
+    const { el: target, shop } = mounted;
+    let clicked = false;
+    target.setAttribute = function setAttribute(name, value) {
+      HTMLElement.prototype.setAttribute.call(this, name, value);
+      if (name === 'data-state' && value === 'ready' && !clicked) {
+        clicked = true;
+        part(this, 'button').click();
+      }
+    };
+    releaseProducts();
+    await waitFor(() => clicked, 'the control turned ready');
+    await waitFor(() => cartPosts(shop).length === 1, `the add request (data-state "${state(target)}")`);
+    await waitState(target, 'in-cart');
+    equal(cartPosts(shop).length, 1, 'one request');
+  });
+
   it('button-text and addon-product-ids are used', async () => {
     const { el, shop } = await mount('<add-to-cart product-id="10001" button-text="Læg i kurv" addon-product-ids="10010 10020"></add-to-cart>');
     await waitState(el, 'ready');

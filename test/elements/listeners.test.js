@@ -89,6 +89,18 @@ describe('deferred React listeners: first interaction before idle time', () => {
     }
   });
 
+  it('a script click() with no interaction before it is handled (element tests click this way)', async () => {
+    const { el, release } = await mountBeforeIdle('<test-form></test-form>');
+    try {
+      el.shadowRoot.querySelector('#send').click();
+      equal(pendingListenerCount(), 0, 'the click itself attached the listeners');
+      await rendered();
+      await waitFor(() => logOf(el) === 'click:', `script click handled (log: "${logOf(el)}")`);
+    } finally {
+      release();
+    }
+  });
+
   it('an element removed and inserted again before idle time still handles its first click', async () => {
     const { container, el, release } = await mountBeforeIdle('<test-form></test-form>');
     try {

@@ -13,7 +13,7 @@
  * change, see {@link lineControlKey}.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { sameLine } from '../../../machines/cart.machine.ts';
 import { addToCartMachine, isAdding, isInCartMode, type AddToCartSnapshot } from '../../../machines/add-to-cart.machine.ts';
 import type { AddToCartRequest } from '../../api/schemas/cart.ts';
@@ -89,7 +89,12 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
     input: { productid, variantid, colli, addonproductids: addonproductids ? [...addonproductids] : [], lineQuantity },
   });
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the control is usable (button in the DOM, data-state "ready", both from
+  // this commit) before React runs the commit's passive effects, which may come a task later. An ADD clicked in
+  // that gap waits in the actor's mailbox until useActorRef starts it (a passive effect) and is emitted then, so
+  // the listener must already be there; it was attached after the start, and the add was lost (control stuck
+  // in "adding", nothing sent).
+  useLayoutEffect(() => {
     const subscriptions = [
       actor.on('add', (e) => actions.add(e.request)),
       actor.on('setQuantity', (e) => actions.setQuantity(e.request)),
