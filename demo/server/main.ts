@@ -113,6 +113,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const s = serve({ fetch: app.fetch, port: opts.port ?? 8080, hostname: host }, () => resolveServer(s));
     s.once('error', reject);
   });
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node closes them after
+  // 5 s): a request sent on a connection the server is closing at that moment fails with ECONNRESET (seen
+  // in the journeys' API calls between page steps).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 8080);
   baseUrl = `http://${host}:${port}`;
