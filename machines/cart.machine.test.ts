@@ -510,6 +510,40 @@ describe('other cart updates', () => {
     expect(actor.getSnapshot().context.freeGift?.freegiftobtained).toBe(true);
   });
 
+  it('a newer free-gift reload wins over an older one whose answer comes later', async () => {
+    const server = new FakeServer();
+    const { actor, calls } = start({ freeGifts: true }, server);
+    await loaded(actor);
+    const answers = [deferred<FreeGift | undefined>(), deferred<FreeGift | undefined>()];
+    let next = 0;
+    server.loadFreeGift = () => answers[next++]!.promise;
+    actor.send({ type: 'ADD', productid: '10001', quantity: 1 });
+    await waitFor(actor, () => calls.loadFreeGift.mock.calls.length === 2);
+    actor.send({ type: 'ADD', productid: '10001', quantity: 60 });
+    await waitFor(actor, () => calls.loadFreeGift.mock.calls.length === 3);
+    answers[1]!.resolve({ ...GIFT, freegiftobtained: true, selectedproductid: 'newer' });
+    await waitFor(actor, (s) => s.matches({ ready: { freeGift: 'idle' } }));
+    answers[0]!.resolve({ ...GIFT, freegiftobtained: false, selectedproductid: 'older' });
+    await flush();
+    expect(actor.getSnapshot().context.freeGift?.selectedproductid).toBe('newer');
+  });
+
+  it('a gift chosen while a reload runs is not overwritten by the reload\'s older answer', async () => {
+    const server = new FakeServer();
+    const { actor, calls } = start({ freeGifts: true }, server);
+    await loaded(actor);
+    const reload = deferred<FreeGift | undefined>();
+    server.loadFreeGift = () => reload.promise;
+    actor.send({ type: 'ADD', productid: '10001', quantity: 60 });
+    await waitFor(actor, () => calls.loadFreeGift.mock.calls.length === 2);
+    actor.send({ type: 'FREE_GIFT', freeGift: { ...GIFT, freegiftobtained: true, selectedproductid: '10100' } });
+    reload.resolve({ ...GIFT, freegiftobtained: true, selectedproductid: null });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { freeGift: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.freeGift?.selectedproductid).toBe('10100');
+  });
+
   it('without freeGifts a change never loads a free gift', async () => {
     const { actor, calls } = start();
     await loaded(actor);

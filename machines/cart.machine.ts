@@ -31,7 +31,8 @@
  *   controls compare their edits with).
  * - A confirmed change updates `delivery` from the cart's `delivery` and (freeGifts on) reloads the current free
  *   gift (its progress follows the cart); a failed reload keeps the gift shown. The free-gift view reports the
- *   answers of its own add/remove calls with FREE_GIFT.
+ *   answers of its own add/remove calls with FREE_GIFT. An older answer never wins: a newer reload restarts the
+ *   load (the old one is stopped), and a FREE_GIFT during a reload stops that reload.
  */
 import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AddToCartRequest, Cart, CartDelivery, CartItem } from '../src/api/schemas/cart.ts';
@@ -274,6 +275,7 @@ export const cartMachine = setup({
     sendChange: fromPromise<Maybe<Cart>, AddToCartRequest>(async () => notProvided('sendChange')),
   },
   actions: {
+    setFreeGift: assign({ freeGift: ({ event }) => (event.type === 'FREE_GIFT' ? event.freeGift : null) }),
     enqueue: assign(({ context, event }) => {
       const change = toChange(event);
       if (!change) return {};
@@ -320,7 +322,7 @@ export const cartMachine = setup({
     SET_QUANTITY: { actions: 'enqueue' },
     REMOVE: { actions: 'enqueue' },
     DRAFT: { actions: 'draft' },
-    FREE_GIFT: { actions: assign({ freeGift: ({ event }) => event.freeGift }) },
+    FREE_GIFT: { actions: 'setFreeGift' },
     DISMISS_ERROR: { actions: assign({ error: null }) },
   },
   states: {
@@ -456,6 +458,10 @@ export const cartMachine = setup({
           states: {
             idle: {},
             loading: {
+              // A gift the shopper chose meanwhile is newer than this reload's answer: leaving `loading` stops the
+              // reload, so its older answer is never applied. (This transition pre-empts the root's FREE_GIFT, hence
+              // the same action here.)
+              on: { FREE_GIFT: { target: 'idle', actions: 'setFreeGift' } },
               invoke: {
                 src: 'loadFreeGift',
                 onDone: { target: 'idle', actions: assign(({ context, event }) => ({ freeGift: event.output ?? context.freeGift })) },
