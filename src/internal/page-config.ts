@@ -189,6 +189,20 @@ export function pageConfigVersion(): number {
   return version;
 }
 
+// ---- session -----------------------------------------------------------------------------------------
+/**
+ * API contexts whose visitor the library itself saw sign in without a page load (an opt-in, or a sign-in whose
+ * `butik-login` the host cancelled): every element of that context now resolves `signedIn` true (and a
+ * 'visitor' role as 'user'), so the header's login button turns into the user menu at once. Keyed by context
+ * because the session is the shop's (one context, one session); a page load starts from the host's attributes.
+ */
+const signedInContexts = new Set<string>();
+export function markSignedIn(context: string): void {
+  if (signedInContexts.has(context)) return;
+  signedInContexts.add(context);
+  notifyPageConfigChanged();
+}
+
 // ---- resolution --------------------------------------------------------------------------------------
 function composedParent(node: Node): Node | null {
   if (node.parentNode instanceof ShadowRoot) return node.parentNode.host;
@@ -267,6 +281,10 @@ export function resolvePageConfig(host: Element | null): PageConfig {
     if (value !== undefined) merged[key] = value;
   }
   merged.culture = cultureOf(host, provider);
+  if (signedInContexts.has(merged.context as string)) {
+    merged.signedIn = true;
+    if (merged.userRole === 'visitor') merged.userRole = 'user';
+  }
   const features = Object.freeze([...(merged.features as string[])]);
   const config = { ...merged, features } as Omit<PageConfig, 'hasFeature'>;
   return Object.freeze({ ...config, hasFeature: (flag: string) => features.includes(flag) });

@@ -155,7 +155,10 @@ describe('<password-form>', () => {
 
   it('opt-in: posts the token from ?token=; success says signed in; optinerror shows the critical text', async () => {
     server.respond = () => [200, { signincompleted: false, errortype: 1, optinerror: true }];
-    const el = await mount('<password-form mode="optin" success-url="/konto"></password-form>', { query: '?token=tok-1' });
+    // The header's login button sits in the same shop context: after the opt-in it shows the user menu at once.
+    const el = await mount('<login-button></login-button><password-form mode="optin" success-url="/konto"></password-form>', { query: '?token=tok-1' });
+    const header = container.querySelector('login-button');
+    await waitFor(() => header.querySelector('.butik-lb__trigger')?.textContent === 'Log in', 'header shows Log in');
     equal(el.querySelector('h2').textContent, 'Create your password');
     await type(field(el, 'newpassword'), 'Velkommen2026');
     await type(field(el, 'confirmnewpassword'), 'Velkommen2026');
@@ -175,6 +178,8 @@ describe('<password-form>', () => {
     const link = el.querySelector('a');
     equal(link.getAttribute('href'), '/konto', 'success-url');
     equal(link.textContent, 'Continue');
+    await waitFor(() => header.querySelector('.butik-lb__trigger')?.textContent === 'My account', 'header shows the signed-in menu');
+    equal(header.getAttribute('data-state'), 'menu');
   });
 
   it('opt-in without ?token= (a ?key= does not count) shows the incomplete-link message', async () => {

@@ -11,7 +11,7 @@ import { ErrorSummary, Field, summaryErrors, useFormValidation, type FieldSpecs,
 import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { usePageConfig } from '../../internal/page-config.ts';
+import { markSignedIn, usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { validateRequired } from '../../validation/validators.ts';
 import { fieldsOf, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, queryValue, type PasswordField, type PasswordFormMode } from './rules.ts';
@@ -82,6 +82,7 @@ function Notice({ state, text, link }: { state: string; text: ReactNode; link?: 
 
 function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: PasswordFormMode; code: string; loginUrl: string; successUrl: string }): ReactNode {
   const { i18n } = useLingui();
+  const { context } = usePageConfig();
   const client = useApiClient();
   const api = useMemo(() => createLoginPageApi(client, { loginUrl }), [client, loginUrl]);
   const emit = useButikEvent();
@@ -159,6 +160,8 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
     }
     if (controller.signal.aborted) return;
     if (ok) {
+      // An opt-in signs the visitor in (signincompleted): the header and every other element follow now.
+      if (mode === 'optin') markSignedIn(context);
       setPhase('done');
       form.reset();
       emit<PasswordSavedDetail>('butik-password-saved', { mode });
