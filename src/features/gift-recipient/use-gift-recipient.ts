@@ -14,9 +14,10 @@
  *   'Gaveshoppen er afsluttet' / 'Gaveshoppen er ikke åben endnu' → closed / awaiting, 404 → unknown code,
  *   network/timeout/5xx → network (retryable), other statuses → redeemFailed with the server's `{ error }`.
  * - Progress (step, info, selection, page) is kept in `localStorage` under `butik:gift-recipient:{shop}:{code}`
- *   until the choice is confirmed or the recipient leaves, so a reload — or coming back later with the same link
- *   while the shop is open — continues where the recipient was. Storage failures (private mode, quota, blocked
- *   storage) are ignored: the flow just starts at INFO.
+ *   until the choice is confirmed or the recipient leaves, and at most 24 hours (progress-storage.ts: it holds
+ *   the recipient's name and e-mail), so a reload — or coming back the same day with the same link while the shop
+ *   is open — continues where the recipient was. Storage failures (private mode, quota, blocked storage) are
+ *   ignored: the flow just starts at INFO.
  * Every request gets the actor's AbortSignal: it is aborted when the effect is superseded (leave, new route) and
  * when the component unmounts (the actor stops).
  */
@@ -43,10 +44,10 @@ import {
   type RedeemInput,
   type RedeemResult,
 } from '../../../machines/gift-recipient.machine.ts';
+import { defaultStorage, readProgressAt, sweepExpiredProgress, writeProgressAt, type ProgressStorage } from './progress-storage.ts';
 import type { GiftRecipientViewModel, GiftShopView } from './view-model.ts';
 
-/** The part of `Storage` the hook uses (tests pass a fake). */
-export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { ProgressStorage } from './progress-storage.ts';
 
 export interface GiftRecipientStepDetail {
   step: GiftStep;
@@ -170,35 +171,9 @@ export async function redeemGiftCode(client: ApiClient, input: RedeemInput, sign
   return { status: 'error', httpStatus: result.status, message: message ?? result.message };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Storage
-
-function defaultStorage(): ProgressStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // SecurityError: storage blocked for this origin
-  }
-}
-
-export function readProgress(storage: ProgressStorage | null, giftshop: string, code: string): unknown {
-  if (!storage) return null;
-  try {
-    const raw = storage.getItem(progressKey(giftshop, code));
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeProgress(storage: ProgressStorage | null, key: string, value: unknown): void {
-  if (!storage) return;
-  try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // quota exceeded / storage blocked: progress is simply not kept
-  }
+/** The progress of one code, or null (none, expired — then removed — or unreadable). */
+export function readProgress(storage: ProgressStorage | null, giftshop: string, code: string, now = Date.now()): unknown {
+  return readProgressAt(storage, progressKey(giftshop, code), now);
 }
 
 function defaultLinkFor(giftshop: string, code: string): string {
@@ -353,17 +328,20 @@ export function useGiftRecipient(options: UseGiftRecipientOptions = {}): GiftRec
           fetchShop: fromPromise(({ input, signal }) => fetchGiftShop(clientRef.current, input.id, signal)),
           fetchProducts: fromPromise(({ input }) => loadProductsRef.current(input.ids)),
           redeemCode: fromPromise(({ input, signal }) => redeemGiftCode(clientRef.current, input, signal)),
-          restoreProgress: fromPromise(async ({ input }) => readProgress(storageRef.current, input.giftshop, input.code)),
+          restoreProgress: fromPromise(async ({ input }) => {
+            sweepExpiredProgress(storageRef.current);
+            return readProgress(storageRef.current, input.giftshop, input.code);
+          }),
         },
         actions: {
           persistProgress: ({ context }) => {
             const progress = progressOf(context);
             if (progress && context.shop && context.code) {
-              writeProgress(storageRef.current, progressKey(context.shop.id, context.code.id), progress);
+              writeProgressAt(storageRef.current, progressKey(context.shop.id, context.code.id), progress);
             }
           },
           clearProgress: ({ context }) => {
-            if (context.shop && context.code) writeProgress(storageRef.current, progressKey(context.shop.id, context.code.id), null);
+            if (context.shop && context.code) writeProgressAt(storageRef.current, progressKey(context.shop.id, context.code.id), null);
           },
         },
       }),

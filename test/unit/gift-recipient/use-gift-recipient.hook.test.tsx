@@ -188,7 +188,7 @@ describe('useGiftRecipient', () => {
     const storage = memoryStorage();
     storage.map.set(
       progressKey('jul-2026', 'JUL26-0001'),
-      JSON.stringify({ v: 1, step: 'products', info: { name: 'Anna Hansen', email: '', consent: true }, selection: ['10003'], page: 0 }),
+      JSON.stringify({ v: 1, step: 'products', info: { name: 'Anna Hansen', email: '', consent: true }, selection: ['10003'], page: 0, expires: Date.now() + 60_000 }),
     );
     const onLeave = vi.fn();
     const view = mount(server, { giftshop: 'jul-2026', code: 'JUL26-0001', storage, onLeave });

@@ -15,6 +15,7 @@ import {
   toViewModel,
   type ProgressStorage,
 } from '../../../src/features/gift-recipient/use-gift-recipient.ts';
+import { writeProgressAt } from '../../../src/features/gift-recipient/progress-storage.ts';
 import {
   giftRecipientMachine,
   loadingOf,
@@ -150,10 +151,10 @@ describe('the machine with the real effects', () => {
       actions: {
         persistProgress: ({ context }) => {
           const p = progressOf(context);
-          if (p && context.shop && context.code) store.setItem(progressKey(context.shop.id, context.code.id), JSON.stringify(p));
+          if (p && context.shop && context.code) writeProgressAt(store, progressKey(context.shop.id, context.code.id), p);
         },
         clearProgress: ({ context }) => {
-          if (context.shop && context.code) store.removeItem(progressKey(context.shop.id, context.code.id));
+          if (context.shop && context.code) writeProgressAt(store, progressKey(context.shop.id, context.code.id), null);
         },
       },
     });
