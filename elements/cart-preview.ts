@@ -3,49 +3,19 @@ import { CartPreview, cartPreviewCss, quantitySlotCss, type CartPreviewProps } f
 import { freeDeliveryCss } from '../src/features/free-delivery/index.ts';
 
 /**
- * The top cart preview (spec §2 "Top cart preview that toggles open/closed; clicking it while open goes to
- * checkout"), on the page's one cart: it follows every change made anywhere on the page.
+ * The page's cart, following every change made on the page. `variant="header"`: a toggle (count, total) opening a
+ * panel of lines, fees and total; a second click goes to `checkout-url`. `variant="page"`: the same inline (the
+ * cart page). Quantities can be edited and lines removed.
+ * Host `data-state`: header `loading` | `closed` | `open` | `failed`; page `loading` | `ready` | `empty` | `failed`.
  *
- * `variant="header"`: a toggle button (cart icon, item-count badge, total) opening a panel with the lines (image,
- * name linking to the item's `url`, editable quantity, line price, remove), the fees, the total, the
- * free-delivery notice and a 'Go to checkout' link. A click on the toggle while the panel is open goes to
- * `checkout-url` (after a cancelable `butik-checkout` event). Esc and the panel's × close the panel and return
- * the focus to the toggle; a click outside closes it; opening moves the focus to the panel heading.
- * `variant="page"`: the same lines, totals and notice inline (the /cart page): a cart table from 960px, stacked
- * rows on phones.
- *
- * States: loading skeleton; 'The cart could not be loaded.' with 'Try again' (reloads the cart); an empty-cart
- * message; a failed change shows its message (`role="alert"`, dismissable) and the lines roll back to what the
- * server saved. Count changes are announced politely (`aria-live`).
- *
- * Decisions:
- * - VAT: page config `prices-inc-vat="false"` shows every amount excl. VAT, otherwise incl. VAT (cart lines carry
- *   no VAT flag of their own); every total is labelled 'incl. VAT' / 'excl. VAT'.
- * - Total: server truth, `displaytotalprice` (incl. VAT) or `displaytotalexvat` (excl. VAT; else `totalexvat`
- *   formatted; else `displaytotalprice` labelled incl. VAT).
- * - Line price: excl. VAT the server's `displaylineprice`; incl. VAT (`lineprice` ?? `unitprice.price` ×
- *   quantity) × (1 + `unitprice.vatrate`) formatted with src/format. While a change of the line is pending the
- *   price is an estimate (`unitprice.price` × shown quantity) shown dimmed until the server answers.
- * - Fees: `displayprice` excl. VAT; incl. VAT `price` × the cart's VAT factor (`totalincvat / totalexvat`).
- * - Badge count: the server's `itemcount`; while changes are pending the sum of the shown (optimistic) line
- *   quantities, so it follows the stepper at once. The polite announcement waits until the cart has settled.
- * - Lines not yet confirmed by the server (an add in flight) take their name and image from the product store.
- * - Computed amounts (incl.-VAT line prices and fees, an estimate while pending) are formatted with the page's
- *   culture; the server's display strings (total, excl.-VAT line prices) are shown as sent. A page whose culture
- *   differs from the server's formatting therefore shows two money styles (the demo and shops are da-DK both).
- * - Layout: the header panel is absolute below the toggle (right-aligned, 400px); below 600px it is fixed, full
- *   width with 8px margins, just below the toggle (an ancestor with `transform`/`filter` would confine it). The
- *   'Go to checkout' link sticks to the bottom of a long panel.
- *
- * Host `data-state`: header variant `loading` | `closed` | `open` | `failed`; page variant `loading` | `ready` |
- * `empty` | `failed`.
+ * Behaviour and decisions: `docs/elements/cart-preview.md`.
  *
  * @tag cart-preview
  * @summary The page's cart: header toggle with a panel, or the inline cart of the cart page.
  * @attr {string} checkout-url - Where the checkout is (the open toggle's second click and the 'Go to checkout' link). Default: `/cart`.
  * @attr {"header"|"page"} variant - Header toggle with a panel, or the inline cart page. A bad value logs an error and means `header`. Default: `header`.
- * @fires {CustomEvent<{url: string}>} butik-checkout - Cancelable; the open toggle was clicked and the page is about to go to `checkout-url` (call `preventDefault()` to route yourself).
- * @fires {CustomEvent<CartChangeDetail>} butik-cart-change - A quantity change or removal made in this element was saved by the server (fired by the page cart).
+ * @fires butik-checkout - Cancelable; the open toggle was clicked and the page is about to go to `checkout-url`: `detail` `{ url }` (call `preventDefault()` to route yourself).
+ * @fires butik-cart-change - A quantity change or removal made in this element was saved by the server (fired by the page cart).
  * @csspart toggle - The header toggle button.
  * @csspart badge - The item-count badge on the toggle.
  * @csspart toggle-total - The total on the toggle.

@@ -4,35 +4,11 @@ import { formsCss } from '../src/features/forms/index.ts';
 import { panelCss, spinnerCss } from '../src/features/ui/index.ts';
 
 /**
- * Contact form (spec §1 "send contact requests", §7 `POST content/contactrequest`: multipart, the request as
- * JSON plus uploaded files; §8 a failed contact request is `false`).
+ * Contact form: name, e-mail, phone, company, subject, message and attachments (up to 5 files of at most 10 MB, of
+ * the server's types; refused files are named before anything is sent), checked before sending, then a
+ * confirmation. Host `data-state`: `editing`, `sending`, `sent`, `failed`.
  *
- * Fields (the ContactRequest schema, src/api/schemas/content.ts): 'Name' *, 'E-mail' * (a valid address),
- * 'Phone', 'Company', 'Subject', 'Message' * (at most 5000 characters), plus attachments. Required fields have a
- * visible label with ' *' and a placeholder ending in ' *' (spec §5). `product-id` is sent as `productid`.
- *
- * Attachments: 'Attach files' (`<input type="file" multiple>`, `accept` = the allowed types). The limits are
- * stated under the picker — 'Up to 5 files, at most 10 MB each. Allowed types: PDF, PNG, JPEG, GIF, WebP, text
- * (.txt), CSV, Word (.docx) and Excel (.xlsx).' — and checked the moment files are chosen, before anything is
- * sent: a refused file is named in an alert ('{file} is larger than 10 MB and was not attached.', '{file} is not
- * an allowed file type and was not attached.', 'At most 5 files can be attached; {file} was not attached.') and
- * never attached. The limits are the server's: count and size from CONTACT_UPLOAD_LIMITS, the MIME types those
- * of demo/server/routes/content.ts (checked on `file.type`, as the server does). Chosen files are listed with
- * their size and a 'Remove {file}' button; the same file chosen twice is attached once.
- *
- * Sending: 'Send' validates every field with the shared form validation (src/features/forms/: rule lists
- * `required|email|max:N` with the generic §5 messages, e.g. 'The Name field is required'); errors show under the
- * fields, the summary 'Please correct the marked fields:' (`role="alert"`, each error a link to its field) appears
- * after a submit, and focus moves to the first invalid field. While sending the button shows a spinner and
- * 'Sending…' and a second submit is ignored. Success: a confirmation ('Thank you for your message') replaces
- * the form and takes focus; 'Write another message' shows an empty form. Failure (the call answers `false`):
- * 'Your message could not be sent. Please try again.' with 'Try again'; the form keeps what was typed and chosen.
- *
- * Decisions: the error summary shows only after a submit attempt (not when a field is merely left). Shadow DOM
- * (not light DOM): password managers have nothing to fill here, and browsers still offer autofill from
- * `autocomplete` tokens (name, email, tel, organization). The event carries no personal data. The allowed types
- * are a copy of the server's list (src/api cannot import the demo server); keep them in step. The host mirrors
- * `data-state`: `editing`, `sending`, `sent` or `failed`.
+ * Behaviour and decisions: `docs/elements/contact-form.md`.
  *
  * @tag contact-form
  * @summary Contact form with file attachments (size and type limits stated and checked before sending).

@@ -3,31 +3,11 @@ import { spinnerCss } from '../src/features/ui/index.ts';
 import { CustomerSwitcher, customerSwitcherCss, type CustomerSwitcherProps } from '../src/features/customer-switcher/index.ts';
 
 /**
- * Customer switcher for salespeople (spec §6 "Salesperson", §7 customer calls). Rendered only when the page
- * config's `user-role` is `salesperson`; for every other role nothing (`data-state="hidden"`, nothing fetched).
+ * For salespeople only (`user-role="salesperson"`): the customer acted for, a customer search (combobox) to change
+ * it and, with the `customerprofiles` flag, the customer profile. The page reloads after a change unless
+ * `butik-customer-change` is cancelled. Host `data-state`: `hidden`, `loading`, `ready`, `changing`, `failed`.
  *
- * - Shows the current customer from `GET customer`: 'Acting for {name} (Customer no. {id})', or 'No customer
- *   selected' (the answer `null`, or a failed call).
- * - 'Change customer': a combobox (`role="combobox"`, `aria-autocomplete="list"`, `aria-activedescendant`).
- *   Typing searches `GET customer/search?query=…&limit=15&offset=0` 250 ms after the last keystroke (spec §9
- *   search debounce); a newer query aborts the older request; an empty query searches nothing. The result list
- *   (`role="listbox"`, at most 300px high) shows name, customer number, city and VAT number; 'Showing the first
- *   15. Type more to narrow the search.' when the limit is reached; 'No customers match "{query}"' when empty
- *   (a failed search answers an empty list, spec §8, and looks the same). The count is announced.
- *   Keys: ArrowDown / ArrowUp move (and open the list), Home / End, Enter picks, Escape closes the list (a second
- *   Escape clears the field). A click picks too.
- * - Picking posts `POST customer/change?selectedcustomer={id}`. On success `butik-customer-change` fires
- *   (cancelable); unless a listener calls `preventDefault()` the page reloads (prices, cart and assortment are
- *   the customer's). When cancelled the element shows 'You now act for {name}.' and the new customer. On failure:
- *   'The customer could not be changed. Please try again.' with 'Try again'.
- * - With the feature flag `customerprofiles` and a current customer that has profiles (`profiles` of
- *   `GET customer`): a 'Customer profile' select (selected = `currentprofile`; 'Choose a profile' while none is
- *   chosen). Choosing calls `GET customer/changeprofile?customerprofile={id}` (with the XSRF header: it changes
- *   state) and then fires the same cancelable event with `change: 'profile'`, then reloads.
- *
- * Decisions: only `salesperson` (as the issue says; the server also lets a supervisor search, not offered
- * here); one event for both changes (`detail.change` tells which) so a host page has one place to save state
- * before the reload. The host mirrors `data-state`: `hidden`, `loading`, `ready`, `changing` or `failed`.
+ * Behaviour and decisions: `docs/elements/customer-switcher.md`.
  *
  * @tag customer-switcher
  * @summary For salespeople: show, search and change the customer acted for, and its customer profile.

@@ -3,16 +3,11 @@ import { GiftRecipientFlow, giftRecipientFlowCss, type GiftRecipientFlowProps } 
 import type { GIFT_STEPS } from '../src/features/gift-recipient/view-model.ts';
 
 /**
- * The recipient (gift selection) front (spec §2, §4, §5): a gift-code holder enters the code (or opens their
- * link), gives their name, reads the greeting, chooses exactly the shop's number of gifts and confirms.
- * Sections login → info → message → products → completed; the host mirrors the current one as `data-state`.
- * No sign-in. The shop's theme (background colour, text colour, logo) colours the whole flow; a text colour
- * without 4.5:1 contrast on the background is replaced by black or white. Texts follow the page culture
- * (Danish for `da-*`).
+ * The gift recipient's flow: code entry, details, greeting, the choice of the shop's number of gifts, confirmation;
+ * coloured by the gift shop's theme. `<gift-shop-app>` drives it with `giftshop`, `code` and `step` and keeps
+ * the URL in step with its events. Host `data-state`: the current step (`login`, `info`, `message`, `products`, `completed`).
  *
- * Driving it (as `<gift-shop-app>` does from its `#/g/{giftshop}/{code}/{step}` route): set `giftshop` and
- * `code` to load a code (then its shop, then INFO); `giftshop` alone loads that shop's code entry; `step` asks
- * for a step (back/forward, reload). Listen for the events below and keep the URL in step with them.
+ * Behaviour and decisions: `docs/elements/gift-recipient-flow.md`.
  *
  * @tag gift-recipient-flow
  * @summary The gift recipient's flow: code entry, details, greeting, gift choice, confirmation.

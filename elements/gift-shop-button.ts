@@ -2,14 +2,11 @@ import { element, type ButikElement } from '../src/internal/define.ts';
 import { GiftShopButton, giftShopButtonCss, type GiftShopButtonProps } from '../src/features/gift-shop-button/index.ts';
 
 /**
- * The gift-shop entry (spec §2 "Gift-shop entry button"). Signed in (page config `signed-in`): a link to
- * `management-url`. Not signed in, `variant="header"`: a link to `promotion-url`. Not signed in,
- * `variant="button"`: a large button opening a 90vw × 90vh modal 'Log ind eller opret dig nemt i dag!' with a
- * login panel ('Har du allerede et login?', a link to the page config's `login-url`, default `/login`) and a
- * sign-up panel ('... eller opret dig nemt i dag') whose 'Påbegynd oprettelse' switches to the sign-up view (a
- * link to `signup-url` until the sign-up form lands). Closing (×, Esc or a click on the backdrop) resets the
- * modal to the choice. A URL missing for the current state logs one console error; the text is then shown
- * without a link. The host mirrors `data-state`: `link`, `closed`, `open` or `signup`.
+ * The gift-shop entry: signed in, a link to `management-url`; a visitor gets a link to `promotion-url`
+ * (`variant="header"`) or a large button opening a login / sign-up modal (`variant="button"`).
+ * Host `data-state`: `link`, `closed`, `open`, `signup`.
+ *
+ * Behaviour and decisions: `docs/elements/gift-shop-button.md`.
  *
  * @tag gift-shop-button
  * @summary Gift-shop entry: header link, or a large button with a login / sign-up modal.

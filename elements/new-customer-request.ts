@@ -5,23 +5,11 @@ import { NewCustomerRequest, type NewCustomerRequestProps } from '../src/feature
 import { panelCss, spinnerCss } from '../src/features/ui/index.ts';
 
 /**
- * A request to become a customer (spec §1 "send new-customer requests", §7 `POST content/newcustomerrequest`):
- * a short form for a company that wants a customer account (not the self-service `<company-signup>`; the shop
- * reviews the request).
+ * A company's request for a customer account, reviewed by the shop (not the self-service `<company-signup>`):
+ * company and contact fields checked before sending, then a confirmation.
+ * Host `data-state`: `editing`, `sending`, `sent`, `failed`.
  *
- * Fields (the NewCustomerRequest schema, src/api/schemas/content.ts): 'Company name' *, 'VAT number',
- * 'Address', 'Zip code', 'City', 'Contact person' *, 'E-mail' * (valid), 'Phone' *, 'Message'. Required fields
- * have ' *' on the label and at the end of the placeholder (spec §5). Empty optional fields are not sent.
- *
- * Same patterns as `<contact-form>`: 'Send request' validates every field with the shared form validation
- * (src/features/forms/; errors under the fields, the summary with `role="alert"` after a submit, focus on the
- * first invalid field); a spinner and 'Sending…' while sending; success
- * replaces the form with 'Thank you for your request' (focused); failure (the call answers nothing, spec §8, or
- * `success: false`) shows 'Your request could not be sent. Please try again.' with 'Try again' and keeps the input.
- *
- * Decisions: the phone is sent as typed (no +45 prefix: the request is read by a person, and foreign
- * companies may ask too); shadow DOM with `autocomplete` tokens (organization, street-address, postal-code, address-level2,
- * name, email, tel). The host mirrors `data-state`: `editing`, `sending`, `sent` or `failed`.
+ * Behaviour and decisions: `docs/elements/new-customer-request.md`.
  *
  * @tag new-customer-request
  * @summary A company's request for a customer account.

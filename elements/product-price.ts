@@ -2,37 +2,12 @@ import { element, type ButikElement } from '../src/internal/define.ts';
 import { ProductPrice, productPriceCss, productProblem, type ProductPriceProps } from '../src/features/product-price/index.ts';
 
 /**
- * A product's price (spec §2 product card and product detail, §3 Price / Duty, §8, §9). On a card
- * (`<product-price product-id="10001">`): the unit price, or 'From' + the lowest bulk price when the product has
- * bulk discounts. On the product page (`<product-price product-id="10001" detail>`): the unit price, the bulk
- * discount table and the duties table. Both: when on discount the normal price struck through (with the visually
- * hidden text 'Normal price') and the discount percentage ('-20 %'); a note 'incl. VAT' / 'excl. VAT'.
+ * A product's price incl. or excl. VAT: on a card the unit price (or 'From' the lowest bulk price); with `detail`
+ * also the bulk-discount and duties tables. A discount shows the struck normal price and the percentage. The
+ * product comes from `product` or is loaded by `product-id` (one batched request per page). Rendered only when
+ * the page and the product show prices. Host `data-state`: `hidden`, `loading`, `no-price`, `price`.
  *
- * The product comes from the `product` property (or JSON attribute) when given — then nothing is fetched — else it
- * is loaded by `product-id` through the page's product store: every `<product-price>` / `<add-to-cart>` upgraded
- * in the same task shares ONE `POST product/ids`. Money is formatted with the element's culture (`da-DK`:
- * `1.234,50 kr.`) in the price's own currency.
- *
- * Decisions:
- * - VAT: ONE mode for everything the element shows: the page config's `prices-inc-vat` when set (also `"false"`),
- *   otherwise the product price's own `showpricesincvat`. Bulk tiers and duties follow that mode (not their own
- *   flags), so the single note is true for every amount.
- * - Discount: `standardsalesprice` is excl. VAT; incl. VAT it is multiplied by the price's own ratio
- *   `priceincvat / priceexvat`. The percentage is `discountpercentage` rounded (computed from the two prices when
- *   missing), shown as `-20 %` (no-break space) in every culture. Nothing is struck through unless the normal
- *   price is above the price shown.
- * - 'From' (cards only, spec §9): the tier with the lowest `priceexvatasnumeric` (so "the lowest ex-VAT price"),
- *   SHOWN in the element's VAT mode like every other amount (incl. VAT when the page shows incl. VAT). It
- *   replaces the unit price only when it is below it; the discount (struck price, percentage) is still shown
- *   when the product is on discount. Detail pages never show 'From'.
- * - Bulk table: rows 'From {quantity} {unit}' → unit price, sorted by quantity ascending.
- * - No price (`price` null or unusable): 'Contact customerservice for more information on this product.'
- * - Hidden (nothing rendered, `data-state="hidden"`): page config `show-prices` off (nothing is fetched then),
- *   or the product's `showprices` false.
- * - No product (unknown id, no id and no product, or the request failed): one console error naming the element
- *   and the `product-id` value; nothing rendered, `data-state="hidden"`. A bad `product` value (not an object,
- *   no id, a price without numbers) is logged by the attribute parser and the element falls back to `product-id`.
- * - Loading: a shimmer placeholder of the price's size (`aria-hidden`), `data-state="loading"`.
+ * Behaviour and decisions: `docs/elements/product-price.md`.
  *
  * @tag product-price
  * @summary Price incl./excl. VAT with discount, 'From' bulk price on cards, bulk discount and duties tables on detail pages.

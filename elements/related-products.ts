@@ -2,23 +2,17 @@ import { element, type ButikElement } from '../src/internal/define.ts';
 import { RelatedProducts, relatedProductsCss, type RelatedProductsProps } from '../src/features/related-products/index.ts';
 
 /**
- * Products related to the page cart's contents (spec §7 `GET cart/getrelatedproducts?limit`, §9 limit 10), as a
- * horizontal scroller of cards: image, name (link to the product page), price (incl. or excl. VAT per the page's
- * `prices-inc-vat`, shown only with `show-prices` and the product's `showprices`), and 'Buy now' adding one
- * package (colli) to the page cart when the product allows purchase and the page's `purchase-allowed` is on
- * (a product with variants links to its page, 'Choose variant', instead).
+ * Products related to the page's cart, as a scroller of cards with 'Buy now' (one package), reloaded when the cart's
+ * item count changes. Hidden while loading, when there is nothing related and when the call failed.
+ * Host `data-state`: `loading`, `ready`, `empty`, `failed`.
  *
- * The list is loaded at start and again when the cart's item count changes (after any add-to-cart on the page;
- * debounced 400 ms, the newest request wins). The element is hidden (`display: none`) while loading, when there
- * is nothing related, and when the call failed (decision: the list is a suggestion, so a failure is not shown;
- * the next cart change asks again).
- * The host mirrors `data-state`: `loading`, `ready`, `empty` or `failed`.
+ * Behaviour and decisions: `docs/elements/related-products.md`.
  *
  * @tag related-products
  * @summary Products related to the cart, as a scroller of cards with 'Buy now'.
  * @attr {number} limit - How many products to ask for (1–100). A bad value logs an error and means 10. Default: 10.
  * @attr {string} heading - The section heading. Default: 'Related products' (Danish 'Relaterede produkter').
- * @fires {CustomEvent<CartChangeDetail>} butik-cart-change - A product added with 'Buy now' was saved by the server (fired by the page cart).
+ * @fires butik-cart-change - A product added with 'Buy now' was saved by the server (fired by the page cart).
  * @csspart section - The whole section.
  * @csspart heading - The heading.
  * @csspart list - The scroller.

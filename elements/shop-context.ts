@@ -2,9 +2,11 @@ import { element, type ButikElement } from '../src/internal/define.ts';
 import { ShopContext, shopContextCss } from '../src/features/shop-context/index.ts';
 
 /**
- * Page configuration for every element inside it (or, for elements outside any, the page's first
- * `<shop-context>`). Renders its children unchanged, in the light DOM (`display: contents`). Every element accepts the same
- * attributes to override a single value for itself. Changing an attribute re-renders the elements using it.
+ * Page configuration for every element inside it (elements outside any use the page's first `<shop-context>`).
+ * Renders its children unchanged in the light DOM (`display: contents`). Every element accepts the same attributes
+ * to override one value for itself; changing an attribute re-renders the elements using it.
+ *
+ * Behaviour and decisions: `docs/elements/shop-context.md`.
  *
  * @tag shop-context
  * @summary Page configuration supplied by the host page (spec §1, §6).

@@ -3,38 +3,11 @@ import { buttonCss, panelCss, spinnerCss } from '../src/features/ui/index.ts';
 import { WishLists, wishListsCss, type WishListsProps } from '../src/features/wish-lists/index.ts';
 
 /**
- * A signed-in user's wish lists with their items (spec §3 wish list, §5 wish list rules, §6 purchase from lists,
- * §7 wish list calls: GET list, DELETE {id}, DELETE {listid}/{itemid}, POST updatelist; cart
- * POST cart/addorupdatecartfromlist).
+ * A signed-in user's wish lists: rename and delete lists, change quantities (rounded up to colli), remove items and,
+ * when the page allows purchase from lists, add an item or a whole list to the cart. A visitor is asked to log in.
+ * Host `data-state`: `visitor`, `loading`, `failed`, `empty`, `ready`.
  *
- * Each list shows its name and item count, and its items with image, name (a link to the product when the item
- * has a url), quantity and actions:
- * - Rename: an inline form ('New name for "…"', required: 'The List name field is required'; Esc or Cancel
- *   closes) → POST updatelist `{ id, label }`. A failure (e.g. another list has that name) keeps the form open
- *   and says so.
- * - Delete list: asks inline ('Delete the list "…" and its items?' Delete / Cancel) → DELETE wishlist/{id}.
- * - Remove (an item) → DELETE wishlist/{listid}/{itemid}.
- * - Quantity: digits only; an 'Update' button appears when the value differs (Enter submits too) → POST
- *   updatelist `{ id, items: [{ id, quantity }] }`. The quantity is rounded UP to the product's colli before
- *   sending; the rounding is shown while typing and after saving; 0 removes the item (server rule).
- * - Add to cart (an item) and 'Add all to cart' (the list) only when `enable-purchase-from-lists` AND
- *   `allow-purchase` are on (spec §6) → ONE POST cart/addorupdatecartfromlist with the items (quantity 0 items
- *   are skipped); the answer replaces the page cart (`useCartActions().replaceCart`, which fires
- *   `butik-cart-change`), so every cart view follows.
- * Every wish-list call answers with all lists, which replace the shown ones; the outcome is announced in a
- * status line ('The list was renamed.', '… was removed from the list.', 'Added to the cart.'…) or an alert.
- *
- * Decisions:
- * - Not signed in: the heading and 'In order to save items for later you need to login.' with a 'Login' link to
- *   `login-url` (nothing is fetched; `data-state="visitor"`).
- * - Name and image come from the item (the server sends them); the page product store (`useProduct`, batched
- *   POST product/ids) fills a missing name / image and gives the colli for the rounding (product colli; the
- *   server rounds again).
- * - The cart payload of an item uses the server's `product` and `variantid` extras when present, else
- *   `productid` as the product id.
- * - Deleting is confirmed inline (no `window.confirm`: styleable, testable, screen-reader friendly); after a
- *   delete focus moves to the heading. One call at a time per list / item; clicks while busy are ignored.
- * - The host mirrors `data-state`: `visitor`, `loading`, `failed` (with 'Try again'), `empty`, `ready`.
+ * Behaviour and decisions: `docs/elements/wish-lists.md`.
  *
  * @tag wish-lists
  * @summary The signed-in user's wish lists: rename, delete, remove items, change quantities, add to the cart.
