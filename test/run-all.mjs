@@ -17,7 +17,7 @@ const env = { ...process.env, CHROME_PATH: chrome };
 
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['build', 'npm', ['run', 'build']],
   ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['web-test-runner']],
