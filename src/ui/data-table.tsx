@@ -12,7 +12,8 @@
  *   next / last buttons stay focusable at the ends (`aria-disabled`), so focus never falls to the body; the
  *   "Rows 51–100 of 5,000" text is a polite live region. Sorting goes back to the first page.
  * - States: `status="loading"` (a spinner row, or the current rows dimmed with `aria-busy`), `"error"` (an
- *   alert row with an optional retry), and the empty message when there are no rows.
+ *   alert row with an optional retry), and the empty message when there are no rows. Reloading over shown
+ *   rows mutes them and shows a sliding bar (no fading below AA contrast).
  * Everything is operated with Tab, Space and Enter on native controls: no custom key handling to learn.
  *
  * Styles: `dataTableCss` (adopt with the element's styles) plus the Button sheet for the retry button.
@@ -154,6 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
 
   return (
     <div className="kit-dt" data-status={status}>
+      {loading && rows.length > 0 ? <div className="kit-dt__busy" aria-hidden="true" /> : null}
       <div
         className="kit-dt__scroll"
         role="region"

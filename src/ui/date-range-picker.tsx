@@ -214,7 +214,11 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
             startMonth={minDate}
             endMonth={maxDate}
             autoFocus
-            formatters={{ formatWeekNumberHeader: () => t({ message: 'Wk', comment: 'date range picker: header of the ISO week number column (short)' }) }}
+            formatters={{
+              // '9', not the library's zero-padded '09'
+              formatWeekNumber: (week: number) => String(week),
+              formatWeekNumberHeader: () => t({ message: 'Wk', comment: 'date range picker: header of the ISO week number column (short)' }),
+            }}
             footer={footer}
           />
         ) : null}
