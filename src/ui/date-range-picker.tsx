@@ -151,7 +151,8 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
   const maxDate = fromIso(max);
   const disabled: Matcher[] = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
   const start = draft?.from ? format(toIso(draft.from)) : '';
-  const chosen = current.from && current.to ? `${format(current.from)} – ${format(current.to)}` : '';
+  // One day shows once; a range shows both ends.
+  const chosen = !current.from || !current.to ? '' : current.from === current.to ? format(current.from) : `${format(current.from)} – ${format(current.to)}`;
   const footer = start && !draft?.to
     ? t({ message: `From ${start}: choose the last day.`, comment: 'date range picker: first day chosen; {start} = that date' })
     : t({ message: 'Choose the first day.', comment: 'date range picker: nothing chosen yet' });

@@ -9,11 +9,12 @@
  *   menu and return focus to the button; Esc closes and returns focus; Tab closes and lets focus move on; a
  *   pointer press outside closes.
  * - Disabled items stay focusable (so they can be discovered) with `aria-disabled`, and do nothing.
+ * - The menu lines up with the button's `align` edge, or the other one when it would leave the viewport.
  * - Items with `href` are links (`<a role="menuitem">`), the others buttons calling `onAction(id)`.
  *
  * Styles: `menuButtonCss` (the trigger takes the Button sheet's `.btn` classes via `buttonClassName`).
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export { default as menuButtonCss } from './menu-button.css?inline';
 
@@ -50,6 +51,8 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
   const wrapRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
   const typed = useRef({ text: '', timer: 0 });
+  // The edge the menu lines up with: `align`, flipped when that would push the menu out of the viewport.
+  const [side, setSide] = useState(align);
 
   const itemElements = useCallback(() => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])], []);
 
@@ -61,6 +64,17 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
+
+  useLayoutEffect(() => {
+    if (!open) {
+      setSide(align);
+      return;
+    }
+    const rect = menuRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    if (rect.left < 0 && side === 'end') setSide('start');
+    else if (rect.right > document.documentElement.clientWidth && side === 'start') setSide('end');
+  }, [open, align, side]);
 
   // Focus moves into the menu once it is shown.
   useEffect(() => {
@@ -154,7 +168,7 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
 
   const menuId = `${id}-menu`;
   return (
-    <div ref={wrapRef} className="kit-menu" data-open={open || undefined} data-align={align}>
+    <div ref={wrapRef} className="kit-menu" data-open={open || undefined} data-align={side}>
       <button
         ref={buttonRef}
         type="button"

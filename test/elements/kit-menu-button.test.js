@@ -1,7 +1,7 @@
 /* global describe, it */
 // The kit's MenuButton (src/ui/menu-button.tsx): the APG menu button pattern.
 import { $, $$, focused, mountKit, settle, text } from './helpers/kit.js';
-import { equal, setup } from './helpers/util.js';
+import { assert, equal, setup } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -135,5 +135,23 @@ describe('kit MenuButton', () => {
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await settle();
     equal(isOpen(el), false);
+  });
+});
+
+describe('kit MenuButton placement', () => {
+  it('an end-aligned menu that would leave the viewport on the left lines up with the start edge instead', async () => {
+    const el = await mount();
+    // A narrow host at the page's left edge: the bar wraps, the button sits at the left, and a menu lined up
+    // with the button's end edge would start left of the viewport.
+    el.style.cssText = 'display: block; width: 200px; margin-left: 0';
+    el.parentElement.style.cssText = 'position: absolute; left: 0; top: 0';
+    await settle();
+    button(el).focus();
+    await key('Enter');
+    const rect = menu(el).getBoundingClientRect();
+    assert(rect.left >= 0 && rect.right <= document.documentElement.clientWidth, `menu inside the viewport (${rect.left}–${rect.right})`);
+    equal($(el, '.kit-menu').dataset.align, 'start');
+    await key('Escape');
+    equal($(el, '.kit-menu').dataset.align, 'end', 'back to the asked edge when closed');
   });
 });
