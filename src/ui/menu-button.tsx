@@ -1,0 +1,226 @@
+/**
+ * MenuButton (WAI-ARIA APG menu button pattern, actions menu).
+ *
+ * - The button (`aria-haspopup="menu"`, `aria-expanded`, `aria-controls`): Enter, Space or ArrowDown opens the
+ *   menu and focuses the first item, ArrowUp the last; a click toggles it (and focuses the first item).
+ * - In the menu (`role="menu"` named by the button; items `role="menuitem"`, tabindex -1): ArrowDown / ArrowUp
+ *   move with wrapping, Home / End jump, a printable character moves to the next item starting with the typed
+ *   text (typeahead; keys typed within half a second add up), Enter / Space / click activate the item, close the
+ *   menu and return focus to the button; Esc closes and returns focus; Tab closes and lets focus move on; a
+ *   pointer press outside closes.
+ * - Disabled items stay focusable (so they can be discovered) with `aria-disabled`, and do nothing.
+ * - The menu lines up with the button's `align` edge, or the other one when it would leave the viewport.
+ * - Items with `href` are links (`<a role="menuitem">`), the others buttons calling `onAction(id)`.
+ *
+ * Styles: `menuButtonCss` (the trigger takes the Button sheet's `.btn` classes via `buttonClassName`).
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export { default as menuButtonCss } from './menu-button.css?inline';
+
+export interface MenuItem {
+  id: string;
+  label: ReactNode;
+  /** Text for typeahead when `label` is not a string. */
+  textValue?: string;
+  href?: string;
+  disabled?: boolean;
+  /** A destructive action (shown in the danger colour). */
+  danger?: boolean;
+}
+
+export interface MenuButtonProps {
+  /** Content of the button (its accessible name unless `ariaLabel`). */
+  label: ReactNode;
+  ariaLabel?: string;
+  items: readonly MenuItem[];
+  onAction?: (id: string) => void;
+  /** Which edge of the button the menu lines up with. Default `start`. */
+  align?: 'start' | 'end';
+  /** Classes of the trigger button (default `btn btn--quiet`). */
+  buttonClassName?: string;
+}
+
+const TYPEAHEAD_MS = 500;
+
+export function MenuButton({ label, ariaLabel, items, onAction, align = 'start', buttonClassName = 'btn btn--quiet' }: MenuButtonProps): ReactNode {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<'first' | 'last' | null>(null);
+  const typed = useRef({ text: '', timer: 0 });
+  // The edge the menu lines up with: `align`, flipped when that would push the menu out of the viewport.
+  const [side, setSide] = useState(align);
+
+  const itemElements = useCallback(() => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])], []);
+
+  const openMenu = (focus: 'first' | 'last') => {
+    pendingFocus.current = focus;
+    setOpen(true);
+  };
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!open) {
+      setSide(align);
+      return;
+    }
+    const rect = menuRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    if (rect.left < 0 && side === 'end') setSide('start');
+    else if (rect.right > document.documentElement.clientWidth && side === 'start') setSide('end');
+  }, [open, align, side]);
+
+  // Focus moves into the menu once it is shown.
+  useEffect(() => {
+    if (!open || !pendingFocus.current) return;
+    const list = itemElements();
+    const target = pendingFocus.current === 'last' ? list[list.length - 1] : list[0];
+    pendingFocus.current = null;
+    target?.focus();
+  }, [open, itemElements]);
+
+  // A press outside closes. composedPath(): inside a shadow root the document only sees the host as target.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (wrapRef.current && !event.composedPath().includes(wrapRef.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(typed.current.timer), []);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openMenu('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu('last');
+    }
+  };
+
+  const typeahead = (char: string, list: HTMLElement[], index: number) => {
+    const state = typed.current;
+    window.clearTimeout(state.timer);
+    state.text += char.toLowerCase();
+    state.timer = window.setTimeout(() => (state.text = ''), TYPEAHEAD_MS);
+    // Repeating one letter cycles through the items starting with it; otherwise match the whole typed text.
+    const repeated = [...state.text].every((c) => c === state.text[0]);
+    const search = repeated ? state.text[0]! : state.text;
+    const start = repeated || state.text.length === 1 ? index + 1 : index;
+    for (let step = 0; step < list.length; step++) {
+      const candidate = list[(start + step) % list.length]!;
+      if ((candidate.dataset.text ?? '').toLowerCase().startsWith(search)) return candidate;
+    }
+    return undefined;
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = itemElements();
+    const index = list.findIndex((el) => el === (event.target as HTMLElement));
+    let target: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        target = list[(index + 1) % list.length];
+        break;
+      case 'ArrowUp':
+        target = list[(index - 1 + list.length) % list.length];
+        break;
+      case 'Home':
+      case 'PageUp':
+        target = list[0];
+        break;
+      case 'End':
+      case 'PageDown':
+        target = list[list.length - 1];
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        closeMenu(true);
+        return;
+      case 'Tab':
+        closeMenu(false);
+        return;
+      default:
+        if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          target = typeahead(event.key, list, index);
+          if (!target) return;
+        } else return;
+    }
+    event.preventDefault();
+    target?.focus();
+  };
+
+  const activate = (item: MenuItem) => {
+    if (item.disabled) return;
+    closeMenu(true);
+    onAction?.(item.id);
+  };
+
+  const menuId = `${id}-menu`;
+  return (
+    <div ref={wrapRef} className="kit-menu" data-open={open || undefined} data-align={side}>
+      <button
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
+        className={`${buttonClassName} kit-menu__button`}
+        aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? closeMenu(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        <svg className="kit-menu__caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul ref={menuRef} id={menuId} className="kit-menu__list" role="menu" aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKeyDown}>
+        {items.map((item) => {
+          const common = {
+            role: 'menuitem',
+            tabIndex: -1,
+            className: item.danger ? 'kit-menu__item kit-menu__item--danger' : 'kit-menu__item',
+            'aria-disabled': item.disabled || undefined,
+            'data-text': item.textValue ?? (typeof item.label === 'string' ? item.label : ''),
+          } as const;
+          return (
+            <li key={item.id} role="none">
+              {item.href && !item.disabled ? (
+                <a {...common} href={item.href} onClick={() => closeMenu(false)}>
+                  {item.label}
+                </a>
+              ) : (
+                <button
+                  {...common}
+                  type="button"
+                  onClick={() => activate(item)}
+                  onKeyDown={(event) => {
+                    // Space activates a native button only on keyup; handle both keys on keydown like Enter.
+                    if (event.key === ' ') {
+                      event.preventDefault();
+                      activate(item);
+                    }
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
