@@ -1,7 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { lightSpinnerCss } from '../src/features/ui/index.ts';
 import { LoginButton, loginButtonCss, type LoginButtonProps } from '../src/features/login-button/index.ts';
-import { loginCss } from '../src/features/login/index.ts';
 
 /**
  * The header login entry (spec §2 "Top login modal (600px wide) with a user menu (dashboard, sign out). The login
@@ -14,9 +13,10 @@ import { loginCss } from '../src/features/login/index.ts';
  * - Not signed in (page config `signed-in` false): a 'Log in' button (user icon + text, 44px high; below 600px the
  *   icon only, the text staying its accessible name) opening a
  *   modal `<dialog>` (`showModal()`, 600px wide, at most the viewport width minus a margin on phones) titled
- *   'Log in' with a × button. Esc, × and a click on the backdrop close it; focus returns to the 'Log in' button.
- *   The modal holds the login form (`LoginPanel` of src/features/login/, the same view as `<login-form>`,
- *   rendered while the modal is open so each opening starts fresh): its inputs (`autocomplete` `username` /
+ *   'Log in' with a × button (the kit's Dialog, docs/ui-dialog.md). Esc, × and a click on the backdrop close it;
+ *   focus returns to the 'Log in' button. The modal holds the login form (`LoginPanel` of src/features/login/, the
+ *   same view as `<login-form>`, loaded when the modal first opens and rendered while it is open so each opening
+ *   starts fresh): its inputs (`autocomplete` `username` /
  *   `current-password`) are real document inputs of a document `<form>`. It posts to the page config's
  *   `login-url` (default `/login`); after sign-in it fires `butik-login` on this element and reloads (or shows
  *   the saved-cart dialog), as `<login-form>` documents.
@@ -51,7 +51,7 @@ const loginButton = element<LoginButtonProps>({
     dashboardUrl: { type: 'string', default: '' },
     hideLogin: { type: 'boolean', default: false },
   },
-  styles: [lightSpinnerCss, loginButtonCss, loginCss],
+  styles: [lightSpinnerCss, loginButtonCss],
 });
 
 export default loginButton;
