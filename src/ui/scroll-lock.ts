@@ -2,12 +2,15 @@
  * Page scroll lock for modal dialogs: while at least one lock is held the root element gets `overflow: hidden`
  * (and a right padding as wide as the scrollbar it hides, so the page does not shift sideways). Locks are
  * counted, so two open dialogs (a reset dialog over the login dialog) unlock only when the last one closes, and
- * the root's own inline `overflow` / `padding-right` (with their priority) are put back exactly as they were.
+ * the root's own inline overflow and padding-right values (with their priority) are put back exactly as they were.
  */
 
+/** The root's inline values (value, priority) of the properties the lock sets: longhands, so a page's own
+ * `overflow-y: scroll` survives (restoring the `overflow` shorthand would drop it). */
+const PROPERTIES = ['overflow-x', 'overflow-y', 'padding-right'] as const;
+
 interface Saved {
-  overflow: [string, string];
-  paddingRight: [string, string];
+  values: [string, string][];
   hadStyle: boolean;
 }
 
@@ -27,13 +30,14 @@ function write(style: CSSStyleDeclaration, name: string, [value, priority]: [str
 export function lockPageScroll(): () => void {
   const html = document.documentElement;
   if (holders === 0) {
-    saved = { overflow: read(html.style, 'overflow'), paddingRight: read(html.style, 'padding-right'), hadStyle: html.hasAttribute('style') };
+    saved = { values: PROPERTIES.map((name) => read(html.style, name)), hadStyle: html.hasAttribute('style') };
     const scrollbar = window.innerWidth - html.clientWidth;
     if (scrollbar > 0) {
       const padding = parseFloat(getComputedStyle(html).paddingRight) || 0;
       html.style.setProperty('padding-right', `${padding + scrollbar}px`, 'important');
     }
-    html.style.setProperty('overflow', 'hidden', 'important');
+    html.style.setProperty('overflow-x', 'hidden', 'important');
+    html.style.setProperty('overflow-y', 'hidden', 'important');
   }
   holders += 1;
   let released = false;
@@ -42,8 +46,8 @@ export function lockPageScroll(): () => void {
     released = true;
     holders -= 1;
     if (holders > 0 || !saved) return;
-    write(html.style, 'overflow', saved.overflow);
-    write(html.style, 'padding-right', saved.paddingRight);
+    const { values } = saved;
+    PROPERTIES.forEach((name, i) => write(html.style, name, values[i] as [string, string]));
     if (!saved.hadStyle && html.getAttribute('style') === '') html.removeAttribute('style');
     saved = null;
   };
