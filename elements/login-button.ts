@@ -1,7 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { lightSpinnerCss } from '../src/features/ui/index.ts';
 import { LoginButton, loginButtonCss, type LoginButtonProps } from '../src/features/login-button/index.ts';
-import { loginCss } from '../src/features/login/index.ts';
 
 /**
  * The header login entry. Signed out: a 'Log in' button opening a 600px modal with the login form of
@@ -27,7 +26,7 @@ const loginButton = element<LoginButtonProps>({
     dashboardUrl: { type: 'string', default: '' },
     hideLogin: { type: 'boolean', default: false },
   },
-  styles: [lightSpinnerCss, loginButtonCss, loginCss],
+  styles: [lightSpinnerCss, loginButtonCss],
 });
 
 export default loginButton;

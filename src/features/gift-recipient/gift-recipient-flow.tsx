@@ -74,7 +74,9 @@ export function GiftRecipientFlow({ giftshop = '', code = '', step = '' }: GiftR
     }
   }, [host, vm.step]);
 
-  // The product overlay returns focus to the control that opened it.
+  // The product overlay returns focus to the control that opened it, or to that product's opener when the
+  // control was re-rendered meanwhile. After the commit that closed the dialog (a closed modal no longer makes
+  // the page inert, so the focus can move).
   const opener = useRef<{ id: string; element: HTMLElement } | null>(null);
   const { openProduct, closeProduct } = vm;
   const openOverlay = useCallback(
@@ -84,16 +86,16 @@ export function GiftRecipientFlow({ giftshop = '', code = '', step = '' }: GiftR
     },
     [openProduct],
   );
-  const closeOverlay = useCallback(() => {
-    closeProduct();
+  const openedId = vm.openedProduct?.id ?? null;
+  useLayoutEffect(() => {
     const from = opener.current;
+    if (openedId !== null || !from) return;
     opener.current = null;
-    if (!from) return;
     const target = from.element.isConnected
       ? from.element
       : host.shadowRoot?.querySelector<HTMLElement>(`[data-product-opener="${CSS.escape(from.id)}"]`);
     target?.focus();
-  }, [closeProduct, host]);
+  }, [host, openedId]);
 
   const theme = useMemo(() => readableTheme(vm.shop?.theme), [vm.shop?.theme]);
   const style = {
@@ -127,7 +129,7 @@ export function GiftRecipientFlow({ giftshop = '', code = '', step = '' }: GiftR
           busy={vm.loading.redeem}
           culture={config.culture}
           onToggle={vm.toggleProduct}
-          onClose={closeOverlay}
+          onClose={closeProduct}
         />
       ) : null}
     </div>

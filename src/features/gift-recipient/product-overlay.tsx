@@ -1,12 +1,13 @@
 /**
  * The product information overlay (spec §2, §9): image with thumbnails, badges, icons, the sanitised long
- * description and the lowercased name, at most 1000px wide. A native modal `<dialog>` (`showModal()`):
- * the page behind is inert, Tab stays inside, Esc closes it; it is labelled by its heading, and the
- * container returns focus to the control that opened it.
+ * description and the lowercased name, at most 1000px wide (the full screen on phones): the kit's Dialog, size
+ * `wide` (src/ui/dialog.tsx: the page behind is inert, Tab stays inside, Esc, × and the backdrop close it). It is
+ * labelled by the product's name, its own heading; the container returns focus to the control that opened it.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../api/schemas/product.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import { ProductImage, SafeHtml, VisuallyHidden, useFieldId } from './shared.tsx';
 
 export interface ProductOverlayProps {
@@ -22,60 +23,31 @@ export interface ProductOverlayProps {
 
 export function ProductOverlay({ product, chosen, blocked, busy, culture, onToggle, onClose }: ProductOverlayProps): ReactNode {
   const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useFieldId('overlay-heading');
   const [imageIndex, setImageIndex] = useState(0);
-  const open = product !== null;
   const productId = product?.id ?? null;
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      try {
-        el.showModal();
-      } catch {
-        el.setAttribute('open', '');
-      }
-    } else if (!open && el.open) {
-      el.close();
-    }
-  }, [open]);
 
   // A new product starts on its first image.
   useEffect(() => setImageIndex(0), [productId]);
-
-  // Esc (cancel) or close(): tell the flow.
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return undefined;
-    const closed = (): void => onClose();
-    el.addEventListener('close', closed);
-    return () => el.removeEventListener('close', closed);
-  }, [onClose]);
 
   const images = product ? galleryOf(product) : [];
   const current = images[imageIndex] ?? images[0] ?? null;
   const name = product ? product.name.toLocaleLowerCase(culture) : '';
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      size="wide"
+      labelledBy={headingId}
       className="overlay"
-      aria-labelledby={headingId}
       part="overlay"
-      onClick={(e) => {
-        // A click on the backdrop (the dialog box itself, outside its content) closes it.
-        if (e.target === e.currentTarget) e.currentTarget.close();
-      }}
+      closeClassName="overlay__close"
+      closePart="overlay-close"
+      closeLabel={t`Close`}
     >
       {product ? (
         <div className="overlay__inner">
-          <button type="button" className="overlay__close" onClick={() => dialog.current?.close()} aria-label={t`Close`} part="overlay-close">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
           <div className="overlay__gallery">
             <div className="overlay__image-frame">
               <ProductImage className="overlay__image" src={current} alt={name} />
@@ -151,7 +123,7 @@ export function ProductOverlay({ product, chosen, blocked, busy, culture, onTogg
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@
  *
  * - Signed in (page config `signed-in`): a link to the management URL.
  * - Not signed in, `variant="header"`: a link to the promotion URL.
- * - Not signed in, `variant="button"`: a large button opening a modal (native `<dialog>`, `showModal()`,
+ * - Not signed in, `variant="button"`: a large button opening a modal (the kit's Dialog, size `large`:
  *   90vw × 90vh, spec §9) titled 'Log ind eller opret dig nemt i dag!' with the login panel ('Har du allerede
  *   et login?') and the sign-up panel ('... eller opret dig nemt i dag', button 'Påbegynd oprettelse' switching
  *   to the sign-up view). Closing (close button, Esc, backdrop click) resets the modal to the choice.
@@ -12,9 +12,10 @@
  * config's `login-url` (default `/login`) and the sign-up view links to `signup-url` (default `/signup`).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 export type GiftShopButtonVariant = 'header' | 'button';
 
@@ -70,8 +71,6 @@ function EntryLink({ variant, label, href, attribute }: { variant: GiftShopButto
 }
 
 function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: string; signupUrl: string }): ReactNode {
-  const { t } = useLingui();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<ModalView>('choice');
   const titleId = useId();
@@ -79,26 +78,14 @@ function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: s
   useHostState(open ? (view === 'signup' ? 'signup' : 'open') : 'closed');
 
   const openModal = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
     setView('choice');
-    dialog.showModal();
     setOpen(true);
   }, []);
 
-  const closeModal = useCallback(() => {
-    dialogRef.current?.close();
-  }, []);
-
-  // Every way of closing (button, Esc, backdrop, form method=dialog) ends here: reset to the choice.
+  // Every way of closing (×, Esc, backdrop) ends here: reset to the choice.
   const onClose = useCallback(() => {
     setOpen(false);
     setView('choice');
-  }, []);
-
-  const onBackdropClick = useCallback((event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the dialog element itself (not its content) is a click on the backdrop.
-    if (event.target === event.currentTarget) event.currentTarget.close();
   }, []);
 
   useEffect(() => {
@@ -110,61 +97,59 @@ function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: s
       <button type="button" className="entry entry--button" part="entry" aria-haspopup="dialog" onClick={openModal}>
         {label}
       </button>
-      <dialog ref={dialogRef} className="modal" part="modal" aria-labelledby={titleId} onClose={onClose} onClick={onBackdropClick}>
-        <div className="modal__inner">
-          <header className="modal__head">
-            <h2 id={titleId} className="modal__title">
-              <Trans comment="gift-shop entry modal title">Sign in or sign up easily today!</Trans>
-            </h2>
-            <button type="button" className="modal__close" aria-label={t({ message: 'Close', comment: 'close the gift-shop entry modal' })} onClick={closeModal}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </header>
-          {view === 'choice' ? (
-            <div className="modal__panels">
-              <section className="panel" part="login-panel" aria-labelledby={`${titleId}-login`}>
-                <h3 id={`${titleId}-login`} className="panel__title">
-                  <Trans comment="gift-shop entry modal: login panel heading">Do you already have a login?</Trans>
-                </h3>
-                <p>
-                  <Trans comment="gift-shop entry modal: login panel text">Sign in to manage your gift shops.</Trans>
-                </p>
-                <a className="action action--primary" href={loginUrl}>
-                  <Trans comment="gift-shop entry modal: link to the login page">Sign in</Trans>
-                </a>
-              </section>
-              <section className="panel" part="signup-panel" aria-labelledby={`${titleId}-signup`}>
-                <h3 id={`${titleId}-signup`} className="panel__title">
-                  <Trans comment="gift-shop entry modal: sign-up panel heading">... or sign up easily today</Trans>
-                </h3>
-                <p>
-                  <Trans comment="gift-shop entry modal: sign-up panel text">Create a business account and set up a gift shop for your employees.</Trans>
-                </p>
-                <button type="button" className="action action--primary" onClick={() => setView('signup')}>
-                  <Trans comment="gift-shop entry modal: button switching to the sign-up form">Start sign-up</Trans>
-                </button>
-              </section>
-            </div>
-          ) : (
-            <section className="panel panel--signup" part="signup-form" aria-labelledby={`${titleId}-form`}>
-              <h3 id={`${titleId}-form`} ref={signupHeadingRef} tabIndex={-1} className="panel__title">
-                <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        size="large"
+        title={<Trans comment="gift-shop entry modal title">Sign in or sign up easily today!</Trans>}
+        className="modal"
+        part="modal"
+        closeClassName="modal__close"
+      >
+        {view === 'choice' ? (
+          <div className="modal__panels">
+            <section className="panel" part="login-panel" aria-labelledby={`${titleId}-login`}>
+              <h3 id={`${titleId}-login`} className="panel__title">
+                <Trans comment="gift-shop entry modal: login panel heading">Do you already have a login?</Trans>
               </h3>
               <p>
-                <Trans comment="gift-shop entry modal: sign-up view text (the form opens on its own page)">The sign-up form opens on its own page.</Trans>
+                <Trans comment="gift-shop entry modal: login panel text">Sign in to manage your gift shops.</Trans>
               </p>
-              <div className="panel__actions">
-                <a className="action action--primary" href={signupUrl}>
-                  <Trans comment="gift-shop entry modal: link to the sign-up page">Go to sign-up</Trans>
-                </a>
-                <button type="button" className="action" onClick={() => setView('choice')}>
-                  <Trans comment="gift-shop entry modal: back to the login / sign-up choice">Back</Trans>
-                </button>
-              </div>
+              <a className="action action--primary" href={loginUrl}>
+                <Trans comment="gift-shop entry modal: link to the login page">Sign in</Trans>
+              </a>
             </section>
-          )}
-        </div>
-      </dialog>
+            <section className="panel" part="signup-panel" aria-labelledby={`${titleId}-signup`}>
+              <h3 id={`${titleId}-signup`} className="panel__title">
+                <Trans comment="gift-shop entry modal: sign-up panel heading">... or sign up easily today</Trans>
+              </h3>
+              <p>
+                <Trans comment="gift-shop entry modal: sign-up panel text">Create a business account and set up a gift shop for your employees.</Trans>
+              </p>
+              <button type="button" className="action action--primary" onClick={() => setView('signup')}>
+                <Trans comment="gift-shop entry modal: button switching to the sign-up form">Start sign-up</Trans>
+              </button>
+            </section>
+          </div>
+        ) : (
+          <section className="panel panel--signup" part="signup-form" aria-labelledby={`${titleId}-form`}>
+            <h3 id={`${titleId}-form`} ref={signupHeadingRef} tabIndex={-1} className="panel__title">
+              <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
+            </h3>
+            <p>
+              <Trans comment="gift-shop entry modal: sign-up view text (the form opens on its own page)">The sign-up form opens on its own page.</Trans>
+            </p>
+            <div className="panel__actions">
+              <a className="action action--primary" href={signupUrl}>
+                <Trans comment="gift-shop entry modal: link to the sign-up page">Go to sign-up</Trans>
+              </a>
+              <button type="button" className="action" onClick={() => setView('choice')}>
+                <Trans comment="gift-shop entry modal: back to the login / sign-up choice">Back</Trans>
+              </button>
+            </div>
+          </section>
+        )}
+      </Dialog>
     </>
   );
 }
@@ -180,12 +165,6 @@ export const giftShopButtonCss = `
 .entry--disabled { cursor: default; }
 .entry--header.entry--disabled { color: var(--butik-color-muted); }
 .entry--button.entry--disabled { background: var(--butik-color-muted); }
-.modal { box-sizing: border-box; width: 90vw; height: 90vh; max-width: none; max-height: none; margin: auto; padding: 0; border: 0; border-radius: calc(var(--butik-radius) * 2); background: var(--butik-color-background); color: var(--butik-color-text, #1f2328); }
-.modal::backdrop { background: rgb(0 0 0 / 0.55); }
-.modal__inner { display: flex; flex-direction: column; min-height: 100%; box-sizing: border-box; padding: calc(var(--butik-spacing) * 3); gap: calc(var(--butik-spacing) * 3); }
-.modal__head { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--butik-spacing); }
-.modal__title { margin: 0; font-size: 1.6em; line-height: 1.25; }
-.modal__close { flex: none; width: 44px; height: 44px; font: inherit; font-size: 1.75em; line-height: 1; color: inherit; background: transparent; border: 1px solid var(--butik-color-border); border-radius: 50%; cursor: pointer; }
 .modal__panels { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr)); gap: calc(var(--butik-spacing) * 3); align-content: start; }
 .panel { display: flex; flex-direction: column; align-items: flex-start; gap: var(--butik-spacing); padding: calc(var(--butik-spacing) * 3); border: 1px solid var(--butik-color-border); border-radius: var(--butik-radius); }
 .panel__title { margin: 0; font-size: 1.25em; }

@@ -4,11 +4,11 @@
  * is defined with `shadow: false`) so the login dialog and its inputs are part of the document and password
  * managers see them. The element's JSDoc (elements/login-button.ts) lists the decisions.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { LoginDialogContent } from './login-dialog-content.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { UserIcon } from './icons.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -30,59 +30,92 @@ function HiddenLogin(): ReactNode {
   return null;
 }
 
+type LoginContent = (typeof import('./login-dialog-content.tsx'))['LoginDialogContent'];
+
+let contentLoading: Promise<LoginContent> | null = null;
+/** The login panel's chunk, loaded once per page (a failed load may be retried by the next click). */
+function loadContent(): Promise<LoginContent> {
+  contentLoading ??= import('./login-dialog-content.tsx').then(
+    (module) => module.LoginDialogContent,
+    (error: unknown) => {
+      contentLoading = null;
+      throw error;
+    },
+  );
+  return contentLoading;
+}
+const preload = (): void => {
+  loadContent().catch(() => {});
+};
+
 function LoginModal({ loginUrl }: { loginUrl: string }): ReactNode {
-  const { t } = useLingui();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  // The loaded panel, or 'failed' (the modal then links to the login page).
+  const [content, setContent] = useState<{ Panel: LoginContent } | 'failed' | null>(null);
   useHostState(open ? 'open' : 'closed');
 
+  // The modal opens once the panel is there, so it never shows an empty box (the chunk is preloaded on hover/focus).
   const openModal = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    setOpen(true);
+    loadContent().then(
+      (Panel) => {
+        setContent({ Panel });
+        setOpen(true);
+      },
+      (error: unknown) => {
+        console.error('<login-button> could not load the login form', error);
+        setContent('failed');
+        setOpen(true);
+      },
+    );
   }, []);
 
-  const closeModal = useCallback(() => dialogRef.current?.close(), []);
-
-  // Once the form is rendered, start on its first field (showModal() focused the × button before that).
+  // Start on the form's first field (the dialog focused its × button before the panel's effects ran).
   useEffect(() => {
-    if (open) dialogRef.current?.querySelector<HTMLInputElement>('.butik-lb__modal-body input:not([type="hidden"])')?.focus();
+    if (open) bodyRef.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
   }, [open]);
 
-  // Every way of closing (×, Esc, backdrop) ends here: focus goes back to the trigger.
   const onClose = useCallback(() => {
     setOpen(false);
-    triggerRef.current?.focus();
-  }, []);
-
-  const onBackdropClick = useCallback((event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
+    setContent(null);
   }, []);
 
   return (
     <>
-      <button ref={triggerRef} type="button" className="butik-lb__trigger" aria-haspopup="dialog" aria-expanded={open} onClick={openModal}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="butik-lb__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openModal}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <UserIcon />
         <span className="butik-lb__label">
           <Trans comment="top login link / button opening the login modal">Log in</Trans>
         </span>
       </button>
-      <dialog ref={dialogRef} className="butik-lb__modal" aria-labelledby={titleId} onClose={onClose} onClick={onBackdropClick}>
-        <div className="butik-lb__modal-inner">
-          <div className="butik-lb__modal-head">
-            <h2 id={titleId} className="butik-lb__modal-title">
-              <Trans comment="title of the top login modal">Log in</Trans>
-            </h2>
-            <button type="button" className="butik-lb__close" aria-label={t({ message: 'Close', comment: 'close the login modal' })} onClick={closeModal}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          {open ? <LoginDialogContent loginUrl={loginUrl} /> : null}
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={<Trans comment="title of the top login modal">Log in</Trans>}
+        className="butik-lb__modal"
+        closeClassName="butik-lb__close"
+        returnFocus={triggerRef}
+      >
+        <div ref={bodyRef} className="butik-lb__modal-body">
+          {!open || !content ? null : content === 'failed' ? (
+            <a className="butik-lb__action butik-lb__action--primary" href={loginUrl}>
+              <Trans comment="top login modal: link to the login page when the form could not be loaded">Log in</Trans>
+            </a>
+          ) : (
+            <content.Panel loginUrl={loginUrl} />
+          )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,11 +1,13 @@
 /**
- * The 'Reset password' modal (spec §2, §4, §5, §8): a native modal `<dialog>` (600px, spec §9) with one e-mail
- * field for the username (required, e-mail), 'Back' and 'Reset' (spinner while sending), then 'An e-mail has
- * been dispatched with instructions on how to proceed.' or 'The username doesn't exist.'. Esc is 'Back'.
+ * The 'Reset password' modal (spec §2, §4, §5, §8): the kit's Dialog (600px, spec §9) with one e-mail field for
+ * the username (required, e-mail; focused on open), 'Back' and 'Reset' (spinner while sending), then 'An e-mail
+ * has been dispatched with instructions on how to proceed.' or 'The username doesn't exist.'. Esc and × are
+ * 'Back'; a backdrop click does nothing (a half-typed address is not thrown away by a stray click).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '../../ui/dialog.tsx';
 import type { ResetResult } from '../../../machines/login.machine.ts';
 import { FieldError } from '../forms/index.ts';
 import { TEXTS } from './texts.ts';
@@ -23,31 +25,21 @@ export interface ResetDialogProps {
 
 export function ResetDialog({ open, sending, result, initialEmail, onSend, onBack }: ResetDialogProps): ReactNode {
   const { i18n } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const titleId = `${ids}-title`;
   const inputId = `${ids}-email`;
   const errorId = `${ids}-error`;
   const resultId = `${ids}-result`;
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [checked, setChecked] = useState(false);
-  const openRef = useRef(open);
-  openRef.current = open;
 
+  // Each opening starts from the login form's username (initialEmail is read when the dialog opens only).
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setEmail(initialEmail);
-      setError(null);
-      setChecked(false);
-      dialog.showModal();
-      inputRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-    // initialEmail is read when the dialog opens only.
+    if (!open) return;
+    setEmail(initialEmail);
+    setError(null);
+    setChecked(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -71,18 +63,17 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
   const describedBy = [error ? errorId : '', resultText ? resultId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
+      onClose={onBack}
+      title={i18n._(TEXTS.resetTitle)}
       className="butik-login__dialog butik-login__dialog--reset"
-      aria-labelledby={titleId}
-      onClose={() => {
-        if (openRef.current) onBack();
-      }}
+      closeClassName="butik-login__close"
+      closeLabel={i18n._(TEXTS.close)}
+      closeOnBackdrop={false}
+      initialFocus={inputRef}
     >
       <form className="butik-login__reset" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-        <h2 id={titleId} className="butik-login__dialog-title">
-          {i18n._(TEXTS.resetTitle)}
-        </h2>
         <p className="butik-login__intro">{i18n._(TEXTS.resetIntro)}</p>
         <div className={`butik-login__field${error ? ' butik-login__field--invalid' : ''}`}>
           <label className="butik-login__label" htmlFor={inputId}>
@@ -130,6 +121,6 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The 'Unfinished business?' dialog after sign-in when a previous cart was found (spec §2, §4): the saved items
- * (image, quantity, name, line price; add-on children nested under their parent) and the three choices. A native
- * modal `<dialog>` (600px, spec §9); × and Esc close it, which reloads the page (the machine's CLOSE).
+ * (image, quantity, name, line price; add-on children nested under their parent) and the three choices. The kit's
+ * Dialog (600px, spec §9); × and Esc close it, which reloads the page (the machine's CLOSE), so neither works while
+ * a choice is being applied and a backdrop click does nothing.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../ui/dialog.tsx';
 import type { SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SavedCartChoice } from '../../../machines/login.machine.ts';
 import { TEXTS, withValues } from './texts.ts';
@@ -48,39 +50,22 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
   const { open, loading, items, canMerge, changing, changeFailed, onUse, onMerge, onNothing, onClose } = props;
   const { i18n } = useLingui();
   const _ = (d: MessageDescriptor) => i18n._(d);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const busy = changing !== null;
-  const openRef = useRef(open);
-  openRef.current = open;
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Esc while the cart changes: the change finishes first (then the page reloads).
-    if (busy) event.preventDefault();
-  };
-  const onDialogClose = () => {
-    if (openRef.current) onClose();
-  };
-
   const nodes = nestSavedItems(items);
 
   return (
-    <dialog ref={ref} className="butik-login__dialog butik-login__dialog--saved" aria-labelledby={titleId} aria-busy={busy || loading || undefined} onCancel={onCancel} onClose={onDialogClose}>
-      <div className="butik-login__dialog-head">
-        <h2 id={titleId} className="butik-login__dialog-title">
-          {_(TEXTS.savedTitle)}
-        </h2>
-        <button type="button" className="butik-login__close" aria-label={_(TEXTS.close)} aria-disabled={busy || undefined} onClick={() => !busy && onClose()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={_(TEXTS.savedTitle)}
+      className="butik-login__dialog butik-login__dialog--saved"
+      closeClassName="butik-login__close"
+      closeLabel={_(TEXTS.close)}
+      closeOnBackdrop={false}
+      // While the cart changes the change finishes first (then the page reloads).
+      dismissible={!busy}
+      aria-busy={busy || loading || undefined}
+    >
       <p className="butik-login__intro">{_(TEXTS.savedIntro)}</p>
       {loading ? (
         <p className="butik-login__loading" role="status">
@@ -120,7 +105,7 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
         {canMerge ? <ChoiceButton label={_(TEXTS.merge)} busy={changing === 'merge'} blocked={busy || loading} onClick={onMerge} /> : null}
         <ChoiceButton label={_(TEXTS.nothing)} busy={false} blocked={busy} onClick={onNothing} />
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

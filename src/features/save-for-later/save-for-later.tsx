@@ -1,18 +1,19 @@
 /**
- * `<save-for-later>` view: the button and the wish list dialog (native `<dialog>`, `showModal()`), wired to
+ * `<save-for-later>` view: the button and the wish list dialog (the kit's Dialog, src/ui/dialog.tsx), wired to
  * machines/wish-list-dialog.machine.ts with the page's API client (GET wishlist/list, POST wishlist/add). The
  * element's JSDoc (elements/save-for-later.ts) lists the decisions.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { createWishListApi } from '../../api/wishlist.ts';
 import type { AddWishListItemRequest, WishList } from '../../api/schemas/wishlist.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import { ruleMessage } from '../../validation/messages.ts';
 import {
   savedQuantity,
@@ -101,22 +102,11 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
   const context = useSelector(actor, (s) => s.context);
   useHostState(state);
 
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = () => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    actor.send({ type: 'OPEN' });
-  };
-  const close = () => dialogRef.current?.close();
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  };
+  const open = state !== 'closed' && state !== 'hidden';
 
   return (
     <>
-      <button type="button" className="btn sfl__button" part="button" aria-haspopup="dialog" onClick={open}>
+      <button type="button" className="btn sfl__button" part="button" aria-haspopup="dialog" onClick={() => actor.send({ type: 'OPEN' })}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z"
@@ -128,42 +118,40 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
         </svg>
         <span>{buttonText?.trim() || _(TEXTS.button)}</span>
       </button>
-      <dialog ref={dialogRef} className="wish-dialog" part="dialog" aria-labelledby={titleId} onClose={() => actor.send({ type: 'CLOSE' })} onClick={onBackdropClick}>
-        <div className="wish-dialog__inner">
-          <header className="wish-dialog__head">
-            <h2 id={titleId} className="wish-dialog__title">
-              {_(TEXTS.title)}
-            </h2>
-            <button type="button" className="wish-dialog__close" aria-label={_(TEXTS.close)} onClick={close}>
-              <span aria-hidden="true">×</span>
+      <Dialog
+        open={open}
+        onClose={() => actor.send({ type: 'CLOSE' })}
+        title={_(TEXTS.title)}
+        className="wish-dialog"
+        part="dialog"
+        closeClassName="wish-dialog__close"
+        closeLabel={_(TEXTS.close)}
+      >
+        {state === 'closed' ? null : state === 'visitor' ? (
+          <div className="wish-dialog__visitor" part="login">
+            <p>{_(TEXTS.needLogin)}</p>
+            {config.loginUrl ? (
+              <a className="btn btn--primary" href={config.loginUrl}>
+                {_(TEXTS.login)}
+              </a>
+            ) : null}
+          </div>
+        ) : state === 'loading' ? (
+          <p className="wish-dialog__loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {_(TEXTS.loading)}
+          </p>
+        ) : state === 'failed' ? (
+          <div className="wish-alert" role="alert" part="error">
+            <span>{_(TEXTS.loadFailed)}</span>
+            <button type="button" className="btn" onClick={() => actor.send({ type: 'RETRY' })}>
+              {_(TEXTS.retry)}
             </button>
-          </header>
-          {state === 'closed' ? null : state === 'visitor' ? (
-            <div className="wish-dialog__visitor" part="login">
-              <p>{_(TEXTS.needLogin)}</p>
-              {config.loginUrl ? (
-                <a className="btn btn--primary" href={config.loginUrl}>
-                  {_(TEXTS.login)}
-                </a>
-              ) : null}
-            </div>
-          ) : state === 'loading' ? (
-            <p className="wish-dialog__loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              {_(TEXTS.loading)}
-            </p>
-          ) : state === 'failed' ? (
-            <div className="wish-alert" role="alert" part="error">
-              <span>{_(TEXTS.loadFailed)}</span>
-              <button type="button" className="btn" onClick={() => actor.send({ type: 'RETRY' })}>
-                {_(TEXTS.retry)}
-              </button>
-            </div>
-          ) : (
-            <SaveForm actor={actor} context={context} saving={state === 'saving'} />
-          )}
-        </div>
-      </dialog>
+          </div>
+        ) : (
+          <SaveForm actor={actor} context={context} saving={state === 'saving'} />
+        )}
+      </Dialog>
     </>
   );
 }
