@@ -1,7 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { lightSpinnerCss } from '../src/features/ui/index.ts';
+import { spinnerCss } from '../src/ui/index.ts';
 import { CompanySignup, companySignupCss, type CompanySignupProps } from '../src/features/company-signup/index.ts';
-import { formsCss } from '../src/features/forms/index.ts';
+import { formsCss } from '../src/ui/forms.ts';
 
 /**
  * The company sign-up form (spec §2 "Company sign-up form", §3 sign-up model and result, §5 sign-up rules and
@@ -64,7 +64,7 @@ const companySignup = element<CompanySignupProps>({
     termsUrl: { type: 'string', default: '' },
     addressProvider: { type: 'string', default: 'dawa', validate: (v) => (/^[a-z0-9-]{1,50}$/.test(String(v)) ? undefined : 'expected a provider name such as "dawa"') },
   },
-  styles: [lightSpinnerCss, formsCss, companySignupCss],
+  styles: [spinnerCss, formsCss, companySignupCss],
 });
 
 export default companySignup;

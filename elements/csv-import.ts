@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { CsvImport, csvImportCss, type CsvImportProps } from '../src/features/csv-import/index.ts';
-import { panelCss } from '../src/features/ui/index.ts';
+import { panelCss } from '../src/ui/index.ts';
 
 /**
  * CSV import into the cart (spec §1 feature flag "CSV import", §7 `POST cart/csvimporttocart`). Shown only with

@@ -3,8 +3,6 @@
  * lookup, one `POST cart/addorupdatecartfromlist`) and to the page cart (`replaceCart` with the answer, which
  * fires `butik-cart-change` on the element). The element's JSDoc (elements/bulk-order.ts) lists the decisions.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -26,7 +24,9 @@ import {
 } from '../../../machines/bulk-order.machine.ts';
 import { createItemLookup } from './lookup.ts';
 import { isMultiLinePaste, parsePaste } from './paste.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { useTranslate, withValues, type Translate } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface BulkOrderProps {
   heading?: string;
@@ -177,7 +177,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
             {_(TEXTS.addRow)}
           </button>
           <button type="submit" className="bulk__button bulk__button--primary" part="submit" aria-disabled={busy} aria-busy={busy}>
-            {busy ? <span className="bulk__spinner" aria-hidden="true" /> : null}
+            {busy ? <Spinner /> : null}
             {busy ? _(TEXTS.adding) : _(TEXTS.addToCart)}
           </button>
         </div>
@@ -285,13 +285,6 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
   );
 }
 
-type Translate = (descriptor: MessageDescriptor) => string;
-
-/** `_(descriptor)` in the element's own locale (the Lingui instance of its subtree). */
-function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
-}
 
 function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): string | null {
   switch (verdict.kind) {

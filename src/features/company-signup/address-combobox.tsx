@@ -10,7 +10,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AddressSuggestion } from '../../api/schemas/address.ts';
-import type { InputBindings } from '../forms/index.ts';
+import type { InputBindings } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 import { useAddressSuggestions } from './use-address-suggestions.ts';
 

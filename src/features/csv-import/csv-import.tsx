@@ -4,7 +4,6 @@
  * last answer). The element's JSDoc (elements/csv-import.ts) lists the decisions.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -24,7 +23,8 @@ import {
   type CsvRejection,
 } from '../../../machines/csv-import.machine.ts';
 import { chunkCsv, decodeCsvBytes, parseCsv } from './csv.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
 
 export interface CsvImportProps {
   heading?: string;
@@ -35,12 +35,6 @@ export type CsvImportState = 'hidden' | 'idle' | 'reading' | 'preview' | 'import
 /** Rows shown in the preview table (the rest is counted). */
 const PREVIEW_ROWS = 100;
 
-type Translate = (descriptor: MessageDescriptor) => string;
-
-function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
-}
 
 export function CsvImport(props: CsvImportProps): ReactNode {
   const config = usePageConfig();

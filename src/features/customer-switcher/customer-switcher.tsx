@@ -11,7 +11,7 @@ import type { Customer } from '../../api/schemas/customer.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { useTranslate } from '../contact-form/index.ts';
+import { useTranslate } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 
 export interface CustomerSwitcherProps {

@@ -7,9 +7,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ResetResult } from '../../../machines/login.machine.ts';
-import { FieldError } from '../forms/index.ts';
+import { FieldError } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 import { checkFields } from './validate.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface ResetDialogProps {
   open: boolean;
@@ -125,7 +126,7 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
             {i18n._(TEXTS.back)}
           </button>
           <button type="submit" className="butik-login__button butik-login__button--primary" aria-busy={sending || undefined}>
-            {sending ? <span className="butik-spinner" aria-hidden="true" /> : null}
+            {sending ? <Spinner /> : null}
             {i18n._(TEXTS.reset)}
           </button>
         </div>

@@ -8,7 +8,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import type { SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SavedCartChoice } from '../../../machines/login.machine.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface SavedCartDialogProps {
   open: boolean;
@@ -84,7 +86,7 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
       <p className="butik-login__intro">{_(TEXTS.savedIntro)}</p>
       {loading ? (
         <p className="butik-login__loading" role="status">
-          <span className="butik-spinner butik-login__spinner--dark" aria-hidden="true" />
+          <Spinner className="butik-login__spinner--dark" />
           {_(TEXTS.savedLoading)}
         </p>
       ) : nodes.length === 0 ? (
@@ -133,7 +135,7 @@ function ChoiceButton({ label, busy, blocked, primary, onClick }: { label: strin
       aria-disabled={(blocked && !busy) || undefined}
       onClick={() => !blocked && onClick()}
     >
-      {busy ? <span className={`butik-spinner${primary ? '' : ' butik-login__spinner--dark'}`} aria-hidden="true" /> : null}
+      {busy ? <Spinner className={primary ? undefined : 'butik-login__spinner--dark'} /> : null}
       {label}
     </button>
   );

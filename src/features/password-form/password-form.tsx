@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorSummary, Field, summaryErrors, useFormValidation, type FieldSpecs, type Validator } from '../forms/index.ts';
+import { ErrorSummary, Field, summaryErrors, useFormValidation, type FieldSpecs, type Validator } from '../../ui/forms.ts';
 import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
@@ -15,6 +15,7 @@ import { usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { validateRequired } from '../../validation/validators.ts';
 import { fieldsOf, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, queryValue, type PasswordField, type PasswordFormMode } from './rules.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface PasswordFormProps {
   mode?: PasswordFormMode;
@@ -244,7 +245,7 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
       ) : null}
       <div className="butik-pf__actions">
         <button type="submit" className="butik-pf__submit" disabled={saving}>
-          {saving ? <span className="butik-spinner" aria-hidden="true" /> : null}
+          {saving ? <Spinner /> : null}
           {mode === 'reset' ? (
             <Trans comment="password reset form: submit">Save new password</Trans>
           ) : mode === 'optin' ? (

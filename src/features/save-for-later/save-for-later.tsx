@@ -3,10 +3,8 @@
  * machines/wish-list-dialog.machine.ts with the page's API client (GET wishlist/list, POST wishlist/add). The
  * element's JSDoc (elements/save-for-later.ts) lists the decisions.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { createWishListApi } from '../../api/wishlist.ts';
 import type { AddWishListItemRequest, WishList } from '../../api/schemas/wishlist.ts';
@@ -20,8 +18,11 @@ import {
   type WishListDialogActor,
   type WishListDialogSnapshot,
 } from '../../../machines/wish-list-dialog.machine.ts';
-import { WISH_LIST_CHANGE } from './events.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { WISH_LIST_CHANGE } from '../../wish-list/events.ts';
+import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
+import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface SaveForLaterProps {
   productId?: string;
@@ -50,10 +51,6 @@ export function SaveForLater(props: SaveForLaterProps): ReactNode {
   return <SaveForLaterDialog key={`${productid}|${props.colli ?? ''}`} productid={productid} colli={props.colli} buttonText={props.buttonText} />;
 }
 
-function useTranslate(): (d: MessageDescriptor) => string {
-  const { i18n } = useLingui();
-  return useCallback((d: MessageDescriptor) => i18n._(d), [i18n]);
-}
 
 const stateOf = (s: WishListDialogSnapshot): SaveForLaterState => {
   if (s.matches('ready')) return s.context.saved ? 'saved' : 'ready';
@@ -140,16 +137,16 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
           </header>
           {state === 'closed' ? null : state === 'visitor' ? (
             <div className="wish-dialog__visitor" part="login">
-              <p>{_(TEXTS.needLogin)}</p>
+              <p>{_(WISH_LIST_TEXTS.needLogin)}</p>
               {config.loginUrl ? (
                 <a className="btn btn--primary" href={config.loginUrl}>
-                  {_(TEXTS.login)}
+                  {_(WISH_LIST_TEXTS.login)}
                 </a>
               ) : null}
             </div>
           ) : state === 'loading' ? (
             <p className="wish-dialog__loading" role="status">
-              <span className="spinner" aria-hidden="true" />
+              <Spinner />
               {_(TEXTS.loading)}
             </p>
           ) : state === 'failed' ? (
@@ -188,7 +185,7 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
     event.preventDefault();
     if (!saving) actor.send({ type: 'SAVE' });
   };
-  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', rounding ? _(withValues(TEXTS.willRound, { 0: willSave })) : '']
+  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', rounding ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : '']
     .filter(Boolean)
     .join(' ');
 
@@ -264,7 +261,7 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
       </div>
       <div className="wish-form__actions">
         <button type="submit" className="btn btn--primary" part="save" aria-disabled={saving}>
-          {saving ? <span className="spinner" aria-hidden="true" /> : null}
+          {saving ? <Spinner /> : null}
           {saving ? _(TEXTS.saving) : _(TEXTS.save)}
         </button>
       </div>

@@ -2,18 +2,18 @@
  * `<wish-lists>` view: the signed-in user's wish lists with their items (use-wish-lists.ts talks to the API).
  * The element's JSDoc (elements/wish-lists.ts) lists the decisions.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { WishList, WishListItem } from '../../api/schemas/wishlist.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { digitsOnly, normalizeColli, roundUpToColli } from '../../validation/quantity.ts';
 import { useProduct } from '../catalog/product-store.ts';
-import { TEXTS as SAVE_TEXTS } from '../save-for-later/texts.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
+import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
 import { productIdOf, useWishLists, type WishListsHandle } from './use-wish-lists.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface WishListsProps {
   heading?: string;
@@ -21,11 +21,6 @@ export interface WishListsProps {
 
 export type WishListsState = 'visitor' | 'loading' | 'failed' | 'empty' | 'ready';
 
-type Translate = (d: MessageDescriptor) => string;
-function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((d: MessageDescriptor) => i18n._(d), [i18n]);
-}
 
 export function WishLists({ heading }: WishListsProps): ReactNode {
   const config = usePageConfig();
@@ -43,10 +38,10 @@ function Visitor({ title, loginUrl }: { title: string; loginUrl: string }): Reac
       <h2 className="panel__title" part="title">
         {title}
       </h2>
-      <p className="panel__intro">{_(SAVE_TEXTS.needLogin)}</p>
+      <p className="panel__intro">{_(WISH_LIST_TEXTS.needLogin)}</p>
       {loginUrl ? (
         <a className="btn btn--primary wl-login" href={loginUrl}>
-          {_(SAVE_TEXTS.login)}
+          {_(WISH_LIST_TEXTS.login)}
         </a>
       ) : null}
     </section>
@@ -81,7 +76,7 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
       </h2>
       {status === 'loading' ? (
         <p className="wl-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           {_(TEXTS.loading)}
         </p>
       ) : status === 'failed' ? (
@@ -190,7 +185,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
                 aria-disabled={buying}
                 onClick={() => void handle.addToCart(`list:${list.id}`, list.items)}
               >
-                {buying ? <span className="spinner" aria-hidden="true" /> : null}
+                {buying ? <Spinner /> : null}
                 {_(TEXTS.addListToCart)}
               </button>
             ) : null}
@@ -302,7 +297,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
     void handle.setQuantity(list, item, willSave, rounding);
   };
 
-  const roundingText = rounding && dirty ? _(withValues(SAVE_TEXTS.willRound, { 0: willSave })) : rounded ? _(withValues(TEXTS.rounded, { 0: item.quantity })) : '';
+  const roundingText = rounding && dirty ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : rounded ? _(withValues(TEXTS.rounded, { 0: item.quantity })) : '';
   const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', roundingText]
     .filter(Boolean)
     .join(' ');
@@ -358,7 +353,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
             aria-disabled={buying}
             onClick={() => void handle.addToCart(`item:${item.id}`, [item])}
           >
-            {buying ? <span className="spinner" aria-hidden="true" /> : null}
+            {buying ? <Spinner /> : null}
             {_(TEXTS.addItemToCart)}
           </button>
         ) : null}
