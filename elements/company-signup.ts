@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/ui/index.ts';
+import { buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
 import { CompanySignup, companySignupCss, type CompanySignupProps } from '../src/features/company-signup/index.ts';
 import { formsCss } from '../src/ui/forms.ts';
 
@@ -64,7 +64,7 @@ const companySignup = element<CompanySignupProps>({
     termsUrl: { type: 'string', default: '' },
     addressProvider: { type: 'string', default: 'dawa', validate: (v) => (/^[a-z0-9-]{1,50}$/.test(String(v)) ? undefined : 'expected a provider name such as "dawa"') },
   },
-  styles: [spinnerCss, formsCss, companySignupCss],
+  styles: [spinnerCss, buttonCss, formsCss, comboboxCss, companySignupCss],
 });
 
 export default companySignup;
