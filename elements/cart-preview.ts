@@ -1,6 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { CartPreview, cartPreviewCss, quantitySlotCss, type CartPreviewProps } from '../src/features/cart-preview/index.ts';
 import { freeDeliveryCss } from '../src/features/free-delivery/index.ts';
+import { buttonCss } from '../src/ui/index.ts';
 
 /**
  * The top cart preview (spec §2 "Top cart preview that toggles open/closed; clicking it while open goes to
@@ -81,7 +82,7 @@ const cartPreview = element<CartPreviewProps>({
     checkoutUrl: { type: 'string', default: '/cart' },
     variant: { type: 'enum', values: ['header', 'page'], default: 'header' },
   },
-  styles: [freeDeliveryCss, quantitySlotCss, cartPreviewCss],
+  styles: [buttonCss, freeDeliveryCss, quantitySlotCss, cartPreviewCss],
 });
 
 export default cartPreview;

@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { CsvImport, csvImportCss, type CsvImportProps } from '../src/features/csv-import/index.ts';
-import { panelCss } from '../src/ui/index.ts';
+import { buttonCss, panelCss } from '../src/ui/index.ts';
 
 /**
  * CSV import into the cart (spec §1 feature flag "CSV import", §7 `POST cart/csvimporttocart`). Shown only with
@@ -56,7 +56,7 @@ const csvImport = element<CsvImportProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [panelCss, csvImportCss],
+  styles: [panelCss, buttonCss, csvImportCss],
 });
 
 export default csvImport;

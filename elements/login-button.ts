@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { LoginButton, loginButtonCss, type LoginButtonProps } from '../src/features/login-button/index.ts';
 import { loginCss } from '../src/features/login/index.ts';
 
@@ -51,7 +51,7 @@ const loginButton = element<LoginButtonProps>({
     dashboardUrl: { type: 'string', default: '' },
     hideLogin: { type: 'boolean', default: false },
   },
-  styles: [spinnerCss, loginButtonCss, loginCss],
+  styles: [spinnerCss, buttonCss, loginButtonCss, loginCss],
 });
 
 export default loginButton;

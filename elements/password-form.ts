@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { formsCss } from '../src/ui/forms.ts';
 import { PasswordForm, passwordFormCss, type PasswordFormProps } from '../src/features/password-form/index.ts';
 
@@ -56,7 +56,7 @@ const passwordForm = element<PasswordFormProps>({
     mode: { type: 'enum', values: ['reset', 'optin', 'change'], default: 'reset' },
     successUrl: { type: 'string', default: '' },
   },
-  styles: [spinnerCss, formsCss, passwordFormCss],
+  styles: [spinnerCss, buttonCss, formsCss, passwordFormCss],
 });
 
 export default passwordForm;

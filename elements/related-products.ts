@@ -1,5 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { RelatedProducts, relatedProductsCss, type RelatedProductsProps } from '../src/features/related-products/index.ts';
+import { buttonCss } from '../src/ui/index.ts';
 
 /**
  * Products related to the page cart's contents (spec §7 `GET cart/getrelatedproducts?limit`, §9 limit 10), as a
@@ -41,7 +42,7 @@ const relatedProducts = element<RelatedProductsProps>({
     },
     heading: { type: 'string', default: '' },
   },
-  styles: [relatedProductsCss],
+  styles: [buttonCss, relatedProductsCss],
 });
 
 export default relatedProducts;

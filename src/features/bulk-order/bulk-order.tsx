@@ -172,11 +172,11 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           ))}
         </ol>
         <div className="bulk__actions">
-          <button type="button" className="bulk__button" onClick={addRow} disabled={busy || rows.length >= BULK_MAX_ROWS}>
+          <button type="button" className="butik-button" onClick={addRow} disabled={busy || rows.length >= BULK_MAX_ROWS}>
             <span aria-hidden="true">+ </span>
             {_(TEXTS.addRow)}
           </button>
-          <button type="submit" className="bulk__button bulk__button--primary" part="submit" aria-disabled={busy} aria-busy={busy}>
+          <button type="submit" className="butik-button butik-button--primary bulk__submit" part="submit" aria-disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}
             {busy ? _(TEXTS.adding) : _(TEXTS.addToCart)}
           </button>
@@ -191,11 +191,11 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           <div className="bulk__error" part="error" role="alert">
             <span>{_(error === 'lookupFailed' ? TEXTS.lookupFailed : error === 'addFailed' ? TEXTS.addFailed : TEXTS.nothingToAdd)}</span>
             {error === 'lookupFailed' ? (
-              <button type="button" className="bulk__button" onClick={() => actor.send({ type: 'CHECK' })}>
+              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'CHECK' })}>
                 {_(TEXTS.retry)}
               </button>
             ) : null}
-            <button type="button" className="bulk__dismiss" aria-label={_(TEXTS.dismiss)} onClick={() => actor.send({ type: 'DISMISS' })}>
+            <button type="button" className="butik-button butik-button--icon bulk__dismiss" aria-label={_(TEXTS.dismiss)} onClick={() => actor.send({ type: 'DISMISS' })}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -216,7 +216,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           placeholder={'A10001;12\nA10006\t6'}
           onChange={(e) => setPasteText(e.target.value)}
         />
-        <button type="button" className="bulk__button" onClick={takePaste} disabled={busy || pasteText.trim() === ''}>
+        <button type="button" className="butik-button" onClick={takePaste} disabled={busy || pasteText.trim() === ''}>
           {_(TEXTS.pasteButton)}
         </button>
       </details>
@@ -273,7 +273,7 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
         onChange={(e) => onQuantity(e.target.value)}
         onBlur={onCheck}
       />
-      <button type="button" className="bulk__remove" aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))} disabled={disabled} onClick={onRemove}>
+      <button type="button" className="butik-button butik-button--icon bulk__remove" aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))} disabled={disabled} onClick={onRemove}>
         <span aria-hidden="true">×</span>
       </button>
       {message ? (

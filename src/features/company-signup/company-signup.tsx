@@ -270,8 +270,9 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
         */}
         <button
           type="submit"
-          className="butik-signup__submit"
+          className="butik-button butik-button--primary butik-signup__submit"
           aria-disabled={blocked || undefined}
+          aria-busy={submitting || undefined}
           aria-describedby={!form.isValid && !submitting ? hintId : undefined}
         >
           {submitting ? <Spinner /> : null}

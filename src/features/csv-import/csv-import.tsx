@@ -165,10 +165,10 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           {context.rows.length > PREVIEW_ROWS ? <p className="csv__more">{_(withValues(TEXTS.more, { 0: context.rows.length - PREVIEW_ROWS }))}</p> : null}
           {rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
           <div className="csv__actions">
-            <button type="button" className="csv__button csv__button--primary" part="import" onClick={() => actor.send({ type: 'IMPORT' })}>
+            <button type="button" className="butik-button butik-button--primary" part="import" onClick={() => actor.send({ type: 'IMPORT' })}>
               {_(withValues(TEXTS.import, { 0: context.rows.length }))}
             </button>
-            <button type="button" className="csv__button" onClick={() => actor.send({ type: 'RESET' })}>
+            <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RESET' })}>
               {_(TEXTS.another)}
             </button>
           </div>
@@ -181,7 +181,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           {value === 'failed' ? (
             <div className="csv__error" part="error" role="alert">
               <span>{_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}</span>
-              <button type="button" className="csv__button" onClick={() => actor.send({ type: 'RETRY' })}>
+              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
                 {_(TEXTS.retry)}
               </button>
             </div>
@@ -264,7 +264,7 @@ function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | u
   return (
     <div ref={zoneRef} className={`csv__drop${over ? ' csv__drop--over' : ''}${compact ? ' csv__drop--compact' : ''}`} part="dropzone">
       <input ref={inputRef} id={id} className="csv__file" type="file" accept=".csv,text/csv" part="file" />
-      <label htmlFor={id} className="csv__button csv__button--primary csv__choose">
+      <label htmlFor={id} className="butik-button butik-button--primary csv__choose">
         {compact ? _(TEXTS.another) : _(TEXTS.choose)}
       </label>
       <span className="csv__drop-text">{_(TEXTS.drop)}</span>

@@ -261,7 +261,7 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
           <span>{_(TEXTS.remember)}</span>
         </label>
         <div className="butik-login__actions butik-login__actions--form">
-          <button type="submit" className="butik-login__button butik-login__button--primary butik-login__submit" aria-busy={busy || undefined}>
+          <button type="submit" className="butik-button butik-button--primary butik-login__submit" aria-busy={busy || undefined}>
             {busy ? <Spinner /> : null}
             {_(TEXTS.login)}
           </button>

@@ -122,10 +122,10 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
           {sending ? i18n._(TEXTS.sending) : ''}
         </p>
         <div className="butik-login__actions">
-          <button type="button" className="butik-login__button" onClick={onBack}>
+          <button type="button" className="butik-button" onClick={onBack}>
             {i18n._(TEXTS.back)}
           </button>
-          <button type="submit" className="butik-login__button butik-login__button--primary" aria-busy={sending || undefined}>
+          <button type="submit" className="butik-button butik-button--primary" aria-busy={sending || undefined}>
             {sending ? <Spinner /> : null}
             {i18n._(TEXTS.reset)}
           </button>

@@ -130,7 +130,7 @@ function ChoiceButton({ label, busy, blocked, primary, onClick }: { label: strin
   return (
     <button
       type="button"
-      className={`butik-login__button${primary ? ' butik-login__button--primary' : ''}`}
+      className={`butik-button${primary ? ' butik-button--primary' : ''}`}
       aria-busy={busy || undefined}
       aria-disabled={(blocked && !busy) || undefined}
       onClick={() => !blocked && onClick()}

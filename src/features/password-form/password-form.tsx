@@ -73,7 +73,7 @@ function Notice({ state, text, link }: { state: string; text: ReactNode; link?: 
         {text}
       </p>
       {link ? (
-        <a className="butik-pf__link" href={link.href}>
+        <a className="butik-button butik-pf__link" href={link.href}>
           {link.text}
         </a>
       ) : null}
@@ -182,7 +182,7 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
             <Trans comment="change password form: success">Your password has been changed.</Trans>
           )}
         </p>
-        <a className="butik-pf__link butik-pf__link--primary" href={href}>
+        <a className="butik-button butik-button--primary butik-pf__link" href={href}>
           {mode === 'reset' ? <Trans comment="password form: link to the login page">Log in</Trans> : <Trans comment="password form: link onwards after success">Continue</Trans>}
         </a>
       </div>
@@ -244,7 +244,7 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
         </p>
       ) : null}
       <div className="butik-pf__actions">
-        <button type="submit" className="butik-pf__submit" disabled={saving}>
+        <button type="submit" className="butik-button butik-button--primary butik-pf__submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? <Spinner /> : null}
           {mode === 'reset' ? (
             <Trans comment="password reset form: submit">Save new password</Trans>

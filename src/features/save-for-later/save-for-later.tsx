@@ -113,7 +113,7 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
 
   return (
     <>
-      <button type="button" className="btn sfl__button" part="button" aria-haspopup="dialog" onClick={open}>
+      <button type="button" className="butik-button sfl__button" part="button" aria-haspopup="dialog" onClick={open}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z"
@@ -139,7 +139,7 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
             <div className="wish-dialog__visitor" part="login">
               <p>{_(WISH_LIST_TEXTS.needLogin)}</p>
               {config.loginUrl ? (
-                <a className="btn btn--primary" href={config.loginUrl}>
+                <a className="butik-button butik-button--primary" href={config.loginUrl}>
                   {_(WISH_LIST_TEXTS.login)}
                 </a>
               ) : null}
@@ -152,7 +152,7 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
           ) : state === 'failed' ? (
             <div className="wish-alert" role="alert" part="error">
               <span>{_(TEXTS.loadFailed)}</span>
-              <button type="button" className="btn" onClick={() => actor.send({ type: 'RETRY' })}>
+              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
                 {_(TEXTS.retry)}
               </button>
             </div>
@@ -260,7 +260,7 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
         </p>
       </div>
       <div className="wish-form__actions">
-        <button type="submit" className="btn btn--primary" part="save" aria-disabled={saving}>
+        <button type="submit" className="butik-button butik-button--primary" part="save" aria-disabled={saving} aria-busy={saving || undefined}>
           {saving ? <Spinner /> : null}
           {saving ? _(TEXTS.saving) : _(TEXTS.save)}
         </button>

@@ -40,7 +40,7 @@ function Visitor({ title, loginUrl }: { title: string; loginUrl: string }): Reac
       </h2>
       <p className="panel__intro">{_(WISH_LIST_TEXTS.needLogin)}</p>
       {loginUrl ? (
-        <a className="btn btn--primary wl-login" href={loginUrl}>
+        <a className="butik-button butik-button--primary wl-login" href={loginUrl}>
           {_(WISH_LIST_TEXTS.login)}
         </a>
       ) : null}
@@ -82,7 +82,7 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
       ) : status === 'failed' ? (
         <div className="wl-alert" role="alert" part="error">
           <span>{_(TEXTS.loadFailed)}</span>
-          <button type="button" className="btn" onClick={handle.reload}>
+          <button type="button" className="butik-button" onClick={handle.reload}>
             {_(TEXTS.retry)}
           </button>
         </div>
@@ -163,7 +163,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
           <div className="wl-list__actions">
             <button
               type="button"
-              className="btn"
+              className="butik-button"
               part="rename"
               ref={renameButtonRef}
               onClick={() => {
@@ -174,15 +174,16 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.rename)}
             </button>
-            <button type="button" className="btn btn--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
+            <button type="button" className="butik-button butik-button--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
               {_(TEXTS.deleteList)}
             </button>
             {canBuy && list.items.some((i) => i.quantity > 0) ? (
               <button
                 type="button"
-                className="btn btn--primary"
+                className="butik-button butik-button--primary"
                 part="add-list"
                 aria-disabled={buying}
+                aria-busy={buying || undefined}
                 onClick={() => void handle.addToCart(`list:${list.id}`, list.items)}
               >
                 {buying ? <Spinner /> : null}
@@ -215,10 +216,10 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
                 if (e.key === 'Escape') setMode('view');
               }}
             />
-            <button type="submit" className="btn btn--primary" aria-disabled={busy}>
+            <button type="submit" className="butik-button butik-button--primary" aria-disabled={busy}>
               {_(TEXTS.save)}
             </button>
-            <button type="button" className="btn" onClick={() => setMode('view')}>
+            <button type="button" className="butik-button" onClick={() => setMode('view')}>
               {_(TEXTS.cancel)}
             </button>
           </div>
@@ -236,7 +237,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             <button
               type="button"
               ref={confirmRef}
-              className="btn btn--danger-solid"
+              className="butik-button butik-button--danger-solid"
               aria-disabled={busy}
               onClick={() => {
                 if (!busy) void handle.removeList(list).then((ok) => !ok && setMode('view'));
@@ -244,7 +245,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.confirmDeleteButton)}
             </button>
-            <button type="button" className="btn" onClick={() => setMode('view')}>
+            <button type="button" className="butik-button" onClick={() => setMode('view')}>
               {_(TEXTS.cancel)}
             </button>
           </div>
@@ -338,7 +339,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
           }}
         />
         {dirty ? (
-          <button type="submit" className="btn btn--primary" part="update" aria-disabled={busy}>
+          <button type="submit" className="butik-button butik-button--primary" part="update" aria-disabled={busy}>
             {_(TEXTS.update)}
           </button>
         ) : null}
@@ -347,10 +348,11 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
         {canBuy && item.quantity > 0 ? (
           <button
             type="button"
-            className="btn btn--primary"
+            className="butik-button butik-button--primary"
             part="add-item"
             aria-label={_(withValues(TEXTS.addItemToCartLabel, { 0: name }))}
             aria-disabled={buying}
+            aria-busy={buying || undefined}
             onClick={() => void handle.addToCart(`item:${item.id}`, [item])}
           >
             {buying ? <Spinner /> : null}
@@ -359,7 +361,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
         ) : null}
         <button
           type="button"
-          className="btn btn--quiet"
+          className="butik-button butik-button--quiet"
           part="remove"
           aria-label={_(withValues(TEXTS.removeLabel, { 0: name }))}
           aria-disabled={busy}
