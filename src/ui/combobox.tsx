@@ -19,7 +19,7 @@
  * `option-active`; the input takes its `part` from `inputProps`. Decisions: docs/ui-forms.md.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from './spinner-icon.tsx';
 import { useComboboxSearch, type ComboboxSearchFn, type ComboboxSearchOptions } from './use-combobox-search.ts';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onKeyDown' | 'role' | 'type' | 'ref'>;

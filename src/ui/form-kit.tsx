@@ -17,7 +17,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../i18n/translate.ts';
 import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from './forms.ts';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from './spinner-icon.tsx';
 import { KIT_TEXTS } from './texts.ts';
 
 /** One field of a form's layout. */

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 interface QuantityFieldProps {
   text: string;

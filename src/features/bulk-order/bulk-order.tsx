@@ -26,7 +26,7 @@ import { createItemLookup } from './lookup.ts';
 import { isMultiLinePaste, parsePaste } from './paste.ts';
 import { useTranslate, withValues, type Translate } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface BulkOrderProps {
   heading?: string;

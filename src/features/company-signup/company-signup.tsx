@@ -21,7 +21,7 @@ import { normalizePhone, validateEan, validateTrue, PHONE_PREFIX } from '../../v
 import { ErrorSummary, Field, summaryErrors, useFormValidation, type FormValidation } from '../../ui/forms.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { ERROR_TEXTS, TEXTS } from './texts.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface CompanySignupProps {
   heading?: string;

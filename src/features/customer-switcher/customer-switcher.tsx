@@ -12,7 +12,7 @@ import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { Combobox } from '../../ui/combobox.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';

@@ -15,7 +15,7 @@ import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { UserIcon } from './icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 type SignOutState = 'idle' | 'busy' | 'failed';
 

@@ -39,7 +39,7 @@ import { ResetDialog } from './reset-dialog.tsx';
 import { SavedCartDialog } from './saved-cart-dialog.tsx';
 import { TEXTS } from './texts.ts';
 import { checkFields } from './validate.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 /** The login page URL used when neither the prop nor the page config (`login-url`) gives one. */
 export const DEFAULT_LOGIN_URL = '/login';

@@ -10,7 +10,7 @@ import type { ResetResult } from '../../../machines/login.machine.ts';
 import { FieldError } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 import { checkFields } from './validate.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface ResetDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import type { SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SavedCartChoice } from '../../../machines/login.machine.ts';
 import { withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface SavedCartDialogProps {
   open: boolean;

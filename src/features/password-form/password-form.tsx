@@ -15,7 +15,7 @@ import { usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { validateRequired } from '../../validation/validators.ts';
 import { fieldsOf, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, queryValue, type PasswordField, type PasswordFormMode } from './rules.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface PasswordFormProps {
   mode?: PasswordFormMode;

@@ -22,7 +22,7 @@ import { WISH_LIST_CHANGE } from '../../wish-list/events.ts';
 import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface SaveForLaterProps {
   productId?: string;

@@ -13,7 +13,7 @@ import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 import { productIdOf, useWishLists, type WishListsHandle } from './use-wish-lists.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface WishListsProps {
   heading?: string;
