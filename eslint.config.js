@@ -12,8 +12,8 @@ import { readdirSync } from 'node:fs';
 // React and nothing from src/features or src/internal. test/unit/lint-boundaries.test.ts proves each rule fires.
 // ---------------------------------------------------------------------------------------------------------
 
-/** Folders of src/features that every feature may import: the shared kit (until src/ui takes over). */
-const KIT = ['ui', 'forms'];
+/** Folders of src/features that every feature may import (the kit now lives in src/ui: none left). */
+const KIT = [];
 /** The page's one cart and product store: services under every feature (no element of their own). */
 const SHARED = ['cart', 'catalog'];
 /** A feature that embeds another feature's view imports that feature's public index.ts only. */
@@ -21,12 +21,8 @@ const PUBLIC_INDEX = {
   'cart-preview': ['free-delivery', 'add-to-cart'], // the free-delivery notice and the line stepper
   'login-button': ['login'], // LoginPanel, the view of <login-form>, in the header modal
 };
-/** TEMPORARY (issue 10): existing imports of another feature's internals, each to go when its fix lands. */
-const TEMPORARY = {
-  'wish-lists': ['save-for-later'], // events.ts and texts.ts of save-for-later (moving in issue 10)
-  'customer-switcher': ['contact-form'], // useTranslate of the form kit in contact-form (moving to the UI kit)
-  'new-customer-request': ['contact-form'], // the form kit in contact-form/form-kit.tsx (moving to the UI kit)
-};
+/** Exceptions to the feature rule (none since the kit moved to src/ui and wish-list shared code to src/wish-list). */
+const TEMPORARY = {};
 
 const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/features/ui/index.ts';
+import { spinnerCss } from '../src/ui/index.ts';
 import { AddToCart, addToCartCss, isProductLike, lineQuantityCss, type AddToCartProps } from '../src/features/add-to-cart/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { BulkOrder, bulkOrderCss, type BulkOrderProps } from '../src/features/bulk-order/index.ts';
-import { panelCss } from '../src/features/ui/index.ts';
+import { buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * Quick order: lines of item number and quantity (typed, or pasted from a spreadsheet), each checked against the
@@ -30,7 +30,7 @@ const bulkOrder = element<BulkOrderProps>({
     heading: { type: 'string', default: '' },
     rows: { type: 'number', default: 3, validate: (value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50 ? undefined : 'must be a whole number from 1 to 50') },
   },
-  styles: [panelCss, bulkOrderCss],
+  styles: [panelCss, spinnerCss, buttonCss, bulkOrderCss],
 });
 
 export default bulkOrder;

@@ -1,6 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { CartPreview, cartPreviewCss, quantitySlotCss, type CartPreviewProps } from '../src/features/cart-preview/index.ts';
 import { freeDeliveryCss } from '../src/features/free-delivery/index.ts';
+import { buttonCss } from '../src/ui/index.ts';
 
 /**
  * The page's cart, following every change made on the page. `variant="header"`: a toggle (count, total) opening a
@@ -51,7 +52,7 @@ const cartPreview = element<CartPreviewProps>({
     checkoutUrl: { type: 'string', default: '/cart' },
     variant: { type: 'enum', values: ['header', 'page'], default: 'header' },
   },
-  styles: [freeDeliveryCss, quantitySlotCss, cartPreviewCss],
+  styles: [buttonCss, freeDeliveryCss, quantitySlotCss, cartPreviewCss],
 });
 
 export default cartPreview;

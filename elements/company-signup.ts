@@ -1,7 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { lightSpinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
 import { CompanySignup, companySignupCss, type CompanySignupProps } from '../src/features/company-signup/index.ts';
-import { formsCss } from '../src/features/forms/index.ts';
+import { formsCss } from '../src/ui/forms.ts';
 
 /**
  * The company sign-up form: company and contact details with address suggestions, checked per field, then a
@@ -31,7 +31,7 @@ const companySignup = element<CompanySignupProps>({
     termsUrl: { type: 'string', default: '' },
     addressProvider: { type: 'string', default: 'dawa', validate: (v) => (/^[a-z0-9-]{1,50}$/.test(String(v)) ? undefined : 'expected a provider name such as "dawa"') },
   },
-  styles: [lightSpinnerCss, formsCss, companySignupCss],
+  styles: [spinnerCss, buttonCss, formsCss, comboboxCss, companySignupCss],
 });
 
 export default companySignup;

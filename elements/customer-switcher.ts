@@ -1,5 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/features/ui/index.ts';
+import { formsCss } from '../src/ui/forms.ts';
+import { buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
 import { CustomerSwitcher, customerSwitcherCss, type CustomerSwitcherProps } from '../src/features/customer-switcher/index.ts';
 
 /**
@@ -30,7 +31,7 @@ const customerSwitcher = element<CustomerSwitcherProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [spinnerCss, customerSwitcherCss],
+  styles: [spinnerCss, buttonCss, formsCss, comboboxCss, customerSwitcherCss],
 });
 
 export default customerSwitcher;

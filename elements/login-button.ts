@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { lightSpinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { LoginButton, loginButtonCss, type LoginButtonProps } from '../src/features/login-button/index.ts';
 
 /**
@@ -26,7 +26,7 @@ const loginButton = element<LoginButtonProps>({
     dashboardUrl: { type: 'string', default: '' },
     hideLogin: { type: 'boolean', default: false },
   },
-  styles: [lightSpinnerCss, loginButtonCss],
+  styles: [spinnerCss, buttonCss, loginButtonCss],
 });
 
 export default loginButton;

@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { lightSpinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { LoginForm, loginCss, loginFormHostCss, type LoginFormProps } from '../src/features/login/index.ts';
 
 /**
@@ -24,7 +24,7 @@ const loginForm = element<LoginFormProps>({
   component: LoginForm,
   shadow: false,
   props: {},
-  styles: [lightSpinnerCss, loginFormHostCss, loginCss],
+  styles: [spinnerCss, buttonCss, loginFormHostCss, loginCss],
 });
 
 export default loginForm;

@@ -1,8 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { formCss } from '../src/features/contact-form/index.ts';
-import { formsCss } from '../src/features/forms/index.ts';
+import { formsCss } from '../src/ui/forms.ts';
 import { NewCustomerRequest, type NewCustomerRequestProps } from '../src/features/new-customer-request/index.ts';
-import { panelCss, spinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, formLayoutCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * A company's request for a customer account, reviewed by the shop (not the self-service `<company-signup>`):
@@ -32,7 +31,7 @@ const newCustomerRequest = element<NewCustomerRequestProps>({
     heading: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
   },
-  styles: [panelCss, spinnerCss, formsCss, formCss],
+  styles: [panelCss, spinnerCss, buttonCss, formsCss, formLayoutCss],
 });
 
 export default newCustomerRequest;

@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { lightSpinnerCss } from '../src/features/ui/index.ts';
-import { formsCss } from '../src/features/forms/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
+import { formsCss } from '../src/ui/forms.ts';
 import { PasswordForm, passwordFormCss, type PasswordFormProps } from '../src/features/password-form/index.ts';
 
 /**
@@ -28,7 +28,7 @@ const passwordForm = element<PasswordFormProps>({
     mode: { type: 'enum', values: ['reset', 'optin', 'change'], default: 'reset' },
     successUrl: { type: 'string', default: '' },
   },
-  styles: [lightSpinnerCss, formsCss, passwordFormCss],
+  styles: [spinnerCss, buttonCss, formsCss, passwordFormCss],
 });
 
 export default passwordForm;

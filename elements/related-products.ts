@@ -1,5 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { RelatedProducts, relatedProductsCss, type RelatedProductsProps } from '../src/features/related-products/index.ts';
+import { buttonCss } from '../src/ui/index.ts';
 
 /**
  * Products related to the page's cart, as a scroller of cards with 'Buy now' (one package), reloaded when the cart's
@@ -35,7 +36,7 @@ const relatedProducts = element<RelatedProductsProps>({
     },
     heading: { type: 'string', default: '' },
   },
-  styles: [relatedProductsCss],
+  styles: [buttonCss, relatedProductsCss],
 });
 
 export default relatedProducts;

@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { buttonCss, spinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { SaveForLater, saveForLaterCss, type SaveForLaterProps } from '../src/features/save-for-later/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { buttonCss, panelCss, spinnerCss } from '../src/features/ui/index.ts';
+import { buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 import { WishLists, wishListsCss, type WishListsProps } from '../src/features/wish-lists/index.ts';
 
 /**

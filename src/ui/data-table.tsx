@@ -21,6 +21,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { nextSort, pageInfo, selectAllState, sortRows, type SortState, type SortValue } from './data-table-model.ts';
+import { Spinner } from './spinner-icon.tsx';
 
 export { default as dataTableCss } from './data-table.css?inline';
 export type { SortDirection, SortState } from './data-table-model.ts';
@@ -127,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
       <div className="kit-dt__message kit-dt__message--error" role="alert">
         <span>{props.errorMessage ?? <Trans comment="data table: the rows could not be loaded">The list could not be loaded.</Trans>}</span>
         {props.onRetry ? (
-          <button type="button" className="btn btn--quiet" onClick={props.onRetry}>
+          <button type="button" className="butik-button butik-button--quiet" onClick={props.onRetry}>
             <Trans comment="data table: load the rows again after an error">Try again</Trans>
           </button>
         ) : null}
@@ -136,7 +137,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   } else if (loading && rows.length === 0) {
     message = (
       <div className="kit-dt__message" role="status">
-        <span className="spinner" aria-hidden="true" />
+        <Spinner />
         <Trans comment="data table: rows are being loaded">Loading…</Trans>
       </div>
     );

@@ -13,6 +13,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Spinner } from './spinner-icon.tsx';
 
 export { default as loadMoreCss } from './load-more.css?inline';
 
@@ -66,7 +67,7 @@ export function LoadMore({ shown, total, onLoadMore, loading = false }: LoadMore
         <button
           ref={buttonRef}
           type="button"
-          className="btn kit-lm__button"
+          className="butik-button kit-lm__button"
           aria-disabled={loading || undefined}
           onFocus={() => (hadFocus.current = true)}
           onBlur={() => (hadFocus.current = false)}
@@ -74,7 +75,7 @@ export function LoadMore({ shown, total, onLoadMore, loading = false }: LoadMore
             if (!loading) onLoadMore();
           }}
         >
-          {loading ? <span className="spinner" aria-hidden="true" /> : null}
+          {loading ? <Spinner /> : null}
           <Trans comment="load-more control (spec §2): shows the next items">Load more</Trans>
         </button>
       ) : null}

@@ -12,7 +12,7 @@
  * - The menu lines up with the button's `align` edge, or the other one when it would leave the viewport.
  * - Items with `href` are links (`<a role="menuitem">`), the others buttons calling `onAction(id)`.
  *
- * Styles: `menuButtonCss` (the trigger takes the Button sheet's `.btn` classes via `buttonClassName`).
+ * Styles: `menuButtonCss` (the trigger takes the Button sheet's `.butik-button` classes via `buttonClassName`).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -37,13 +37,13 @@ export interface MenuButtonProps {
   onAction?: (id: string) => void;
   /** Which edge of the button the menu lines up with. Default `start`. */
   align?: 'start' | 'end';
-  /** Classes of the trigger button (default `btn btn--quiet`). */
+  /** Classes of the trigger button (default `butik-button butik-button--quiet`). */
   buttonClassName?: string;
 }
 
 const TYPEAHEAD_MS = 500;
 
-export function MenuButton({ label, ariaLabel, items, onAction, align = 'start', buttonClassName = 'btn btn--quiet' }: MenuButtonProps): ReactNode {
+export function MenuButton({ label, ariaLabel, items, onAction, align = 'start', buttonClassName = 'butik-button butik-button--quiet' }: MenuButtonProps): ReactNode {
   const id = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -78,7 +78,7 @@ describe('<contact-form>', () => {
     part(el, 'submit').click();
     await waitState(el, 'sending');
     equal(part(el, 'submit').getAttribute('aria-busy'), 'true');
-    assert($(el, '.form__submit .spinner'), 'spinner shown');
+    assert($(el, '.form__submit .butik-spinner'), 'spinner shown');
     equal(part(el, 'submit').textContent, 'Sending…');
     part(el, 'submit').click(); // ignored while sending
     await expectAccessible(el);

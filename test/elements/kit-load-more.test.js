@@ -36,7 +36,7 @@ describe('kit LoadMore', () => {
     const el = await mount('total="100" page-size="20" manual');
     await pressButton(el);
     equal(button(el).getAttribute('aria-disabled'), 'true');
-    assert(button(el).querySelector('.spinner'), 'spinner while loading');
+    assert(button(el).querySelector('.butik-spinner'), 'spinner while loading');
     equal(focused(el), button(el), 'focus stays on the button');
     // a second press while loading starts no second load
     await sendKeys({ press: 'Enter' });
@@ -48,7 +48,7 @@ describe('kit LoadMore', () => {
     equal(bar(el).getAttribute('aria-valuenow'), '40');
     equal($(el, '.kit-lm__fill').style.inlineSize, '40%');
     equal(button(el).hasAttribute('aria-disabled'), false);
-    equal(button(el).querySelector('.spinner'), null);
+    equal(button(el).querySelector('.butik-spinner'), null);
   });
 
   it('at the end the button goes away, the bar is full, and focus moves to the text', async () => {

@@ -65,7 +65,7 @@ describe('<new-customer-request>', () => {
     const release = shop.hold('content/newcustomerrequest');
     part(el, 'submit').click();
     await waitState(el, 'sending');
-    assert($(el, '.form__submit .spinner'), 'spinner');
+    assert($(el, '.form__submit .butik-spinner'), 'spinner');
     equal(part(el, 'submit').getAttribute('aria-busy'), 'true');
     release();
     await waitState(el, 'sent');

@@ -10,7 +10,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { normalizeColli } from '../../validation/quantity.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
 import { lineControlKey, useLineControl } from './use-line-control.ts';
 import { Stepper } from './views.tsx';
 

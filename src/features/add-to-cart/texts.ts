@@ -2,7 +2,6 @@
  * Texts of the add-to-cart control (spec §9: 'Buy now', 'Sold in packages of {0} {1}'). Views read them with
  * `useLingui()._(descriptor, values)` so an element with its own culture shows its own language.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 export const TEXTS = {
@@ -30,7 +29,3 @@ export const TEXTS = {
   dismiss: msg({ message: 'Dismiss', comment: 'add-to-cart: close the error message (aria-label of the × button)' }),
 };
 
-/** A descriptor with its placeholder values (`i18n._()` takes values inside the descriptor). */
-export function withValues(descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor {
-  return { ...descriptor, values };
-}

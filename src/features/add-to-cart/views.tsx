@@ -4,7 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { TEXTS, withValues } from './texts.ts';
+import { withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 interface QuantityFieldProps {
   text: string;
@@ -68,7 +70,7 @@ export function NewItemForm({ text, label, buttonText, busy, describedBy, onType
     <form className="row" onSubmit={onSubmit} noValidate>
       <QuantityField className="qty qty--new" text={text} label={label} describedBy={describedBy} onType={onType} readOnly={busy} />
       <button type="submit" className="buy" part="button" aria-busy={busy || undefined} aria-disabled={busy || undefined}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {busy ? <Spinner /> : null}
         <span className="buy__text">{buttonText}</span>
       </button>
     </form>

@@ -3,8 +3,6 @@
  * lookup, one `POST cart/addorupdatecartfromlist`) and to the page cart (`replaceCart` with the answer, which
  * fires `butik-cart-change` on the element). The element's JSDoc (elements/bulk-order.ts) lists the decisions.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -26,7 +24,9 @@ import {
 } from '../../../machines/bulk-order.machine.ts';
 import { createItemLookup } from './lookup.ts';
 import { isMultiLinePaste, parsePaste } from './paste.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { useTranslate, withValues, type Translate } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface BulkOrderProps {
   heading?: string;
@@ -172,12 +172,12 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           ))}
         </ol>
         <div className="bulk__actions">
-          <button type="button" className="bulk__button" onClick={addRow} disabled={busy || rows.length >= BULK_MAX_ROWS}>
+          <button type="button" className="butik-button" onClick={addRow} disabled={busy || rows.length >= BULK_MAX_ROWS}>
             <span aria-hidden="true">+ </span>
             {_(TEXTS.addRow)}
           </button>
-          <button type="submit" className="bulk__button bulk__button--primary" part="submit" aria-disabled={busy} aria-busy={busy}>
-            {busy ? <span className="bulk__spinner" aria-hidden="true" /> : null}
+          <button type="submit" className="butik-button butik-button--primary bulk__submit" part="submit" aria-disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
             {busy ? _(TEXTS.adding) : _(TEXTS.addToCart)}
           </button>
         </div>
@@ -191,11 +191,11 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           <div className="bulk__error" part="error" role="alert">
             <span>{_(error === 'lookupFailed' ? TEXTS.lookupFailed : error === 'addFailed' ? TEXTS.addFailed : TEXTS.nothingToAdd)}</span>
             {error === 'lookupFailed' ? (
-              <button type="button" className="bulk__button" onClick={() => actor.send({ type: 'CHECK' })}>
+              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'CHECK' })}>
                 {_(TEXTS.retry)}
               </button>
             ) : null}
-            <button type="button" className="bulk__dismiss" aria-label={_(TEXTS.dismiss)} onClick={() => actor.send({ type: 'DISMISS' })}>
+            <button type="button" className="butik-button butik-button--icon bulk__dismiss" aria-label={_(TEXTS.dismiss)} onClick={() => actor.send({ type: 'DISMISS' })}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -216,7 +216,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           placeholder={'A10001;12\nA10006\t6'}
           onChange={(e) => setPasteText(e.target.value)}
         />
-        <button type="button" className="bulk__button" onClick={takePaste} disabled={busy || pasteText.trim() === ''}>
+        <button type="button" className="butik-button" onClick={takePaste} disabled={busy || pasteText.trim() === ''}>
           {_(TEXTS.pasteButton)}
         </button>
       </details>
@@ -273,7 +273,7 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
         onChange={(e) => onQuantity(e.target.value)}
         onBlur={onCheck}
       />
-      <button type="button" className="bulk__remove" aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))} disabled={disabled} onClick={onRemove}>
+      <button type="button" className="butik-button butik-button--icon bulk__remove" aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))} disabled={disabled} onClick={onRemove}>
         <span aria-hidden="true">×</span>
       </button>
       {message ? (
@@ -285,13 +285,6 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
   );
 }
 
-type Translate = (descriptor: MessageDescriptor) => string;
-
-/** `_(descriptor)` in the element's own locale (the Lingui instance of its subtree). */
-function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
-}
 
 function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): string | null {
   switch (verdict.kind) {

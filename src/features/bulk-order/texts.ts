@@ -58,6 +58,3 @@ export const TEXTS = {
   dismiss: msg({ message: 'Dismiss', comment: 'bulk-order: closes a message (aria-label of the × button)' }),
 } satisfies Record<string, MessageDescriptor>;
 
-export function withValues(descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor {
-  return { ...descriptor, values };
-}

@@ -134,7 +134,7 @@ export function Totals({ cart, money }: { cart: Cart; money: MoneyContext }): Re
 
 export function CheckoutLink({ href }: { href: string }): ReactNode {
   return (
-    <a className="cp-checkout" part="checkout" href={href}>
+    <a className="butik-button butik-button--primary cp-checkout" part="checkout" href={href}>
       <Trans comment="cart preview: link to the checkout">Go to checkout</Trans>
     </a>
   );
@@ -157,7 +157,7 @@ export function LoadFailed({ onRetry }: { onRetry(): void }): ReactNode {
       <p>
         <Trans comment="cart preview: the cart failed to load">The cart could not be loaded.</Trans>
       </p>
-      <button type="button" className="cp-button" part="retry" onClick={onRetry}>
+      <button type="button" className="butik-button" part="retry" onClick={onRetry}>
         <Trans comment="cart preview: load the cart again">Try again</Trans>
       </button>
     </div>

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
 import { requiredPlaceholder } from '../../validation/quantity.ts';
 import { guardField } from './form-guard.ts';
-import { isRequired, parseRules, validateField } from '../forms/rules.ts';
+import { isRequired, parseRules, validateField } from '../../ui/rules.ts';
 
 export type CheckoutInputType = 'text' | 'email' | 'tel';
 

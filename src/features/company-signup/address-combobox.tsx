@@ -1,18 +1,19 @@
 /**
- * The sign-up address field with suggestions: an ARIA 1.2 combobox (input + listbox, `aria-activedescendant`).
- *
- * Keyboard: ArrowDown / ArrowUp open the list and move the active option (wrapping); Enter picks the active
- * option (and does not submit the form); Escape closes the list (a second Escape is left to the page); Tab
- * leaves the field and closes the list. A click picks too (the option keeps the focus in the input). The list
- * is at most 300px high (spec §9) and scrolls the active option into view. A polite status tells screen
- * reader users how many suggestions arrived.
+ * The sign-up address field with suggestions: the kit's Combobox (src/ui/combobox.tsx: keys, listbox, live count)
+ * over `GET /api/thirdparty/{provider}/address?query` (src/api/address.ts). Spec §5 "Address suggestions search
+ * only with at least 3 typed characters", §9 debounce 250 ms and a list at most 300px high. Picking fills the
+ * address (not searched again), the zip code and the city. A failed call gives an empty list (the api logs it):
+ * the field stays a plain text field.
  */
-import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useTranslate } from '../../i18n/translate.ts';
+import { ADDRESS_MIN_CHARS, createAddressApi } from '../../api/address.ts';
 import type { AddressSuggestion } from '../../api/schemas/address.ts';
-import type { InputBindings } from '../forms/index.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { Combobox } from '../../ui/combobox.tsx';
+import type { InputBindings } from '../../ui/forms.ts';
+import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
 import { TEXTS } from './texts.ts';
-import { useAddressSuggestions } from './use-address-suggestions.ts';
 
 export interface AddressComboboxProps {
   bindings: InputBindings & { placeholder: string | undefined; className: string };
@@ -23,122 +24,25 @@ export interface AddressComboboxProps {
 }
 
 export function AddressCombobox({ bindings, value, provider, onChange, onPick }: AddressComboboxProps): ReactNode {
-  const { i18n } = useLingui();
-  const listId = useId();
-  const { suggestions, answered, skip, clear } = useAddressSuggestions(value, provider);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // New suggestions open the list (while the user is typing in the field) with nothing active.
-  const [seen, setSeen] = useState(suggestions);
-  if (seen !== suggestions) {
-    setSeen(suggestions);
-    setActive(-1);
-    setOpen(suggestions.length > 0);
-  }
-  const expanded = open && suggestions.length > 0;
-  const optionId = (i: number) => `${listId}-option-${i}`;
-
-  useEffect(() => {
-    if (!expanded || active < 0) return;
-    const option = listRef.current?.children[active] as HTMLElement | undefined;
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [expanded, active]);
-
-  const pick = (suggestion: AddressSuggestion) => {
-    skip(suggestion.address1);
-    onPick(suggestion);
-    setOpen(false);
-    setActive(-1);
-    clear();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        if (!expanded) {
-          setOpen(true);
-          setActive(down ? 0 : count - 1);
-          return;
-        }
-        setActive((i) => (down ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
-        return;
-      }
-      case 'Enter': {
-        const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
-        if (!chosen) return;
-        event.preventDefault();
-        pick(chosen);
-        return;
-      }
-      case 'Escape':
-        if (!expanded) return;
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        setActive(-1);
-        return;
-      default:
-    }
-  };
-
-  const { onBlur, ...rest } = bindings;
-  const countMessage = { ...TEXTS.suggestionCount, values: { 0: suggestions.length } };
+  const _ = useTranslate();
+  const client = useApiClient();
+  const search = useCallback((query: string, signal: AbortSignal) => createAddressApi(client, { provider }).suggestions(query, { signal }), [client, provider]);
+  const { ref, ...inputProps } = bindings;
   return (
-    <div className="butik-signup__combo">
-      <input
-        {...rest}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="street-address"
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-          onBlur();
-        }}
-      />
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        className="butik-signup__suggestions"
-        aria-label={i18n._(TEXTS.suggestionsLabel)}
-        hidden={!expanded}
-      >
-        {suggestions.map((s, i) => (
-          <li
-            key={`${s.suggestion}|${i}`}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={`butik-signup__option${i === active ? ' butik-signup__option--active' : ''}`}
-            // Keep the focus in the input: the pick happens on click.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(s)}
-          >
-            {s.suggestion}
-          </li>
-        ))}
-      </ul>
-      <p className="butik-visually-hidden" role="status">
-        {expanded && answered ? i18n._(countMessage) : ''}
-      </p>
-    </div>
+    <Combobox<AddressSuggestion>
+      value={value}
+      onValueChange={onChange}
+      search={search}
+      minChars={ADDRESS_MIN_CHARS}
+      debounceMs={COMBOBOX_DEBOUNCE_MS}
+      onPick={onPick}
+      pickedText={(s) => s.address1}
+      optionKey={(s, i) => `${s.suggestion}|${i}`}
+      renderOption={(s) => s.suggestion}
+      listLabel={_(TEXTS.suggestionsLabel)}
+      countText={(count) => _(TEXTS.suggestionCount, { 0: count })}
+      inputProps={{ ...inputProps, autoComplete: 'street-address' }}
+      inputRef={ref}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * JSDoc (elements/company-signup.ts) lists the decisions.
  *
  * Container: the machine (machines/company-signup.machine.ts) with the `signup` actor calling
- * `POST customer/signup`; the shared form validation (src/features/forms) for the fields.
+ * `POST customer/signup`; the shared form validation (src/ui/forms.ts) for the fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,9 +18,10 @@ import { useApiClient } from '../../internal/api.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { normalizePhone, validateEan, validateTrue, PHONE_PREFIX } from '../../validation/index.ts';
-import { ErrorSummary, Field, summaryErrors, useFormValidation, type FormValidation } from '../forms/index.ts';
+import { ErrorSummary, Field, summaryErrors, useFormValidation, type FormValidation } from '../../ui/forms.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { ERROR_TEXTS, TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface CompanySignupProps {
   heading?: string;
@@ -269,11 +270,12 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
         */}
         <button
           type="submit"
-          className="butik-signup__submit"
+          className="butik-button butik-button--primary butik-signup__submit"
           aria-disabled={blocked || undefined}
+          aria-busy={submitting || undefined}
           aria-describedby={!form.isValid && !submitting ? hintId : undefined}
         >
-          {submitting ? <span className="butik-spinner" aria-hidden="true" /> : null}
+          {submitting ? <Spinner /> : null}
           {submitting ? l(TEXTS.submitting) : l(TEXTS.submit)}
         </button>
         <p id={hintId} className="butik-signup__hint" hidden={form.isValid || submitting}>

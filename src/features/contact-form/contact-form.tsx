@@ -13,8 +13,9 @@ import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS, fileProblem, formatBytes, sameFile } from './files.ts';
-import { useFormValidation } from '../forms/index.ts';
-import { FormPanel, LayoutForm, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from './form-kit.tsx';
+import { useTranslate } from '../../i18n/translate.ts';
+import { Confirmation, FormPanel, LayoutForm, trimmedValues, useFieldSpecs, type FieldLayout } from '../../ui/form-kit.tsx';
+import { useFormValidation } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 
 export interface ContactFormProps {
@@ -178,28 +179,6 @@ export function ContactForm({ heading, description, subject, productId }: Contac
   );
 }
 
-/** The confirmation replacing a sent form; focused when it appears so screen readers read it. */
-export function Confirmation({ title, text, again, onAgain }: { title: string; text: string; again?: string; onAgain?: () => void }): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div className="form__done" part="confirmation" role="status" tabIndex={-1} ref={ref}>
-      <span className="form__done-icon" aria-hidden="true">
-        ✓
-      </span>
-      <div className="form__done-body">
-        <p className="form__done-title">{title}</p>
-        <p className="form__done-text">{text}</p>
-        {again && onAgain ? (
-          <button type="button" className="form__button" onClick={onAgain}>
-            {again}
-          </button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
 interface FilePickerProps {
   id: string;
   files: readonly File[];
@@ -249,7 +228,7 @@ function FilePicker({ id, files, refused, status, limits, culture, disabled, onA
           disabled={disabled || full}
           aria-describedby={`${id}-limits${refused.length ? ` ${id}-refused` : ''}`}
         />
-        <label htmlFor={id} className="form__button form__choose" aria-disabled={disabled || full || undefined}>
+        <label htmlFor={id} className="butik-button form__choose" aria-disabled={disabled || full || undefined}>
           <svg className="form__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
@@ -274,7 +253,7 @@ function FilePicker({ id, files, refused, status, limits, culture, disabled, onA
             <li key={`${file.name}|${file.size}|${file.lastModified}`} className="form__file-item">
               <span className="form__file-name">{file.name}</span>
               <span className="form__file-size">{formatBytes(file.size, culture)}</span>
-              <button type="button" className="form__remove" part="remove-file" aria-label={_(TEXTS.removeFile, { 0: file.name })} disabled={disabled} onClick={() => {
+              <button type="button" className="butik-button butik-button--icon form__remove" part="remove-file" aria-label={_(TEXTS.removeFile, { 0: file.name })} disabled={disabled} onClick={() => {
                   onRemove(file);
                   // The button goes away with its file: keep keyboard focus in the picker.
                   setTimeout(() => inputRef.current?.focus(), 0);

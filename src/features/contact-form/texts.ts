@@ -1,13 +1,9 @@
 /**
- * Texts of `<contact-form>` and of the form kit shared with `<new-customer-request>` (English source; Danish in
- * locales/da/messages.po). Views render them with `useTranslate()` (the element's own culture).
+ * Texts of `<contact-form>` (English source; Danish in locales/da/messages.po). Views render them with `useTranslate()` (the element's own culture).
  */
 import { msg } from '@lingui/core/macro';
 
 export const TEXTS = {
-  // form kit
-  retry: msg({ message: 'Try again', comment: 'forms: retry after a failed send' }),
-  // contact form
   heading: msg({ message: 'Contact us', comment: 'contact-form: default heading' }),
   intro: msg({ message: 'Write to us and we will get back to you as soon as possible.', comment: 'contact-form: default description' }),
   name: msg({ message: 'Name', comment: 'contact-form: field label' }),

@@ -4,7 +4,6 @@
  * last answer). The element's JSDoc (elements/csv-import.ts) lists the decisions.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -24,7 +23,8 @@ import {
   type CsvRejection,
 } from '../../../machines/csv-import.machine.ts';
 import { chunkCsv, decodeCsvBytes, parseCsv } from './csv.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
 
 export interface CsvImportProps {
   heading?: string;
@@ -35,12 +35,6 @@ export type CsvImportState = 'hidden' | 'idle' | 'reading' | 'preview' | 'import
 /** Rows shown in the preview table (the rest is counted). */
 const PREVIEW_ROWS = 100;
 
-type Translate = (descriptor: MessageDescriptor) => string;
-
-function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
-}
 
 export function CsvImport(props: CsvImportProps): ReactNode {
   const config = usePageConfig();
@@ -171,10 +165,10 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           {context.rows.length > PREVIEW_ROWS ? <p className="csv__more">{_(withValues(TEXTS.more, { 0: context.rows.length - PREVIEW_ROWS }))}</p> : null}
           {rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
           <div className="csv__actions">
-            <button type="button" className="csv__button csv__button--primary" part="import" onClick={() => actor.send({ type: 'IMPORT' })}>
+            <button type="button" className="butik-button butik-button--primary" part="import" onClick={() => actor.send({ type: 'IMPORT' })}>
               {_(withValues(TEXTS.import, { 0: context.rows.length }))}
             </button>
-            <button type="button" className="csv__button" onClick={() => actor.send({ type: 'RESET' })}>
+            <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RESET' })}>
               {_(TEXTS.another)}
             </button>
           </div>
@@ -187,7 +181,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           {value === 'failed' ? (
             <div className="csv__error" part="error" role="alert">
               <span>{_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}</span>
-              <button type="button" className="csv__button" onClick={() => actor.send({ type: 'RETRY' })}>
+              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
                 {_(TEXTS.retry)}
               </button>
             </div>
@@ -270,7 +264,7 @@ function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | u
   return (
     <div ref={zoneRef} className={`csv__drop${over ? ' csv__drop--over' : ''}${compact ? ' csv__drop--compact' : ''}`} part="dropzone">
       <input ref={inputRef} id={id} className="csv__file" type="file" accept=".csv,text/csv" part="file" />
-      <label htmlFor={id} className="csv__button csv__button--primary csv__choose">
+      <label htmlFor={id} className="butik-button butik-button--primary csv__choose">
         {compact ? _(TEXTS.another) : _(TEXTS.choose)}
       </label>
       <span className="csv__drop-text">{_(TEXTS.drop)}</span>

@@ -56,6 +56,3 @@ export const TEXTS = {
   retry: msg({ message: 'Continue the import', comment: 'csv-import: retries from the part that failed' }),
 } satisfies Record<string, MessageDescriptor>;
 
-export function withValues(descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor {
-  return { ...descriptor, values };
-}

@@ -5,13 +5,16 @@
  * customer's profiles (GET customer/changeprofile?customerprofile). After a change the page reloads, unless a
  * listener cancels `butik-customer-change`. The element's JSDoc (elements/customer-switcher.ts) lists the decisions.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { createCustomerApi } from '../../api/customer.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { useTranslate } from '../contact-form/index.ts';
+import { Combobox } from '../../ui/combobox.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
+import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
+import { useTranslate } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 
 export interface CustomerSwitcherProps {
@@ -33,7 +36,7 @@ export interface CustomerChangeDetail {
 /** Results per search (spec §9 customer search limit). */
 export const SEARCH_LIMIT = 15;
 /** Search debounce (spec §9 "search 250 ms"). */
-export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_DEBOUNCE_MS = COMBOBOX_DEBOUNCE_MS;
 
 export function CustomerSwitcher(props: CustomerSwitcherProps): ReactNode {
   const config = usePageConfig();
@@ -58,11 +61,6 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
   const [current, setCurrent] = useState<Customer | null | undefined>(undefined);
   const [loaded, setLoaded] = useState(false);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Customer[]>([]);
-  const [searched, setSearched] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [pending, setPending] = useState<Pending | null>(null);
   const [failed, setFailed] = useState<Pending | null>(null);
   const [status, setStatus] = useState('');
@@ -85,38 +83,11 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
 
   useEffect(() => () => changeAbort.current?.abort(), []);
 
-  // Debounced search; a newer query aborts the older request.
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setResults([]);
-      setSearched(null);
-      setSearching(false);
-      setOpen(false);
-      setActive(-1);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearching(true);
-      void createCustomerApi(client)
-        .search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal: controller.signal })
-        .then((found) => {
-          if (controller.signal.aborted) return;
-          const shown = found.slice(0, SEARCH_LIMIT);
-          setResults(shown);
-          setSearched(q);
-          setSearching(false);
-          setOpen(true);
-          setActive(-1);
-          setStatus(shown.length ? _(TEXTS.count, { 0: shown.length }) : _(TEXTS.noResults, { 0: q }));
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, client, _]);
+  // The kit's combobox debounces, aborts the older request and drops a stale answer.
+  const search = useCallback(
+    async (q: string, signal: AbortSignal) => (await createCustomerApi(client).search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal })).slice(0, SEARCH_LIMIT),
+    [client],
+  );
 
   const run = useCallback(
     async (job: Pending) => {
@@ -148,74 +119,11 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
     [client, emit, _],
   );
 
-  const pick = useCallback(
-    (customer: Customer) => {
-      setOpen(false);
-      setActive(-1);
-      setQuery('');
-      void run({ kind: 'customer', customer });
-    },
-    [run],
-  );
+  const pick = useCallback((customer: Customer) => void run({ kind: 'customer', customer }), [run]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const n = results.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!n) return;
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActive(0);
-        } else setActive((a) => (a + 1) % n);
-        break;
-      case 'ArrowUp':
-        if (!n) return;
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActive(n - 1);
-        } else setActive((a) => (a <= 0 ? n - 1 : a - 1));
-        break;
-      case 'Home':
-      case 'End':
-        if (!open || !n) return;
-        event.preventDefault();
-        setActive(event.key === 'Home' ? 0 : n - 1);
-        break;
-      case 'Enter': {
-        const chosen = open && active >= 0 ? results[active] : undefined;
-        if (!chosen) return;
-        event.preventDefault();
-        pick(chosen);
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (query) {
-          event.preventDefault();
-          setQuery('');
-        }
-        break;
-      default:
-    }
-  };
-
-  // Keep the highlighted option visible in the scrolling list (at most 300px high).
-  const popupRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (active < 0) return;
-    popupRef.current?.querySelectorAll('[role="option"]')[active]?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
-
-  const listId = `${ids}-list`;
   const inputId = `${ids}-input`;
   const titleId = `${ids}-title`;
   const busy = pending !== null;
-  const showList = open && searched !== null;
   const showProfiles = config.hasFeature('customerprofiles') && current && current.profiles.length > 0;
 
   return (
@@ -237,72 +145,60 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       </p>
 
       <div className="switcher__field">
-        <label className="switcher__label" htmlFor={inputId}>
+        <label className="butik-field__label" htmlFor={inputId}>
           {_(TEXTS.search)}
         </label>
-        <div className="switcher__combo">
-          <input
-            id={inputId}
-            className="switcher__input"
-            part="search"
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            aria-autocomplete="list"
-            aria-expanded={showList && results.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={showList && active >= 0 ? `${ids}-opt-${active}` : undefined}
-            placeholder={_(TEXTS.placeholder)}
-            value={query}
-            disabled={busy}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-            onFocus={() => {
-              if (results.length) setOpen(true);
-            }}
-          />
-          {searching ? <span className="spinner switcher__spinner" aria-hidden="true" /> : null}
-          <div className="switcher__popup" part="popup" hidden={!showList} ref={popupRef}>
-            <ul id={listId} className="switcher__list" part="results" role="listbox" aria-label={_(TEXTS.results)} hidden={results.length === 0}>
-              {showList
-                ? results.map((customer, i) => (
-                    <li
-                      key={customer.id}
-                      id={`${ids}-opt-${i}`}
-                      role="option"
-                      aria-selected={i === active}
-                      className={`switcher__option${i === active ? ' switcher__option--active' : ''}`}
-                      part={i === active ? 'option option-active' : 'option'}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onMouseMove={() => setActive(i)}
-                      onClick={() => pick(customer)}
-                    >
-                      <span className="switcher__option-name">{customer.name}</span>
-                      <span className="switcher__option-meta">
-                        {_(TEXTS.customerNo, { 0: customer.id })}
-                        {customer.city ? ` · ${customer.city}` : ''}
-                        {customer.vatno ? ` · ${customer.vatno}` : ''}
-                      </span>
-                    </li>
-                  ))
-                : null}
-            </ul>
-            {showList && results.length === 0 ? <p className="switcher__hint">{_(TEXTS.noResults, { 0: searched ?? '' })}</p> : null}
-            {showList && results.length >= SEARCH_LIMIT ? <p className="switcher__hint switcher__hint--more">{_(TEXTS.more, { 0: SEARCH_LIMIT })}</p> : null}
-          </div>
-        </div>
+        <Combobox<Customer>
+          className="switcher__combo"
+          value={query}
+          onValueChange={setQuery}
+          search={search}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          onPick={pick}
+          optionKey={(customer) => customer.id}
+          renderOption={(customer) => (
+            <>
+              <span className="switcher__option-name">{customer.name}</span>
+              <span className="switcher__option-meta">
+                {_(TEXTS.customerNo, { 0: customer.id })}
+                {customer.city ? ` · ${customer.city}` : ''}
+                {customer.vatno ? ` · ${customer.vatno}` : ''}
+              </span>
+            </>
+          )}
+          listLabel={_(TEXTS.results)}
+          countText={(count, q) => (count ? _(TEXTS.count, { 0: count }) : _(TEXTS.noResults, { 0: q }))}
+          announce={setStatus}
+          footer={(found, q) =>
+            found.length === 0 ? (
+              <p className="butik-combobox__hint">{_(TEXTS.noResults, { 0: q })}</p>
+            ) : found.length >= SEARCH_LIMIT ? (
+              <p className="butik-combobox__hint">{_(TEXTS.more, { 0: SEARCH_LIMIT })}</p>
+            ) : null
+          }
+          escapeClears
+          openOnFocus
+          busyIndicator
+          inputProps={{
+            id: inputId,
+            className: 'butik-field__input switcher__input',
+            part: 'search',
+            autoComplete: 'off',
+            spellCheck: false,
+            placeholder: _(TEXTS.placeholder),
+            disabled: busy,
+          }}
+        />
       </div>
 
       {showProfiles ? (
         <div className="switcher__field">
-          <label className="switcher__label" htmlFor={`${ids}-profile`}>
+          <label className="butik-field__label" htmlFor={`${ids}-profile`}>
             {_(TEXTS.profile)}
           </label>
           <select
             id={`${ids}-profile`}
-            className="switcher__select"
+            className="butik-field__input switcher__select"
             part="profile"
             value={current.currentprofile ?? ''}
             disabled={busy}
@@ -324,14 +220,14 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       {failed ? (
         <div className="switcher__error" part="error" role="alert">
           <span>{_(failed.kind === 'customer' ? TEXTS.changeFailed : TEXTS.profileFailed)}</span>
-          <button type="button" className="switcher__button" part="retry" onClick={() => void run(failed)}>
+          <button type="button" className="butik-button" part="retry" onClick={() => void run(failed)}>
             {_(TEXTS.retry)}
           </button>
         </div>
       ) : null}
 
       <p className="switcher__status" role="status">
-        {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        {pending ? <Spinner /> : null}
         <span>{status}</span>
       </p>
     </section>

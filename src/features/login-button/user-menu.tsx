@@ -15,6 +15,7 @@ import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { UserIcon } from './icons.tsx';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 type SignOutState = 'idle' | 'busy' | 'failed';
 
@@ -151,7 +152,7 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        {busy ? <span className="butik-spinner" aria-hidden="true" /> : <UserIcon />}
+        {busy ? <Spinner /> : <UserIcon />}
         <span className="butik-lb__label">{label}</span>
         <svg className="butik-lb__caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

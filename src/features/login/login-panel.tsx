@@ -21,7 +21,7 @@ import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useCartActions, useCartSelector } from '../cart/use-cart.ts';
-import { ErrorSummary, FieldError } from '../forms/index.ts';
+import { ErrorSummary, FieldError } from '../../ui/forms.ts';
 import {
   canMerge,
   isResetOpen,
@@ -39,6 +39,7 @@ import { ResetDialog } from './reset-dialog.tsx';
 import { SavedCartDialog } from './saved-cart-dialog.tsx';
 import { TEXTS } from './texts.ts';
 import { checkFields } from './validate.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 /** The login page URL used when neither the prop nor the page config (`login-url`) gives one. */
 export const DEFAULT_LOGIN_URL = '/login';
@@ -260,8 +261,8 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
           <span>{_(TEXTS.remember)}</span>
         </label>
         <div className="butik-login__actions butik-login__actions--form">
-          <button type="submit" className="butik-login__button butik-login__button--primary butik-login__submit" aria-busy={busy || undefined}>
-            {busy ? <span className="butik-spinner" aria-hidden="true" /> : null}
+          <button type="submit" className="butik-button butik-button--primary butik-login__submit" aria-busy={busy || undefined}>
+            {busy ? <Spinner /> : null}
             {_(TEXTS.login)}
           </button>
           <button ref={resetLinkRef} type="button" className="butik-login__link" aria-haspopup="dialog" onClick={openReset}>

@@ -9,9 +9,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { ResetResult } from '../../../machines/login.machine.ts';
-import { FieldError } from '../forms/index.ts';
+import { FieldError } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 import { checkFields } from './validate.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface ResetDialogProps {
   open: boolean;
@@ -112,11 +113,11 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
           {sending ? i18n._(TEXTS.sending) : ''}
         </p>
         <div className="butik-login__actions">
-          <button type="button" className="butik-login__button" onClick={onBack}>
+          <button type="button" className="butik-button" onClick={onBack}>
             {i18n._(TEXTS.back)}
           </button>
-          <button type="submit" className="butik-login__button butik-login__button--primary" aria-busy={sending || undefined}>
-            {sending ? <span className="butik-spinner" aria-hidden="true" /> : null}
+          <button type="submit" className="butik-button butik-button--primary" aria-busy={sending || undefined}>
+            {sending ? <Spinner /> : null}
             {i18n._(TEXTS.reset)}
           </button>
         </div>

@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SavedCartChoice } from '../../../machines/login.machine.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface SavedCartDialogProps {
   open: boolean;
@@ -69,7 +71,7 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
       <p className="butik-login__intro">{_(TEXTS.savedIntro)}</p>
       {loading ? (
         <p className="butik-login__loading" role="status">
-          <span className="butik-spinner butik-login__spinner--dark" aria-hidden="true" />
+          <Spinner className="butik-login__spinner--dark" />
           {_(TEXTS.savedLoading)}
         </p>
       ) : nodes.length === 0 ? (
@@ -113,12 +115,12 @@ function ChoiceButton({ label, busy, blocked, primary, onClick }: { label: strin
   return (
     <button
       type="button"
-      className={`butik-login__button${primary ? ' butik-login__button--primary' : ''}`}
+      className={`butik-button${primary ? ' butik-button--primary' : ''}`}
       aria-busy={busy || undefined}
       aria-disabled={(blocked && !busy) || undefined}
       onClick={() => !blocked && onClick()}
     >
-      {busy ? <span className={`butik-spinner${primary ? '' : ' butik-login__spinner--dark'}`} aria-hidden="true" /> : null}
+      {busy ? <Spinner className={primary ? undefined : 'butik-login__spinner--dark'} /> : null}
       {label}
     </button>
   );

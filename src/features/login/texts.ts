@@ -52,6 +52,3 @@ export const TEXTS = {
   close: msg({ message: 'Close', comment: 'saved-cart dialog: the × button (closing reloads the page)' }),
 } satisfies Record<string, MessageDescriptor>;
 
-export function withValues(descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor {
-  return { ...descriptor, values };
-}

@@ -1,6 +1,6 @@
 /**
  * Field checks of the login and reset forms (spec §5: login — username and password required; reset — username
- * required, e-mail type) with the shared rule lists of src/features/forms/ (`parseRules` / `validateField`: the
+ * required, e-mail type) with the shared rule lists of src/ui/ (`parseRules` / `validateField`: the
  * generic messages 'The {field} field is required', 'The {field} field must be a valid email'; `{field}` = the
  * translated label).
  *
@@ -10,7 +10,7 @@
  * click is), so the DOM is the truth for these fields.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { parseRules, validateField, type ParsedRules } from '../forms/index.ts';
+import { parseRules, validateField, type ParsedRules } from '../../ui/forms.ts';
 
 export interface FieldSpec {
   /** The field's name (the key of the result). */

@@ -1,6 +1,6 @@
 /**
  * `<new-customer-request>` view (spec §7 `POST content/newcustomerrequest`): a short form for a company that
- * wants a customer account. Same patterns as `<contact-form>` (the form kit in ../contact-form/form-kit.tsx);
+ * wants a customer account. Same patterns as `<contact-form>` (the form kit in src/ui/form-kit.tsx);
  * the element's JSDoc (elements/new-customer-request.ts) lists the decisions.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -8,8 +8,9 @@ import { createContentApi } from '../../api/content.ts';
 import type { NewCustomerRequest as NewCustomerRequestBody } from '../../api/schemas/content.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { Confirmation, FormPanel, LayoutForm, trimmedValues, useFieldSpecs, useTranslate, type FieldLayout } from '../contact-form/index.ts';
-import { useFormValidation } from '../forms/index.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { Confirmation, FormPanel, LayoutForm, trimmedValues, useFieldSpecs, type FieldLayout } from '../../ui/form-kit.tsx';
+import { useFormValidation } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 
 export interface NewCustomerRequestProps {

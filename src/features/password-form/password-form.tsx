@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorSummary, Field, summaryErrors, useFormValidation, type FieldSpecs, type Validator } from '../forms/index.ts';
+import { ErrorSummary, Field, summaryErrors, useFormValidation, type FieldSpecs, type Validator } from '../../ui/forms.ts';
 import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
@@ -15,6 +15,7 @@ import { markSignedIn, usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { validateRequired } from '../../validation/validators.ts';
 import { fieldsOf, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, queryValue, type PasswordField, type PasswordFormMode } from './rules.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface PasswordFormProps {
   mode?: PasswordFormMode;
@@ -72,7 +73,7 @@ function Notice({ state, text, link }: { state: string; text: ReactNode; link?: 
         {text}
       </p>
       {link ? (
-        <a className="butik-pf__link" href={link.href}>
+        <a className="butik-button butik-pf__link" href={link.href}>
           {link.text}
         </a>
       ) : null}
@@ -184,7 +185,7 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
             <Trans comment="change password form: success">Your password has been changed.</Trans>
           )}
         </p>
-        <a className="butik-pf__link butik-pf__link--primary" href={href}>
+        <a className="butik-button butik-button--primary butik-pf__link" href={href}>
           {mode === 'reset' ? <Trans comment="password form: link to the login page">Log in</Trans> : <Trans comment="password form: link onwards after success">Continue</Trans>}
         </a>
       </div>
@@ -246,8 +247,8 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
         </p>
       ) : null}
       <div className="butik-pf__actions">
-        <button type="submit" className="butik-pf__submit" disabled={saving}>
-          {saving ? <span className="butik-spinner" aria-hidden="true" /> : null}
+        <button type="submit" className="butik-button butik-button--primary butik-pf__submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? <Spinner /> : null}
           {mode === 'reset' ? (
             <Trans comment="password reset form: submit">Save new password</Trans>
           ) : mode === 'optin' ? (

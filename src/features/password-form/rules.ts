@@ -1,6 +1,6 @@
 /**
  * Constants and helpers of the password forms (spec §7 reset / opt-in / change password). The field checks run in
- * the shared form validation (src/features/forms/) with these limits.
+ * the shared form validation (src/ui/) with these limits.
  */
 
 export type PasswordFormMode = 'reset' | 'optin' | 'change';

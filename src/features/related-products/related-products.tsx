@@ -130,13 +130,13 @@ function RelatedCard({ product }: { product: Product }): ReactNode {
       )}
       {canBuy &&
         (product.hasvariants ? (
-          <a className="rp-button rp-button--secondary" part="choose" href={product.url} aria-describedby={nameId}>
+          <a className="butik-button rp-button" part="choose" href={product.url} aria-describedby={nameId}>
             <Trans comment="related products: link to a product page to choose a variant">Choose variant</Trans>
           </a>
         ) : (
           <button
             type="button"
-            className="rp-button"
+            className="butik-button butik-button--primary rp-button"
             part="add"
             aria-describedby={nameId}
             aria-busy={pending || undefined}

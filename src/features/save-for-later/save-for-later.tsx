@@ -3,10 +3,8 @@
  * machines/wish-list-dialog.machine.ts with the page's API client (GET wishlist/list, POST wishlist/add). The
  * element's JSDoc (elements/save-for-later.ts) lists the decisions.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { createWishListApi } from '../../api/wishlist.ts';
 import type { AddWishListItemRequest, WishList } from '../../api/schemas/wishlist.ts';
@@ -21,8 +19,11 @@ import {
   type WishListDialogActor,
   type WishListDialogSnapshot,
 } from '../../../machines/wish-list-dialog.machine.ts';
-import { WISH_LIST_CHANGE } from './events.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { WISH_LIST_CHANGE } from '../../wish-list/events.ts';
+import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
+import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface SaveForLaterProps {
   productId?: string;
@@ -51,10 +52,6 @@ export function SaveForLater(props: SaveForLaterProps): ReactNode {
   return <SaveForLaterDialog key={`${productid}|${props.colli ?? ''}`} productid={productid} colli={props.colli} buttonText={props.buttonText} />;
 }
 
-function useTranslate(): (d: MessageDescriptor) => string {
-  const { i18n } = useLingui();
-  return useCallback((d: MessageDescriptor) => i18n._(d), [i18n]);
-}
 
 const stateOf = (s: WishListDialogSnapshot): SaveForLaterState => {
   if (s.matches('ready')) return s.context.saved ? 'saved' : 'ready';
@@ -106,7 +103,7 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
 
   return (
     <>
-      <button type="button" className="btn sfl__button" part="button" aria-haspopup="dialog" onClick={() => actor.send({ type: 'OPEN' })}>
+      <button type="button" className="butik-button sfl__button" part="button" aria-haspopup="dialog" onClick={() => actor.send({ type: 'OPEN' })}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z"
@@ -129,22 +126,22 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
       >
         {state === 'closed' ? null : state === 'visitor' ? (
           <div className="wish-dialog__visitor" part="login">
-            <p>{_(TEXTS.needLogin)}</p>
+            <p>{_(WISH_LIST_TEXTS.needLogin)}</p>
             {config.loginUrl ? (
-              <a className="btn btn--primary" href={config.loginUrl}>
-                {_(TEXTS.login)}
+              <a className="butik-button butik-button--primary" href={config.loginUrl}>
+                {_(WISH_LIST_TEXTS.login)}
               </a>
             ) : null}
           </div>
         ) : state === 'loading' ? (
           <p className="wish-dialog__loading" role="status">
-            <span className="spinner" aria-hidden="true" />
+            <Spinner />
             {_(TEXTS.loading)}
           </p>
         ) : state === 'failed' ? (
           <div className="wish-alert" role="alert" part="error">
             <span>{_(TEXTS.loadFailed)}</span>
-            <button type="button" className="btn" onClick={() => actor.send({ type: 'RETRY' })}>
+            <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
               {_(TEXTS.retry)}
             </button>
           </div>
@@ -176,7 +173,7 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
     event.preventDefault();
     if (!saving) actor.send({ type: 'SAVE' });
   };
-  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', rounding ? _(withValues(TEXTS.willRound, { 0: willSave })) : '']
+  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', rounding ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : '']
     .filter(Boolean)
     .join(' ');
 
@@ -251,8 +248,8 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
         </p>
       </div>
       <div className="wish-form__actions">
-        <button type="submit" className="btn btn--primary" part="save" aria-disabled={saving}>
-          {saving ? <span className="spinner" aria-hidden="true" /> : null}
+        <button type="submit" className="butik-button butik-button--primary" part="save" aria-disabled={saving} aria-busy={saving || undefined}>
+          {saving ? <Spinner /> : null}
           {saving ? _(TEXTS.saving) : _(TEXTS.save)}
         </button>
       </div>

@@ -6,11 +6,6 @@ export const TEXTS = {
   button: msg({ message: 'Save for later', comment: 'save-for-later: the button opening the wish list dialog' }),
   title: msg({ message: 'Save for later', comment: 'save-for-later: dialog heading' }),
   close: msg({ message: 'Close', comment: 'save-for-later: aria-label of the dialog close button' }),
-  needLogin: msg({
-    message: 'In order to save items for later you need to login.',
-    comment: 'save-for-later: shown to visitors who are not signed in (spec §6, verbatim)',
-  }),
-  login: msg({ message: 'Login', comment: 'save-for-later: link to the login page for visitors' }),
   loading: msg({ message: 'Loading your wish lists…', comment: 'save-for-later: the lists are being loaded' }),
   loadFailed: msg({ message: 'Your wish lists could not be loaded.', comment: 'save-for-later: GET wishlist/list failed' }),
   retry: msg({ message: 'Try again', comment: 'save-for-later: reload the lists after a failure' }),
@@ -23,10 +18,6 @@ export const TEXTS = {
   nameLabel: msg({ message: 'List name', comment: 'save-for-later: label of the new list name field (also {field} in "The {field} field is required")' }),
   quantityLabel: msg({ message: 'Quantity', comment: 'save-for-later: label of the quantity field' }),
   packNotice: msg({ message: 'Sold in packages of {0}.', comment: 'save-for-later: pack size notice; {0} = colli' }),
-  willRound: msg({
-    message: 'The quantity will be rounded up to {0}.',
-    comment: 'save-for-later: the typed quantity is not a whole number of packages; {0} = the quantity that will be saved',
-  }),
   quantityRequired: msg({ message: 'Enter a quantity (0 or more).', comment: 'save-for-later: the quantity field is empty' }),
   save: msg({ message: 'Save', comment: 'save-for-later: submit button' }),
   saving: msg({ message: 'Saving…', comment: 'save-for-later: submit button while saving' }),
@@ -35,7 +26,3 @@ export const TEXTS = {
   saveFailed: msg({ message: 'The item could not be saved. Please try again.', comment: 'save-for-later: POST wishlist/add failed' }),
 } satisfies Record<string, MessageDescriptor>;
 
-/** A descriptor with its placeholder values. */
-export function withValues(descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor {
-  return { ...descriptor, values };
-}

@@ -11,7 +11,7 @@ import { createWishListApi } from '../../api/wishlist.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
 import { useCartActions } from '../cart/use-cart.ts';
-import { WISH_LIST_CHANGE } from '../save-for-later/events.ts';
+import { WISH_LIST_CHANGE } from '../../wish-list/events.ts';
 
 export type WishListsStatus = 'loading' | 'ready' | 'failed';
 export type WishListsErrorKind = 'changeFailed' | 'renameFailed' | 'cartFailed';

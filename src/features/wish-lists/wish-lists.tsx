@@ -2,18 +2,18 @@
  * `<wish-lists>` view: the signed-in user's wish lists with their items (use-wish-lists.ts talks to the API).
  * The element's JSDoc (elements/wish-lists.ts) lists the decisions.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { WishList, WishListItem } from '../../api/schemas/wishlist.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { digitsOnly, normalizeColli, roundUpToColli } from '../../validation/quantity.ts';
 import { useProduct } from '../catalog/product-store.ts';
-import { TEXTS as SAVE_TEXTS } from '../save-for-later/texts.ts';
-import { TEXTS, withValues } from './texts.ts';
+import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
+import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { TEXTS } from './texts.ts';
 import { productIdOf, useWishLists, type WishListsHandle } from './use-wish-lists.ts';
+import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface WishListsProps {
   heading?: string;
@@ -21,11 +21,6 @@ export interface WishListsProps {
 
 export type WishListsState = 'visitor' | 'loading' | 'failed' | 'empty' | 'ready';
 
-type Translate = (d: MessageDescriptor) => string;
-function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((d: MessageDescriptor) => i18n._(d), [i18n]);
-}
 
 export function WishLists({ heading }: WishListsProps): ReactNode {
   const config = usePageConfig();
@@ -43,10 +38,10 @@ function Visitor({ title, loginUrl }: { title: string; loginUrl: string }): Reac
       <h2 className="panel__title" part="title">
         {title}
       </h2>
-      <p className="panel__intro">{_(SAVE_TEXTS.needLogin)}</p>
+      <p className="panel__intro">{_(WISH_LIST_TEXTS.needLogin)}</p>
       {loginUrl ? (
-        <a className="btn btn--primary wl-login" href={loginUrl}>
-          {_(SAVE_TEXTS.login)}
+        <a className="butik-button butik-button--primary wl-login" href={loginUrl}>
+          {_(WISH_LIST_TEXTS.login)}
         </a>
       ) : null}
     </section>
@@ -81,13 +76,13 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
       </h2>
       {status === 'loading' ? (
         <p className="wl-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           {_(TEXTS.loading)}
         </p>
       ) : status === 'failed' ? (
         <div className="wl-alert" role="alert" part="error">
           <span>{_(TEXTS.loadFailed)}</span>
-          <button type="button" className="btn" onClick={handle.reload}>
+          <button type="button" className="butik-button" onClick={handle.reload}>
             {_(TEXTS.retry)}
           </button>
         </div>
@@ -168,7 +163,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
           <div className="wl-list__actions">
             <button
               type="button"
-              className="btn"
+              className="butik-button"
               part="rename"
               ref={renameButtonRef}
               onClick={() => {
@@ -179,18 +174,19 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.rename)}
             </button>
-            <button type="button" className="btn btn--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
+            <button type="button" className="butik-button butik-button--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
               {_(TEXTS.deleteList)}
             </button>
             {canBuy && list.items.some((i) => i.quantity > 0) ? (
               <button
                 type="button"
-                className="btn btn--primary"
+                className="butik-button butik-button--primary"
                 part="add-list"
                 aria-disabled={buying}
+                aria-busy={buying || undefined}
                 onClick={() => void handle.addToCart(`list:${list.id}`, list.items)}
               >
-                {buying ? <span className="spinner" aria-hidden="true" /> : null}
+                {buying ? <Spinner /> : null}
                 {_(TEXTS.addListToCart)}
               </button>
             ) : null}
@@ -220,10 +216,10 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
                 if (e.key === 'Escape') setMode('view');
               }}
             />
-            <button type="submit" className="btn btn--primary" aria-disabled={busy}>
+            <button type="submit" className="butik-button butik-button--primary" aria-disabled={busy}>
               {_(TEXTS.save)}
             </button>
-            <button type="button" className="btn" onClick={() => setMode('view')}>
+            <button type="button" className="butik-button" onClick={() => setMode('view')}>
               {_(TEXTS.cancel)}
             </button>
           </div>
@@ -241,7 +237,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             <button
               type="button"
               ref={confirmRef}
-              className="btn btn--danger-solid"
+              className="butik-button butik-button--danger-solid"
               aria-disabled={busy}
               onClick={() => {
                 if (!busy) void handle.removeList(list).then((ok) => !ok && setMode('view'));
@@ -249,7 +245,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.confirmDeleteButton)}
             </button>
-            <button type="button" className="btn" onClick={() => setMode('view')}>
+            <button type="button" className="butik-button" onClick={() => setMode('view')}>
               {_(TEXTS.cancel)}
             </button>
           </div>
@@ -302,7 +298,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
     void handle.setQuantity(list, item, willSave, rounding);
   };
 
-  const roundingText = rounding && dirty ? _(withValues(SAVE_TEXTS.willRound, { 0: willSave })) : rounded ? _(withValues(TEXTS.rounded, { 0: item.quantity })) : '';
+  const roundingText = rounding && dirty ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : rounded ? _(withValues(TEXTS.rounded, { 0: item.quantity })) : '';
   const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', roundingText]
     .filter(Boolean)
     .join(' ');
@@ -343,7 +339,7 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
           }}
         />
         {dirty ? (
-          <button type="submit" className="btn btn--primary" part="update" aria-disabled={busy}>
+          <button type="submit" className="butik-button butik-button--primary" part="update" aria-disabled={busy}>
             {_(TEXTS.update)}
           </button>
         ) : null}
@@ -352,19 +348,20 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
         {canBuy && item.quantity > 0 ? (
           <button
             type="button"
-            className="btn btn--primary"
+            className="butik-button butik-button--primary"
             part="add-item"
             aria-label={_(withValues(TEXTS.addItemToCartLabel, { 0: name }))}
             aria-disabled={buying}
+            aria-busy={buying || undefined}
             onClick={() => void handle.addToCart(`item:${item.id}`, [item])}
           >
-            {buying ? <span className="spinner" aria-hidden="true" /> : null}
+            {buying ? <Spinner /> : null}
             {_(TEXTS.addItemToCart)}
           </button>
         ) : null}
         <button
           type="button"
-          className="btn btn--quiet"
+          className="butik-button butik-button--quiet"
           part="remove"
           aria-label={_(withValues(TEXTS.removeLabel, { 0: name }))}
           aria-disabled={busy}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { isRequired, parseRules, validateField } from '../../../src/features/forms/rules.ts';
+import { isRequired, parseRules, validateField } from '../../../src/ui/rules.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 function first(value: string, rules: string, field = 'E-mail'): string | null {

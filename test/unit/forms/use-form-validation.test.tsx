@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The shared form validation (src/features/forms): rule lists and validator functions, errors shown after blur
+ * The shared form validation (src/ui/forms.ts): rule lists and validator functions, errors shown after blur
  * or validateAll(), aria wiring, ' *' placeholders, focus on the first invalid field in document order, the
  * error summary and reset.
  */
@@ -9,7 +9,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, createElement, type FormEvent, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorSummary, Field, summaryErrors, useFormValidation, type FormValidation } from '../../../src/features/forms/index.ts';
+import { ErrorSummary, Field, summaryErrors, useFormValidation, type FormValidation } from '../../../src/ui/forms.ts';
 import { validateEan, validateTrue } from '../../../src/validation/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

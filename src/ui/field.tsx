@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { HTMLInputAutoCompleteAttribute, InputHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { requiredPlaceholder } from '../../validation/quantity.ts';
+import { requiredPlaceholder } from '../validation/quantity.ts';
 import type { FormValidation, InputBindings } from './use-form-validation.ts';
 
 export interface FieldErrorProps {

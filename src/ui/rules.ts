@@ -12,7 +12,7 @@
  * ignored (a typo in a template must not make the field impossible to submit).
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { DEFAULT_MESSAGE, isEmpty, normalizePhone, ruleMessage, validateEan, validateEmail, validateRequired } from '../../validation/index.ts';
+import { DEFAULT_MESSAGE, isEmpty, normalizePhone, ruleMessage, validateEan, validateEmail, validateRequired } from '../validation/index.ts';
 
 export interface ParsedRule {
   name: string;

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { ValidationResult } from '../../validation/index.ts';
+import type { ValidationResult } from '../validation/index.ts';
 import { parseRules, validateField, type ParsedRules } from './rules.ts';
 
 /** A field's value: text, or a checkbox's checked state. */

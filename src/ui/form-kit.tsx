@@ -1,11 +1,12 @@
 /**
- * The small kit shared by `<contact-form>` and `<new-customer-request>` on top of the shared form validation
- * (src/features/forms/: `useFormValidation`, `Field`, `ErrorSummary`, the §5 rule lists and messages):
- * a field layout (label, rule list, input type, autocomplete; `multiline` renders a textarea through
- * `Field`'s `render`), the panel with its heading (`FormPanel`), the form itself (`LayoutForm`: fields, error
- * summary, the failure block with 'Try again', the submit button with its spinner), and `useTranslate()`.
+ * Laid-out forms (`<contact-form>`, `<new-customer-request>`) on top of the shared form validation
+ * (forms.ts: `useFormValidation`, `Field`, `ErrorSummary`, the §5 rule lists and messages): a field layout
+ * (label, rule list, input type, autocomplete; `multiline` renders a textarea through `Field`'s `render`), the
+ * panel with its heading (`FormPanel`), the form itself (`LayoutForm`: fields, error summary, the failure block
+ * with 'Try again', the submit button with its spinner) and the confirmation that replaces a sent form.
+ * Styles: form-layout.css with button.css, field styles (`formsCss`), panel.css and spinner.css.
  *
- * Validation behaviour (issue 6, from src/features/forms/): an error shows once a field was left or after a
+ * Validation behaviour (issue 6, forms.ts): an error shows once a field was left or after a
  * submit; a submit with errors shows the error summary (`role="alert"`, announced; each entry links to its field)
  * and moves focus to the first invalid field, whose error is its description (`aria-describedby`,
  * `aria-invalid`); required placeholders end in ' *' (spec §5). The summary appears only after a submit attempt
@@ -13,23 +14,17 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
-import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from '../forms/index.ts';
-import { TEXTS } from './texts.ts';
-
-export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
-
-/** `_(descriptor, values?)` through the element's own Lingui instance (its culture). */
-export function useTranslate(): Translate {
-  const { i18n } = useLingui();
-  return useCallback((descriptor: MessageDescriptor, values?: Record<string, string | number>) => i18n._(values ? { ...descriptor, values } : descriptor), [i18n]);
-}
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from '../i18n/translate.ts';
+import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from './forms.ts';
+import { Spinner } from './spinner-icon.tsx';
+import { KIT_TEXTS } from './texts.ts';
 
 /** One field of a form's layout. */
 export interface FieldLayout<K extends string> {
   name: K;
   label: MessageDescriptor;
-  /** Rule list of src/features/forms/rules.ts, e.g. `required|email|max:254`. */
+  /** Rule list of rules.ts, e.g. `required|email|max:254`. */
   rules: string;
   /** Maximum length (the schema's bound), also the input's `maxLength`. */
   max: number;
@@ -98,8 +93,8 @@ export function LayoutField<K extends string>({ field, form }: { field: FieldLay
 /** The submit button; while sending it shows a spinner, is busy and ignores clicks (but keeps focus). */
 export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }): ReactNode {
   return (
-    <button type="submit" className="form__submit" part="submit" aria-busy={busy} aria-disabled={busy || undefined}>
-      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+    <button type="submit" className="butik-button butik-button--primary form__submit" part="submit" aria-busy={busy} aria-disabled={busy || undefined}>
+      {busy ? <Spinner /> : null}
       <span>{busy ? busyText : text}</span>
     </button>
   );
@@ -111,9 +106,31 @@ export function FailureMessage({ text, onRetry, busy }: { text: string; onRetry(
   return (
     <div className="form__failure" role="alert" part="error">
       <span>{text}</span>
-      <button type="button" className="form__button" part="retry" onClick={onRetry} disabled={busy}>
-        {_(TEXTS.retry)}
+      <button type="button" className="butik-button" part="retry" onClick={onRetry} disabled={busy}>
+        {_(KIT_TEXTS.retry)}
       </button>
+    </div>
+  );
+}
+
+/** The confirmation replacing a sent form; focused when it appears so screen readers read it. */
+export function Confirmation({ title, text, again, onAgain }: { title: string; text: string; again?: string; onAgain?: () => void }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="form__done" part="confirmation" role="status" tabIndex={-1} ref={ref}>
+      <span className="form__done-icon" aria-hidden="true">
+        ✓
+      </span>
+      <div className="form__done-body">
+        <p className="form__done-title">{title}</p>
+        <p className="form__done-text">{text}</p>
+        {again && onAgain ? (
+          <button type="button" className="butik-button" onClick={onAgain}>
+            {again}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }
