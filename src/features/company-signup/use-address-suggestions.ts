@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADDRESS_MIN_CHARS, createAddressApi } from '../../api/address.ts';
+import { unwrapOr } from '../../api/result.ts';
 import type { AddressSuggestion } from '../../api/schemas/address.ts';
 import { useApiClient } from '../../internal/api.ts';
 
@@ -40,8 +41,8 @@ export function useAddressSuggestions(query: string, provider: string): AddressS
     const timer = setTimeout(() => {
       void createAddressApi(client, { provider })
         .suggestions(text, { signal: controller.signal })
-        .then((suggestions) => {
-          if (!controller.signal.aborted) setState({ answered: text, suggestions });
+        .then((result) => {
+          if (!controller.signal.aborted) setState({ answered: text, suggestions: unwrapOr(result, []) });
         });
     }, ADDRESS_DEBOUNCE_MS);
     return () => {

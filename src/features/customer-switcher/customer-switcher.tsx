@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createCustomerApi } from '../../api/customer.ts';
+import { unwrapOr } from '../../api/result.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
@@ -75,9 +76,9 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
     const controller = new AbortController();
     void createCustomerApi(client)
       .get({ signal: controller.signal })
-      .then((customer) => {
+      .then((result) => {
         if (controller.signal.aborted) return;
-        setCurrent(customer ?? null);
+        setCurrent(result.ok ? result.value : null);
         setLoaded(true);
       });
     return () => controller.abort();
@@ -101,9 +102,9 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       setSearching(true);
       void createCustomerApi(client)
         .search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal: controller.signal })
-        .then((found) => {
+        .then((result) => {
           if (controller.signal.aborted) return;
-          const shown = found.slice(0, SEARCH_LIMIT);
+          const shown = unwrapOr(result, []).slice(0, SEARCH_LIMIT);
           setResults(shown);
           setSearched(q);
           setSearching(false);
@@ -127,14 +128,15 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       setFailed(null);
       setStatus(job.kind === 'customer' ? _(TEXTS.changing, { 0: job.customer.name }) : '');
       const api = createCustomerApi(client);
-      const answer = job.kind === 'customer' ? await api.change(job.customer.id, { signal: controller.signal }) : await api.changeProfile(job.profile, { signal: controller.signal });
+      const result = job.kind === 'customer' ? await api.change(job.customer.id, { signal: controller.signal }) : await api.changeProfile(job.profile, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setPending(null);
-      if (!answer) {
+      if (!result.ok) {
         setFailed(job);
         setStatus('');
         return;
       }
+      const answer = result.value;
       setCurrent(answer);
       const detail: CustomerChangeDetail = { customer: answer, change: job.kind, profile: job.kind === 'profile' ? job.profile : null };
       const proceed = emit<CustomerChangeDetail>('butik-customer-change', detail, { cancelable: true });
