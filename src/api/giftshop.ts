@@ -27,6 +27,7 @@ import {
   RemoveGiftShopRequest,
   SalespersonUserList,
   SentStatusResponse,
+  TypedGiftCode,
 } from './schemas/giftshop.ts';
 
 const seg = encodeURIComponent;
@@ -68,9 +69,9 @@ export function createGiftShopApi(client: ApiClient) {
     /** GET giftshop/{id}/codes -> GiftCode[] */
     getCodes: (id: string, opts: CallOptions = {}) =>
       call(client, 'giftshop.getCodes', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}/codes`, response: GiftCodeList, signal: opts.signal })),
-    /** GET giftshop/code/{id} -> GiftCode (404: no such code) */
+    /** GET giftshop/code/{id} (the code as typed: spaces allowed) -> GiftCode (404: no such code) */
     getCode: (code: string, opts: CallOptions = {}) =>
-      call(client, 'giftshop.getCode', { schema: IdInput, value: code }, (v) => ({ ...gs, method: 'GET', path: `giftshop/code/${seg(v)}`, response: GiftCode, signal: opts.signal })),
+      call(client, 'giftshop.getCode', { schema: TypedGiftCode, value: code }, (v) => ({ ...gs, method: 'GET', path: `giftshop/code/${seg(v)}`, response: GiftCode, signal: opts.signal })),
     /** POST giftshop/code/persist (gift code) -> GiftCode */
     persistCode: (code: PersistGiftCodeRequest, opts: CallOptions = {}) =>
       call(client, 'giftshop.persistCode', { schema: PersistGiftCodeRequest, value: stripExtras(code, PERSIST_CODE_KEYS) }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/code/persist', body, response: GiftCode, signal: opts.signal })),

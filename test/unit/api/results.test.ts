@@ -206,7 +206,7 @@ describe('helpers', () => {
     expect(unwrapOr(ok, 0)).toBe(2);
     expect(unwrapOr(notFound, 0)).toBe(0);
     expect(mapValue(ok, (n) => n * 10)).toEqual({ ok: true, value: 20, status: 200 });
-    expect(mapValue(notFound, (n) => n * 10)).toBe(notFound);
+    expect(mapValue(notFound, (n: number) => n * 10)).toBe(notFound);
   });
 
   it('unwrap throws an ApiResultError that carries the failure', () => {
