@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AddToCartRequest, Cart } from '../src/api/schemas/cart.ts';
 import {
   BULK_MAX_ROWS,
+  BulkLinesRejected,
   bulkOrderMachine,
   checkRow,
   checkRows,
@@ -33,7 +34,7 @@ const CATALOGUE = [
 
 const cart = { items: [], fees: [], displaytotalprice: '1,00 kr.', itemcount: 19 } as unknown as Cart;
 
-function start({ failLookup = false, failAdd = false, holdAdd = false } = {}) {
+function start({ failLookup = false, failAdd = false, holdAdd = false, reject = null as BulkLinesRejected | null } = {}) {
   const lookups: string[][] = [];
   const adds: AddToCartRequest[][] = [];
   let release: () => void = () => {};
@@ -53,6 +54,7 @@ function start({ failLookup = false, failAdd = false, holdAdd = false } = {}) {
         adds.push(input.items);
         if (holdAdd) await new Promise<void>((resolve) => (release = resolve));
         if (failAdd) throw new Error('500');
+        if (reject && adds.length === 1) throw reject;
         return cart;
       }),
     },
@@ -166,6 +168,41 @@ describe('bulk order: each line validated before adding', () => {
     s = second.actor.getSnapshot();
     expect(s.context.error).toBe('nothingToAdd');
     expect(second.adds).toEqual([]);
+  });
+
+  it('a line the server refused is marked on its row (not sent again until edited); the others stay as they are', async () => {
+    // Sent: a10001 x2 (index 0) and 10006 x12 (index 1); the server refuses index 1's quantity.
+    const { actor, adds, emitted } = start({ reject: new BulkLinesRejected([{ index: 1, field: 'quantity' }]) });
+    actor.send({ type: 'PASTE', lines: PASTED });
+    await idle(actor);
+    const before = verdicts(actor.getSnapshot());
+    actor.send({ type: 'SUBMIT' });
+    let s = await waitFor(actor, (x) => x.context.error !== null);
+    expect(s.context.error).toBe('lineRejected');
+    expect(emitted).toEqual([]);
+    expect(adds[0]).toEqual([
+      { productid: '10001', quantity: 2 },
+      { productid: '10006', quantity: 12 },
+    ]);
+    const after = verdicts(s);
+    expect(after[3]).toBe('rejected');
+    expect(checkRows(s.context)[3]?.verdict).toMatchObject({ kind: 'rejected', field: 'quantity', product: { id: '10006' } });
+    // Every other row keeps its verdict.
+    expect(after.filter((_, i) => i !== 3)).toEqual(before.filter((_, i) => i !== 3));
+    expect(s.context.rows).toHaveLength(PASTED.length);
+
+    // Adding again sends the others without the refused line.
+    actor.send({ type: 'SUBMIT' });
+    s = await waitFor(actor, (x) => x.context.lastAdded > 0);
+    expect(adds[1]).toEqual([{ productid: '10001', quantity: 2 }]);
+    const refused = s.context.rows.find((r) => r.item === '10006')!;
+    expect(checkRow(refused, s.context.lookups, s.context.rejected[refused.key]).kind).toBe('rejected');
+
+    // Editing the refused row clears the mark.
+    actor.send({ type: 'EDIT', key: refused.key, quantity: '6' });
+    s = actor.getSnapshot();
+    expect(s.context.rejected).toEqual({});
+    expect(checkRows(s.context).find(({ row }) => row.key === refused.key)?.verdict.kind).toBe('ok');
   });
 
   it('a failed lookup is reported and stops the submit; CHECK asks again', async () => {

@@ -7,7 +7,9 @@
  * computed from the cache and its quantity ({@link checkRow}): unknown item, not purchasable, has variants,
  * empty / 0 quantity, rounded up to colli (valid, with the new quantity) or ok. SUBMIT checks first when
  * needed, then sends ALL valid rows in ONE request (actor `addLines`), and emits `added` with the server's
- * cart; the rows sent are removed, the invalid rows stay with their verdicts. A failure keeps every row.
+ * cart; the rows sent are removed, the invalid rows stay with their verdicts. A failure keeps every row; when
+ * the server names the line it refused ({@link BulkLinesRejected}), that row gets the verdict `rejected` (it is
+ * not sent again until it is edited) and the others stay as they are.
  *
  * No React, DOM, fetch or strings: effects are actors supplied with `.provide()`, verdicts and errors are
  * kinds, outward facts are emitted (`added`).
@@ -58,9 +60,25 @@ export type BulkVerdict =
   | { kind: 'hasVariants'; product: BulkProduct }
   | { kind: 'noQuantity'; product: BulkProduct }
   | { kind: 'rounded'; product: BulkProduct; quantity: number }
-  | { kind: 'ok'; product: BulkProduct; quantity: number };
+  | { kind: 'ok'; product: BulkProduct; quantity: number }
+  /** The server refused this line when it was sent (its item or its quantity); it is kept until edited. */
+  | { kind: 'rejected'; product: BulkProduct; field: BulkRejectedField };
 
-export type BulkError = 'lookupFailed' | 'addFailed' | 'nothingToAdd';
+export type BulkError = 'lookupFailed' | 'addFailed' | 'lineRejected' | 'nothingToAdd';
+
+/** Which part of a line the server refused. */
+export type BulkRejectedField = 'item' | 'quantity';
+
+/**
+ * The `addLines` actor rejects with this when the server refused named lines (`index` = position in the
+ * request's `items`); any other rejection is a plain `addFailed`.
+ */
+export class BulkLinesRejected extends Error {
+  constructor(readonly lines: ReadonlyArray<{ index: number; field: BulkRejectedField }>) {
+    super('The server refused lines of the request');
+    this.name = 'BulkLinesRejected';
+  }
+}
 
 export interface BulkOrderContext {
   rows: BulkRow[];
@@ -76,6 +94,8 @@ export interface BulkOrderContext {
   truncated: boolean;
   /** The keys of the lookup in flight. */
   asking: string[];
+  /** Rows the server refused at the last SUBMIT, by row key, until edited. */
+  rejected: Record<number, BulkRejectedField>;
 }
 
 export interface BulkOrderInput {
@@ -110,8 +130,8 @@ function quantityText(text: unknown): string {
   return digitsOnly(text).slice(0, MAX_DIGITS);
 }
 
-/** A row's verdict from the lookups and its quantity. */
-export function checkRow(row: BulkRow, lookups: Record<string, BulkProduct | null>): BulkVerdict {
+/** A row's verdict from the lookups, its quantity and a refusal by the server (`rejected`). */
+export function checkRow(row: BulkRow, lookups: Record<string, BulkProduct | null>, rejected?: BulkRejectedField): BulkVerdict {
   const key = itemKey(row.item);
   if (key === '') return row.quantity === '' ? { kind: 'empty' } : { kind: 'missingItem' };
   if (!Object.prototype.hasOwnProperty.call(lookups, key)) return { kind: 'pending' };
@@ -123,16 +143,21 @@ export function checkRow(row: BulkRow, lookups: Record<string, BulkProduct | nul
   if (!(typed > 0)) return { kind: 'noQuantity', product };
   const colli = normalizeColli(product.colli);
   const quantity = Math.min(roundUpToColli(typed, colli), Math.floor(MAX_QUANTITY / colli) * colli);
+  if (rejected) return { kind: 'rejected', product, field: rejected };
   return quantity === typed ? { kind: 'ok', product, quantity } : { kind: 'rounded', product, quantity };
 }
 
 /** Verdicts of every row, in row order. */
-export function checkRows(context: Pick<BulkOrderContext, 'rows' | 'lookups'>): Array<{ row: BulkRow; verdict: BulkVerdict }> {
-  return context.rows.map((row) => ({ row, verdict: checkRow(row, context.lookups) }));
+export function checkRows(
+  context: Pick<BulkOrderContext, 'rows' | 'lookups'> & Partial<Pick<BulkOrderContext, 'rejected'>>,
+): Array<{ row: BulkRow; verdict: BulkVerdict }> {
+  return context.rows.map((row) => ({ row, verdict: checkRow(row, context.lookups, context.rejected?.[row.key]) }));
 }
 
 /** The rows that would be sent, with their add-to-cart payloads. */
-export function validLines(context: Pick<BulkOrderContext, 'rows' | 'lookups'>): Array<{ key: number; request: AddToCartRequest }> {
+export function validLines(
+  context: Pick<BulkOrderContext, 'rows' | 'lookups'> & Partial<Pick<BulkOrderContext, 'rejected'>>,
+): Array<{ key: number; request: AddToCartRequest }> {
   return checkRows(context).flatMap(({ row, verdict }) =>
     verdict.kind === 'ok' || verdict.kind === 'rounded' ? [{ key: row.key, request: { productid: verdict.product.id, quantity: verdict.quantity } }] : [],
   );
@@ -153,6 +178,13 @@ function emptyRows(from: number, count: number): BulkRow[] {
 }
 
 const isBlank = (row: BulkRow) => row.item.trim() === '' && row.quantity === '';
+
+function withoutKey<V>(record: Record<number, V>, key: number): Record<number, V> {
+  if (!(key in record)) return record;
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+}
 
 export const bulkOrderMachine = setup({
   types: {
@@ -178,11 +210,13 @@ export const bulkOrderMachine = setup({
     removeRow: assign(({ context, event }) => {
       if (event.type !== 'REMOVE_ROW') return {};
       const rows = context.rows.filter((r) => r.key !== event.key);
-      return rows.length > 0 ? { rows } : { rows: emptyRows(context.nextKey, 1), nextKey: context.nextKey + 1 };
+      const rejected = withoutKey(context.rejected, event.key);
+      return rows.length > 0 ? { rows, rejected } : { rows: emptyRows(context.nextKey, 1), nextKey: context.nextKey + 1, rejected };
     }),
     edit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       return {
+        rejected: withoutKey(context.rejected, event.key),
         rows: context.rows.map((r) =>
           r.key === event.key
             ? {
@@ -221,7 +255,7 @@ export const bulkOrderMachine = setup({
   id: 'bulkOrder',
   context: ({ input }) => {
     const count = typeof input?.rows === 'number' && Number.isInteger(input.rows) && input.rows > 0 ? Math.min(input.rows, 50) : 3;
-    return { rows: emptyRows(0, count), nextKey: count, lookups: {}, error: null, submitAfterCheck: false, lastAdded: 0, truncated: false, asking: [] };
+    return { rows: emptyRows(0, count), nextKey: count, lookups: {}, error: null, submitAfterCheck: false, lastAdded: 0, truncated: false, asking: [], rejected: {} };
   },
   initial: 'editing',
   states: {
@@ -297,7 +331,20 @@ export const bulkOrderMachine = setup({
             enqueue.emit({ type: 'added', cart: event.output, lines: sent.length });
           }),
         },
-        onError: { target: 'editing', actions: assign({ error: 'addFailed' as const }) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            if (!(event.error instanceof BulkLinesRejected)) return { error: 'addFailed' as const };
+            // Rows cannot change while the request is in flight, so the request's positions are still these rows.
+            const sent = validLines(context);
+            const rejected = { ...context.rejected };
+            for (const line of event.error.lines) {
+              const key = sent[line.index]?.key;
+              if (key !== undefined) rejected[key] = line.field;
+            }
+            return { error: 'lineRejected' as const, rejected };
+          }),
+        },
       },
     },
   },

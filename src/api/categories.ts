@@ -1,13 +1,13 @@
 /** Product categories (spec §7): GET productcategories/children/{id}[?expandWithChildren=true]. Failure: nothing. */
 import type { ApiClient, CallOptions } from './client.ts';
-import { invoke } from './errors.ts';
+import { call } from './call.ts';
 import { CategoryChildrenParams, CategoryChildrenResponse } from './schemas/category.ts';
 
 export function createCategoriesApi(client: ApiClient) {
   return {
     /** `id` '' (or omitted) = root. Response `{ children, parent }`. */
     getChildren: (id = '', query: { expandWithChildren?: boolean } = {}, opts: CallOptions = {}) =>
-      invoke(client, 'categories.getChildren', { schema: CategoryChildrenParams, value: id === '' ? {} : { id } }, (p) => ({
+      call(client, 'categories.getChildren', { schema: CategoryChildrenParams, value: id === '' ? {} : { id } }, (p) => ({
         method: 'GET',
         path: `productcategories/children/${p.id ? encodeURIComponent(p.id) : ''}`,
         query: query.expandWithChildren ? { expandWithChildren: 'true' } : {},

@@ -13,13 +13,17 @@
  *   is switched off. POST/PUT/PATCH/DELETE are never retried.
  * - Every response body is validated with its superstruct schema; an invalid body is a failure
  *   ('Invalid response').
- * - Nothing here throws to the caller: {@link ApiClient.send} returns an {@link ApiResult}, and
- *   {@link ApiClient.call} maps a failure to the call's failure result from the error catalogue (errors.ts),
- *   logging the call name and reason.
+ * - Nothing here throws to the caller: {@link ApiClient.send} returns an {@link ApiResult} (result.ts) that keeps
+ *   the HTTP status and the server's error body, or says why there was no answer.
+ * - Every failure is logged once, here, when it happens: `console.warn('[butik-api] <call> failed: <reason>')`,
+ *   an abort (expected) with `console.debug` only. Callers branch on the result; they do not log again.
  */
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { Struct } from 'superstruct';
-import { validate } from './schemas/common.ts';
+import { ErrorResponse, validate } from './schemas/common.ts';
+import type { ApiFailure, ApiResult } from './result.ts';
+
+export type { ApiFailure, ApiResult, ApiSuccess, FailureKind, HttpFailure, InvalidResponse, TransportFailure } from './result.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,7 +76,7 @@ export interface CallOptions {
 
 export type QueryValue = string | number | boolean | undefined | null;
 
-export interface RequestSpec<T> {
+export interface RequestSpec<T, E = ErrorResponse> {
   /** Call name for logs and the error catalogue, e.g. `giftshop.getCode`. */
   call: string;
   method: HttpMethod;
@@ -85,6 +89,8 @@ export interface RequestSpec<T> {
   /** JSON body (object or array) or `FormData` (multipart). */
   body?: unknown;
   response: Struct<T, unknown>;
+  /** Schema of the error body of a non-2xx answer (default: the reference server's `{ error, field? }`). */
+  errorBody?: Struct<E, unknown>;
   /** Send no-cache headers (gift-shop calls). */
   noCache?: boolean;
   /**
@@ -96,33 +102,16 @@ export interface RequestSpec<T> {
   signal?: AbortSignal | undefined;
 }
 
-/** Why a call failed. `message` uses the spec's HTTP client messages (§8) or 'Invalid response' / 'Invalid request'. */
-export type FailureKind = 'aborted' | 'network' | 'timeout' | 'status' | 'invalid-response' | 'invalid-request';
-
-export interface ApiFailure {
-  ok: false;
-  kind: FailureKind;
-  /** 'Request aborted' | 'Network Error' | 'timeout of N ms exceeded' | 'Request failed with status code N' | 'Invalid response: …' | 'Invalid request: …' */
-  message: string;
-  status?: number;
-  /** Parsed JSON error body of a non-2xx response, when there was one (reference server: `{ error, field }`). */
-  body?: unknown;
-}
-
-export type ApiResult<T> = { ok: true; value: T; status: number } | ApiFailure;
-
 export interface ApiClient {
   /** `${apiBase}/${context}/v1/` resolved against the origin when possible. */
   readonly base: string;
   readonly apiBase: string;
   readonly context: string;
   readonly logger: ApiLogger;
-  /** Perform the request; never throws. */
-  send<T>(spec: RequestSpec<T>): Promise<ApiResult<T>>;
-  /** Perform the request; on failure log it and return `failure` (the call's catalogue result). */
-  call<T, F>(spec: RequestSpec<T>, failure: F): Promise<T | F>;
-  /** Log a failure the way `call` does (for calls that fail before sending, e.g. invalid input). */
-  logFailure(call: string, failure: Pick<ApiFailure, 'kind' | 'message'>): void;
+  /** Perform the request and log a failure; never throws. */
+  send<T, E = ErrorResponse>(spec: RequestSpec<T, E>): Promise<ApiResult<T, E>>;
+  /** Log a failure the way `send` does (for calls that fail before sending, e.g. invalid input). */
+  logFailure(call: string, failure: Pick<ApiFailure, 'kind' | 'reason'>): void;
 }
 
 const RETRYABLE_STATUS = (status: number) => status >= 500 && status <= 599;
@@ -211,12 +200,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     base = relativeBase;
   }
 
-  function logFailure(call: string, failure: Pick<ApiFailure, 'kind' | 'message'>): void {
-    if (failure.kind === 'aborted') logger.debug(`${LOG_PREFIX} ${call}: ${failure.message}`);
-    else logger.warn(`${LOG_PREFIX} ${call} failed: ${failure.message}`);
+  function logFailure(call: string, failure: Pick<ApiFailure, 'kind' | 'reason'>): void {
+    if (failure.kind === 'aborted') logger.debug(`${LOG_PREFIX} ${call}: ${failure.reason}`);
+    else logger.warn(`${LOG_PREFIX} ${call} failed: ${failure.reason}`);
   }
 
-  async function attempt<T>(spec: RequestSpec<T>, url: URL, headers: Record<string, string>): Promise<ApiResult<T>> {
+  async function attempt<T, E>(spec: RequestSpec<T, E>, url: URL, headers: Record<string, string>): Promise<ApiResult<T, E>> {
     const userSignal = spec.signal;
     const timeoutSignal = timeout ? AbortSignal.timeout(timeout) : undefined;
     const signal =
@@ -235,38 +224,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(spec.noCache ? { cache: 'no-store' as RequestCache } : {}),
       });
     } catch (error) {
-      if (userSignal?.aborted) return { ok: false, kind: 'aborted', message: 'Request aborted' };
-      if (timeoutSignal?.aborted) return { ok: false, kind: 'timeout', message: `timeout of ${timeout} ms exceeded` };
+      if (userSignal?.aborted) return { ok: false, kind: 'aborted', reason: 'Request aborted' };
+      if (timeoutSignal?.aborted) return { ok: false, kind: 'timeout', reason: `timeout of ${timeout} ms exceeded` };
       if (error instanceof FetchError && error.response) {
         const status = error.response.status;
-        const text = typeof error.data === 'string' ? error.data : '';
-        const parsed = parseJson(text);
-        return {
-          ok: false,
-          kind: 'status',
-          status,
-          message: `Request failed with status code ${status}`,
-          ...(parsed.ok && parsed.value !== undefined ? { body: parsed.value } : {}),
-        };
+        const parsed = parseJson(typeof error.data === 'string' ? error.data : '');
+        const body = parsed.ok ? parsed.value : undefined;
+        // Without its own error schema a call's E is the default, ErrorResponse.
+        const errorSchema = spec.errorBody ?? (ErrorResponse as unknown as Struct<E, unknown>);
+        const checked = body === undefined ? undefined : validate(errorSchema, body);
+        const reason = `Request failed with status code ${status}`;
+        return { ok: false, kind: 'http', status, reason, body, error: checked?.ok ? checked.value : undefined };
       }
-      return { ok: false, kind: 'network', message: 'Network Error' };
+      return { ok: false, kind: 'network', reason: 'Network Error' };
     }
     const parsed = parseJson(typeof response._data === 'string' ? response._data : '');
-    if (!parsed.ok) return { ok: false, kind: 'invalid-response', status: response.status, message: 'Invalid response: not JSON' };
+    if (!parsed.ok) return { ok: false, kind: 'invalid-response', status: response.status, reason: 'Invalid response: not JSON' };
     const checked = validate(spec.response, parsed.value);
     if (!checked.ok) {
-      return { ok: false, kind: 'invalid-response', status: response.status, message: `Invalid response: ${checked.message}` };
+      return { ok: false, kind: 'invalid-response', status: response.status, reason: `Invalid response: ${checked.message}` };
     }
     return { ok: true, value: checked.value, status: response.status };
   }
 
-  async function send<T>(spec: RequestSpec<T>): Promise<ApiResult<T>> {
-    if (spec.signal?.aborted) return { ok: false, kind: 'aborted', message: 'Request aborted' };
+  async function send<T, E = ErrorResponse>(spec: RequestSpec<T, E>): Promise<ApiResult<T, E>> {
+    const result = await perform(spec);
+    if (!result.ok) logFailure(spec.call, result);
+    return result;
+  }
+
+  async function perform<T, E>(spec: RequestSpec<T, E>): Promise<ApiResult<T, E>> {
+    if (spec.signal?.aborted) return { ok: false, kind: 'aborted', reason: 'Request aborted' };
     let url: URL;
     try {
       url = resolve(spec.path);
     } catch {
-      return { ok: false, kind: 'invalid-request', message: `Invalid request: cannot resolve URL "${spec.path}"` };
+      return { ok: false, kind: 'invalid-request', reason: `Invalid request: cannot resolve URL "${spec.path}"` };
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (spec.noCache) Object.assign(headers, NO_CACHE_HEADERS);
@@ -279,24 +272,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (let n = 0; ; n++) {
       const result = await attempt(spec, url, headers);
       const retryable =
-        !result.ok && (result.kind === 'network' || (result.kind === 'status' && RETRYABLE_STATUS(result.status ?? 0)));
+        !result.ok && (result.kind === 'network' || (result.kind === 'http' && RETRYABLE_STATUS(result.status)));
       if (!retryable || n + 1 >= maxAttempts) return result;
       try {
         await sleep(backoffDelay(n, baseDelay, maxDelay), spec.signal);
       } catch {
-        return { ok: false, kind: 'aborted', message: 'Request aborted' };
+        return { ok: false, kind: 'aborted', reason: 'Request aborted' };
       }
     }
   }
 
-  async function call<T, F>(spec: RequestSpec<T>, failure: F): Promise<T | F> {
-    const result = await send(spec);
-    if (result.ok) return result.value;
-    logFailure(spec.call, result);
-    return failure;
-  }
-
-  return { base, apiBase, context, logger, send, call, logFailure };
+  return { base, apiBase, context, logger, send, logFailure };
 }
 
 function cleanQuery(query: Record<string, QueryValue>): Record<string, string> {

@@ -3,7 +3,8 @@
  * (multipart: field `request` = the request as JSON, fields `files` = uploads), POST content/newcustomerrequest.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { invoke } from './errors.ts';
+import { mapValue } from './result.ts';
+import { call } from './call.ts';
 import { SuccessResponse } from './schemas/common.ts';
 import {
   ContactRequest,
@@ -18,7 +19,7 @@ export function createContentApi(client: ApiClient) {
   return {
     /** GET content/children/{id} ('' = root) -> NavigationChild[]. Failure: nothing (only logged, spec §8). */
     getChildren: (id = '', opts: CallOptions = {}) =>
-      invoke(client, 'content.getChildren', { schema: ContentChildrenParams, value: id === '' ? {} : { id } }, (p) => ({
+      call(client, 'content.getChildren', { schema: ContentChildrenParams, value: id === '' ? {} : { id } }, (p) => ({
         method: 'GET',
         path: `content/children/${p.id ? encodeURIComponent(p.id) : ''}`,
         response: ContentChildrenResponse,
@@ -26,33 +27,33 @@ export function createContentApi(client: ApiClient) {
       })),
     /** GET content/custom[?keys=a,b] -> { key: html } */
     getCustom: (keys: string[] = [], opts: CallOptions = {}) =>
-      invoke(client, 'content.getCustom', { schema: CustomContentQuery, value: keys.length ? { keys: keys.join(',') } : {} }, (query) => ({
+      call(client, 'content.getCustom', { schema: CustomContentQuery, value: keys.length ? { keys: keys.join(',') } : {} }, (query) => ({
         method: 'GET',
         path: 'content/custom',
         query,
         response: CustomContentResponse,
         signal: opts.signal,
       })),
-    /** POST content/contactrequest (multipart) -> true on success; false on failure (spec §8). */
-    contactRequest: async (request: ContactRequest, files: readonly Blob[] = [], opts: CallOptions = {}): Promise<boolean> => {
-      const r = await invoke(client, 'content.contactRequest', { schema: ContactRequest, value: request }, (value) => {
+    /** POST content/contactrequest (multipart) -> the `success` flag */
+    contactRequest: async (request: ContactRequest, files: readonly Blob[] = [], opts: CallOptions = {}) => {
+      const r = await call(client, 'content.contactRequest', { schema: ContactRequest, value: request }, (value) => {
         const form = new FormData();
         form.append('request', JSON.stringify(value));
         for (const file of files) form.append('files', file, (file as File).name ?? 'upload');
         return { method: 'POST', path: 'content/contactrequest', body: form, response: SuccessResponse, signal: opts.signal };
       });
-      return r === false ? false : r.success;
+      return mapValue(r, (v) => v.success);
     },
-    /** POST content/newcustomerrequest -> `success` flag; nothing on failure. */
-    newCustomerRequest: async (request: NewCustomerRequest, opts: CallOptions = {}): Promise<boolean | undefined> => {
-      const r = await invoke(client, 'content.newCustomerRequest', { schema: NewCustomerRequest, value: request }, (body) => ({
+    /** POST content/newcustomerrequest -> the `success` flag */
+    newCustomerRequest: async (request: NewCustomerRequest, opts: CallOptions = {}) => {
+      const r = await call(client, 'content.newCustomerRequest', { schema: NewCustomerRequest, value: request }, (body) => ({
         method: 'POST',
         path: 'content/newcustomerrequest',
         body,
         response: SuccessResponse,
         signal: opts.signal,
       }));
-      return r === undefined ? undefined : r.success;
+      return mapValue(r, (v) => v.success);
     },
   };
 }

@@ -6,23 +6,28 @@
  * cart, searches, suggestions and variants return an empty list; facet search and magic search return an empty
  * object; contact request returns false; event tracking returns false."
  *
+ * Every API function returns an `ApiResult` (result.ts); these values are derived from it in one place,
+ * {@link orFailure}, for callers that want them (or {@link legacyApi} for a whole API object).
+ *
  * Decisions where the spec leaves room:
  * - "Searches" are `product.search`, `product.simpleProductQuery` (popular products etc.) and `customer.search`;
  *   "suggestions" are `product.suggestions` and `address.suggestions`.
  * - Sign-up failure returns `{ signupcompleted: false, error: 'Critical' }`, sign-in failure
  *   `{ signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true }`, opt-in failure
  *   `{ signincompleted: false, errortype: 1, optinerror: true }` (spec §8), password reset failure the path `'/'`.
- * - Failures are logged with the prefix `[butik-api]`, the call name and the reason: `console.warn` for every
- *   failure except an abort, which is expected (the element went away or a newer request replaced it) and is
- *   logged with `console.debug` only; the abort still returns the call's failure result.
+ * - Failures are logged with the prefix `[butik-api]`, the call name and the reason, once, by the client when
+ *   they happen (client.ts): `console.warn` for every failure except an abort, which is expected (the element
+ *   went away or a newer request replaced it) and is logged with `console.debug` only; the abort still derives
+ *   the call's failure result. Deriving a value logs nothing more.
  * - Invalid input (e.g. an empty gift-shop name) is caught before sending: reason 'Invalid request: …',
  *   failure result as for any other failure.
+ * - A refused sign-up whose error body is itself a sign-up result (the reference server answers MissingDetails
+ *   with 400) derives that result, not 'Critical'.
  */
-import type { Struct } from 'superstruct';
-import type { ApiClient, RequestSpec } from './client.ts';
+import { is } from 'superstruct';
+import type { ApiFailure, ApiResult } from './result.ts';
 import type { OptInResponse, SignInResponse } from './schemas/login.ts';
-import type { SignupResult } from './schemas/customer.ts';
-import { validate } from './schemas/common.ts';
+import { SignupResult } from './schemas/customer.ts';
 
 /** An empty object, the failure result of facet search and magic search. */
 export type EmptyObject = Record<string, never>;
@@ -83,7 +88,8 @@ export const ERROR_CATALOGUE = {
   'customer.search': emptyList,
   'customer.change': nothing,
   'customer.changeProfile': nothing,
-  'customer.signup': (): SignupResult => ({ signupcompleted: false, error: 'Critical' }),
+  'customer.signup': (failure?: ApiFailure<unknown>): SignupResult =>
+    failure?.kind === 'http' && is(failure.body, SignupResult) ? failure.body : { signupcompleted: false, error: 'Critical' },
   // product
   'product.getByIds': nothing,
   'product.simpleProductQuery': emptyList,
@@ -113,7 +119,7 @@ export const ERROR_CATALOGUE = {
   'loginPage.optIn': (): OptInResponse => ({ signincompleted: false, errortype: 1, optinerror: true }),
   'loginPage.signOut': nothing,
   'loginPage.changePassword': nothing,
-} as const satisfies Record<string, () => unknown>;
+} as const satisfies Record<string, (failure?: ApiFailure<unknown>) => unknown>;
 
 export type CallName = keyof typeof ERROR_CATALOGUE;
 export type FailureResult<N extends CallName> = ReturnType<(typeof ERROR_CATALOGUE)[N]>;
@@ -136,38 +142,41 @@ export function describeFailureResult(name: CallName): string {
 }
 
 /**
- * Run one catalogued call: on any failure log it and return the call's failure result.
- * With `input`, the value is validated (and coerced) with its request schema first; invalid input is logged
- * ('Invalid request: …') and returns the failure result without a request. `build` receives the validated value.
+ * The spec §8 value of a result: its value on success, else the call's failure result. The one place failures
+ * become values; it logs nothing (the client logged the failure when it happened).
  */
-export function invoke<N extends CallName, T>(
-  client: ApiClient,
-  name: N,
-  spec: Omit<RequestSpec<T>, 'call'>,
-): Promise<T | FailureResult<N>>;
-export function invoke<N extends CallName, T, I>(
-  client: ApiClient,
-  name: N,
-  input: { schema: Struct<I, unknown>; value: unknown },
-  build: (value: I) => Omit<RequestSpec<T>, 'call'>,
-): Promise<T | FailureResult<N>>;
-export async function invoke<N extends CallName, T, I>(
-  client: ApiClient,
-  name: N,
-  specOrInput: Omit<RequestSpec<T>, 'call'> | { schema: Struct<I, unknown>; value: unknown },
-  build?: (value: I) => Omit<RequestSpec<T>, 'call'>,
-): Promise<T | FailureResult<N>> {
-  let spec: Omit<RequestSpec<T>, 'call'>;
-  if (build) {
-    const input = specOrInput as { schema: Struct<I, unknown>; value: unknown };
-    const checked = validate(input.schema, input.value);
-    if (!checked.ok) {
-      client.logFailure(name, { kind: 'invalid-request', message: `Invalid request: ${checked.message}` });
-      return failureResult(name);
+export function orFailure<T, N extends CallName>(result: ApiResult<T, unknown>, name: N): T | FailureResult<N> {
+  if (result.ok) return result.value;
+  return (ERROR_CATALOGUE[name] as (failure?: ApiFailure<unknown>) => FailureResult<N>)(result);
+}
+
+type AnyFn = (...args: never[]) => unknown;
+type Legacy<F, N extends string> = F extends (...args: infer A) => Promise<ApiResult<infer T, infer _E>>
+  ? (...args: A) => Promise<T | (N extends CallName ? FailureResult<N> : undefined)>
+  : F;
+/** An API object whose functions return the spec §8 values instead of results (see {@link legacyApi}). */
+export type LegacyApi<A> = {
+  [R in keyof A]: A[R] extends Record<string, AnyFn> ? { [F in keyof A[R]]: Legacy<A[R][F], `${R & string}.${F & string}`> } : A[R];
+};
+
+/**
+ * The same API with every function answering the spec §8 way (`createApi()` result → values), through
+ * {@link orFailure} with the call name `resource.function`. For hosts and tests that want the catalogue values.
+ */
+export function legacyApi<A extends object>(api: A): LegacyApi<A> {
+  const out: Record<string, unknown> = {};
+  for (const [resource, functions] of Object.entries(api)) {
+    if (!functions || typeof functions !== 'object' || !Object.values(functions).every((f) => typeof f === 'function')) {
+      out[resource] = functions;
+      continue;
     }
-    spec = build(checked.value);
-  } else {
-    spec = specOrInput as Omit<RequestSpec<T>, 'call'>;
+    const wrapped: Record<string, unknown> = {};
+    for (const [fn, call] of Object.entries(functions as Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>)) {
+      const name = `${resource}.${fn}`;
+      if (!(name in ERROR_CATALOGUE)) throw new Error(`legacyApi: ${name} is not in the error catalogue`);
+      wrapped[fn] = async (...args: unknown[]) => orFailure(await call(...args), name as CallName);
+    }
+    out[resource] = wrapped;
   }
-  return client.call({ ...spec, call: name }, failureResult(name));
+  return out as LegacyApi<A>;
 }

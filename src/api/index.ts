@@ -18,6 +18,8 @@ import { createWishListApi } from './wishlist.ts';
 
 export * from './client.ts';
 export * from './errors.ts';
+export * from './result.ts';
+export { call, invalidInput, noRequest } from './call.ts';
 export { createAddressApi, ADDRESS_MIN_CHARS } from './address.ts';
 export { createCartApi } from './cart.ts';
 export { createCategoriesApi } from './categories.ts';

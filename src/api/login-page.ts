@@ -3,12 +3,12 @@
  * `<shop-context>`) with a form field `action`, always with `output=json`. Passwords are URL-encoded
  * (`encodeURIComponent`) before sending (spec §5). Same-origin POSTs carry the XSRF header like every call.
  *
- * Failure results (spec §8, errors.ts): sign-in -> `{ signincompleted: false, previouscartfound: false,
- * errortype: 1, signinerror: true }`; opt-in -> `{ signincompleted: false, errortype: 1, optinerror: true }`;
- * password reset -> `'/'`; the others -> nothing.
+ * Every call returns an `ApiResult`. Their spec §8 failure values (`orFailure`, errors.ts): sign-in ->
+ * `{ signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true }`; opt-in ->
+ * `{ signincompleted: false, errortype: 1, optinerror: true }`; password reset -> `'/'`; the others -> nothing.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { invoke } from './errors.ts';
+import { call } from './call.ts';
 import {
   ChangePasswordForm,
   ChangePasswordResponse,
@@ -45,8 +45,8 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
   const url = resolveLoginUrl(options.loginUrl);
   return {
     /** action=signin: username, password, rememberlogin -> SignInResponse */
-    signIn: (request: { username: string; password: string; remember?: boolean }, opts: CallOptions = {}): Promise<SignInResponse> =>
-      invoke(
+    signIn: (request: { username: string; password: string; remember?: boolean }, opts: CallOptions = {}) =>
+      call(
         client,
         'loginPage.signIn',
         { schema: SignInForm, value: { action: 'signin', username: request.username, password: encode(request.password), rememberlogin: request.remember ? true : undefined, output: 'json' } },
@@ -54,24 +54,24 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
       ),
     /** action=resetpasswordrequest: email -> { emailsent, emailmissing? } */
     resetPasswordRequest: (email: string, opts: CallOptions = {}) =>
-      invoke(client, 'loginPage.resetPasswordRequest', { schema: ResetPasswordRequestForm, value: { action: 'resetpasswordrequest', email, output: 'json' } }, (form) => ({
+      call(client, 'loginPage.resetPasswordRequest', { schema: ResetPasswordRequestForm, value: { action: 'resetpasswordrequest', email, output: 'json' } }, (form) => ({
         method: 'POST',
         path: url,
         body: toForm(form),
         response: ResetPasswordRequestResponse,
         signal: opts.signal,
       })),
-    /** action=resetpassword (key in the query) -> { resetcompleted, redirecturl }; `'/'` on failure (spec §8). */
-    resetPassword: (request: { newpassword: string; confirmnewpassword: string; key: string }, opts: CallOptions = {}): Promise<ResetPasswordResponse | '/'> =>
-      invoke(
+    /** action=resetpassword (key in the query) -> { resetcompleted, redirecturl } */
+    resetPassword: (request: { newpassword: string; confirmnewpassword: string; key: string }, opts: CallOptions = {}) =>
+      call(
         client,
         'loginPage.resetPassword',
         { schema: ResetPasswordInput, value: { action: 'resetpassword', newpassword: encode(request.newpassword), confirmnewpassword: encode(request.confirmnewpassword), key: request.key, output: 'json' } },
         ({ key, ...form }) => ({ method: 'POST', path: url, query: { key }, body: toForm(form), response: ResetPasswordResponse, signal: opts.signal }),
       ),
     /** action=optin (token in the query) -> OptInResponse */
-    optIn: (request: { newpassword: string; confirmnewpassword: string; token: string }, opts: CallOptions = {}): Promise<OptInResponse> =>
-      invoke(
+    optIn: (request: { newpassword: string; confirmnewpassword: string; token: string }, opts: CallOptions = {}) =>
+      call(
         client,
         'loginPage.optIn',
         { schema: OptInInput, value: { action: 'optin', newpassword: encode(request.newpassword), confirmnewpassword: encode(request.confirmnewpassword), token: request.token, output: 'json' } },
@@ -79,7 +79,7 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
       ),
     /** action=signout, output=json -> { signoutcompleted } */
     signOut: (opts: CallOptions = {}) =>
-      invoke(client, 'loginPage.signOut', { schema: SignOutForm, value: { action: 'signout', output: 'json' } }, (form) => ({
+      call(client, 'loginPage.signOut', { schema: SignOutForm, value: { action: 'signout', output: 'json' } }, (form) => ({
         method: 'POST',
         path: url,
         body: toForm(form),
@@ -88,7 +88,7 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
       })),
     /** action=user/changepassword: oldpassword, newpassword -> { passwordchanged, errortype? } */
     changePassword: (request: { oldpassword: string; newpassword: string }, opts: CallOptions = {}) =>
-      invoke(
+      call(
         client,
         'loginPage.changePassword',
         { schema: ChangePasswordForm, value: { action: 'user/changepassword', oldpassword: encode(request.oldpassword), newpassword: encode(request.newpassword), output: 'json' } },

@@ -1,11 +1,12 @@
 /**
  * Product and catalogue-search calls (spec §7, `/contextapi/{context}/v1/…`): product/ids, simpleproductquery,
- * search, facetsearch, magicsearch, suggestions, calculatetotal, variant/id. Failure results per errors.ts.
+ * search, facetsearch, magicsearch, suggestions, calculatetotal, variant/id. Every call returns an `ApiResult`.
  * Catalogue search, suggestions and magic search with an empty (blank) query, and variant lookup with an empty
- * id, return their empty result without a request (spec §5).
+ * id, send no request (spec §5): their result is a `noRequest` failure (not logged), whose catalogue value is
+ * the empty result.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { failureResult, invoke, type EmptyObject } from './errors.ts';
+import { call, noRequest } from './call.ts';
 import {
   CalculateTotalRequest,
   CalculateTotalResponse,
@@ -13,7 +14,6 @@ import {
   ProductIdsResponse,
   VariantQuery,
   VariantResponse,
-  type Variant,
 } from './schemas/product.ts';
 import {
   FacetSearchRequest,
@@ -27,9 +27,7 @@ import {
   SuggestionsQuery,
   SuggestionsResponse,
   type DocType,
-  type Suggestion,
 } from './schemas/search.ts';
-import type { Product } from './schemas/product.ts';
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -37,38 +35,35 @@ export function createProductApi(client: ApiClient) {
   return {
     /** POST product/ids [ids] -> Product[] */
     getByIds: (ids: string[], opts: CallOptions = {}) =>
-      invoke(client, 'product.getByIds', { schema: ProductIdsRequest, value: ids }, (body) => ({ method: 'POST', path: 'product/ids', body, response: ProductIdsResponse, signal: opts.signal })),
-    /** POST simpleproductquery (query payload) -> Product[]; [] on failure. */
-    simpleProductQuery: (payload: SimpleProductQueryRequest, opts: CallOptions = {}): Promise<Product[]> =>
-      invoke(client, 'product.simpleProductQuery', { schema: SimpleProductQueryRequest, value: payload }, (body) => ({ method: 'POST', path: 'simpleproductquery', body, response: SimpleProductQueryResponse, signal: opts.signal })),
-    /** GET search?query=&limit= (default 10) -> Product[]; [] on failure and for an empty query (no request). */
-    search: async (query: string, limit?: number, opts: CallOptions = {}): Promise<Product[]> => {
-      if (blank(query)) return failureResult('product.search');
-      return invoke(client, 'product.search', { schema: SearchQuery, value: { query, limit } }, (q) => ({ method: 'GET', path: 'search', query: q, response: SearchResponse, signal: opts.signal }));
+      call(client, 'product.getByIds', { schema: ProductIdsRequest, value: ids }, (body) => ({ method: 'POST', path: 'product/ids', body, response: ProductIdsResponse, signal: opts.signal })),
+    /** POST simpleproductquery (query payload) -> Product[] */
+    simpleProductQuery: (payload: SimpleProductQueryRequest, opts: CallOptions = {}) =>
+      call(client, 'product.simpleProductQuery', { schema: SimpleProductQueryRequest, value: payload }, (body) => ({ method: 'POST', path: 'simpleproductquery', body, response: SimpleProductQueryResponse, signal: opts.signal })),
+    /** GET search?query=&limit= (default 10) -> Product[]; no request for an empty query. */
+    search: async (query: string, limit?: number, opts: CallOptions = {}) => {
+      if (blank(query)) return noRequest('empty query');
+      return call(client, 'product.search', { schema: SearchQuery, value: { query, limit } }, (q) => ({ method: 'GET', path: 'search', query: q, response: SearchResponse, signal: opts.signal }));
     },
-    /** POST facetsearch (gift product list query) -> { products, total, facets }; {} on failure. */
-    facetSearch: (request: Partial<FacetSearchRequest>, opts: CallOptions = {}): Promise<FacetSearchResult | EmptyObject> =>
-      invoke(client, 'product.facetSearch', { schema: FacetSearchRequest, value: request }, (body) => ({ method: 'POST', path: 'facetsearch', body, response: FacetSearchResult, signal: opts.signal })),
-    /** GET magicsearch?query=&limit=(12)&doctype=&offset= -> MagicSearchResult; {} on failure and for an empty query. */
-    magicSearch: async (
-      query: { query: string; limit?: number; doctype?: DocType; offset?: number },
-      opts: CallOptions = {},
-    ): Promise<MagicSearchResult | EmptyObject> => {
-      if (blank(query.query)) return failureResult('product.magicSearch');
-      return invoke(client, 'product.magicSearch', { schema: MagicSearchQuery, value: query }, (q) => ({ method: 'GET', path: 'magicsearch', query: q, response: MagicSearchResult, signal: opts.signal }));
+    /** POST facetsearch (gift product list query) -> { products, total, facets } */
+    facetSearch: (request: Partial<FacetSearchRequest>, opts: CallOptions = {}) =>
+      call(client, 'product.facetSearch', { schema: FacetSearchRequest, value: request }, (body) => ({ method: 'POST', path: 'facetsearch', body, response: FacetSearchResult, signal: opts.signal })),
+    /** GET magicsearch?query=&limit=(12)&doctype=&offset= -> MagicSearchResult; no request for an empty query. */
+    magicSearch: async (query: { query: string; limit?: number; doctype?: DocType; offset?: number }, opts: CallOptions = {}) => {
+      if (blank(query.query)) return noRequest('empty query');
+      return call(client, 'product.magicSearch', { schema: MagicSearchQuery, value: query }, (q) => ({ method: 'GET', path: 'magicsearch', query: q, response: MagicSearchResult, signal: opts.signal }));
     },
-    /** GET suggestions?query=&limit= -> Suggestion[]; [] on failure and for an empty query. */
-    suggestions: async (query: string, limit?: number, opts: CallOptions = {}): Promise<Suggestion[]> => {
-      if (blank(query)) return failureResult('product.suggestions');
-      return invoke(client, 'product.suggestions', { schema: SuggestionsQuery, value: { query, limit } }, (q) => ({ method: 'GET', path: 'suggestions', query: q, response: SuggestionsResponse, signal: opts.signal }));
+    /** GET suggestions?query=&limit= -> Suggestion[]; no request for an empty query. */
+    suggestions: async (query: string, limit?: number, opts: CallOptions = {}) => {
+      if (blank(query)) return noRequest('empty query');
+      return call(client, 'product.suggestions', { schema: SuggestionsQuery, value: { query, limit } }, (q) => ({ method: 'GET', path: 'suggestions', query: q, response: SuggestionsResponse, signal: opts.signal }));
     },
     /** POST calculatetotal { productid, variantid?, quantity } -> CalculateTotalResponse */
     calculateTotal: (request: CalculateTotalRequest, opts: CallOptions = {}) =>
-      invoke(client, 'product.calculateTotal', { schema: CalculateTotalRequest, value: request }, (body) => ({ method: 'POST', path: 'calculatetotal', body, response: CalculateTotalResponse, signal: opts.signal })),
-    /** GET variant/id?id= -> Variant[]; [] on failure and for an empty id (no request). */
-    getVariants: async (id: string, opts: CallOptions = {}): Promise<Variant[]> => {
-      if (blank(id)) return failureResult('product.getVariants');
-      return invoke(client, 'product.getVariants', { schema: VariantQuery, value: { id } }, (query) => ({ method: 'GET', path: 'variant/id', query, response: VariantResponse, signal: opts.signal }));
+      call(client, 'product.calculateTotal', { schema: CalculateTotalRequest, value: request }, (body) => ({ method: 'POST', path: 'calculatetotal', body, response: CalculateTotalResponse, signal: opts.signal })),
+    /** GET variant/id?id= -> Variant[]; no request for an empty id. */
+    getVariants: async (id: string, opts: CallOptions = {}) => {
+      if (blank(id)) return noRequest('empty id');
+      return call(client, 'product.getVariants', { schema: VariantQuery, value: { id } }, (query) => ({ method: 'GET', path: 'variant/id', query, response: VariantResponse, signal: opts.signal }));
     },
   };
 }

@@ -4,7 +4,8 @@
  */
 import { assign } from 'superstruct';
 import type { ApiClient, CallOptions } from './client.ts';
-import { invoke } from './errors.ts';
+import { mapValue } from './result.ts';
+import { call } from './call.ts';
 import { SuccessResponse } from './schemas/common.ts';
 import { EnsureTranslationRequest, TranslationsParams, TranslationsQuery, TranslationsResponse } from './schemas/translations.ts';
 
@@ -14,23 +15,23 @@ export function createTranslationsApi(client: ApiClient) {
   return {
     /** GET labeltranslation/translations/{prefix}?culture= -> { key: text } */
     get: (prefix: string, culture?: string, opts: CallOptions = {}) =>
-      invoke(client, 'translations.get', { schema: GetInput, value: culture === undefined ? { prefix } : { prefix, culture } }, (p) => ({
+      call(client, 'translations.get', { schema: GetInput, value: culture === undefined ? { prefix } : { prefix, culture } }, (p) => ({
         method: 'GET',
         path: `labeltranslation/translations/${encodeURIComponent(p.prefix)}`,
         query: p.culture === undefined ? {} : { culture: p.culture },
         response: TranslationsResponse,
         signal: opts.signal,
       })),
-    /** POST translations/ensure { group, key, defaulttext, replacements? } -> `success` flag; nothing on failure. */
-    ensure: async (payload: EnsureTranslationRequest, opts: CallOptions = {}): Promise<boolean | undefined> => {
-      const r = await invoke(client, 'translations.ensure', { schema: EnsureTranslationRequest, value: payload }, (body) => ({
+    /** POST translations/ensure { group, key, defaulttext, replacements? } -> the `success` flag */
+    ensure: async (payload: EnsureTranslationRequest, opts: CallOptions = {}) => {
+      const r = await call(client, 'translations.ensure', { schema: EnsureTranslationRequest, value: payload }, (body) => ({
         method: 'POST',
         path: 'translations/ensure',
         body,
         response: SuccessResponse,
         signal: opts.signal,
       }));
-      return r === undefined ? undefined : r.success;
+      return mapValue(r, (v) => v.success);
     },
   };
 }

@@ -190,6 +190,45 @@ describe('<bulk-order>', () => {
     equal(shop.lines.length, 2);
   });
 
+  it('a line the shop refuses (400 naming items.N) is marked on its row; the other lines stay as they are', async () => {
+    const { el, shop } = await mount();
+    // The cart already holds 999,996 of A10006: 6 more would pass the server's 1,000,000 per line, so the
+    // server refuses the request with 400 { error, field: 'items.1.quantity' } and adds nothing.
+    shop.lines = [{ productid: '10006', variantid: null, quantity: 999_996 }];
+    await paste(el, 'A10001;3\nA10006;6');
+    await waitFor(() => verdicts(el).join() === 'ok,ok', 'checked');
+    $(el, '[part="submit"]').click();
+    await waitFor(() => state(el) === 'error', 'error');
+    equal(posts(shop, 'cart/addorupdatecartfromlist').length, 1);
+    deepEqual(shop.lines, [{ productid: '10006', variantid: null, quantity: 999_996 }], 'nothing added');
+    assert($(el, '[part="error"]').textContent.includes('Nothing was added: the shop refused the marked line.'), $(el, '[part="error"]').textContent);
+    deepEqual(verdicts(el), ['ok', 'rejected']);
+    const [item1, qty1] = rows(el)[1].querySelectorAll('input');
+    equal(qty1.getAttribute('aria-invalid'), 'true', 'the refused quantity is marked');
+    equal(item1.getAttribute('aria-invalid'), null);
+    equal(el.shadowRoot.getElementById(qty1.getAttribute('aria-describedby')).textContent, 'The shop refused this quantity of Kopipapir A4 (pakke); it was not added');
+    const [item0, qty0] = rows(el)[0].querySelectorAll('input');
+    equal(item0.getAttribute('aria-invalid'), null, 'the other line is not marked');
+    equal(qty0.getAttribute('aria-invalid'), null);
+    equal(messages(el)[0], 'Kuglepen blå');
+    deepEqual(
+      rows(el).map((r) => [...r.querySelectorAll('input')].map((i) => i.value)),
+      [
+        ['A10001', '3'],
+        ['A10006', '6'],
+      ],
+      'both lines kept as typed',
+    );
+    await expectAccessible(el);
+    // Adding again sends the other line only; the refused one stays marked until it is changed.
+    $(el, '[part="submit"]').click();
+    await waitFor(() => state(el) === 'added', 'added');
+    deepEqual(posts(shop, 'cart/addorupdatecartfromlist')[1].body, { items: [{ productid: '10001', quantity: 3 }] });
+    deepEqual(verdicts(el), ['rejected']);
+    await typeInto(rows(el)[0].querySelectorAll('input')[1], '');
+    await waitFor(() => verdicts(el)[0] === 'noQuantity', 'the mark goes with the edit');
+  });
+
   it('a failed lookup is not "unknown": it says the numbers could not be checked, Try again asks again', async () => {
     const { el, shop } = await mount();
     shop.failNext('simpleproductquery', { status: 503 });

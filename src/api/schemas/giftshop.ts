@@ -144,6 +144,14 @@ export type GiftShopIdParams = Infer<typeof GiftShopIdParams>;
 /** Path parameter `{id}` of a gift code (`GET giftshop/code/{id}`, `POST giftshop/code/{id}/redeem`). */
 export const GiftCodeIdParams = object({ id: Id });
 export type GiftCodeIdParams = Infer<typeof GiftCodeIdParams>;
+/**
+ * A gift code as a recipient types it, for `GET giftshop/code/{id}`: an id, but spaces are tolerated too (the
+ * server matches codes forgivingly: case, spaces and dashes do not matter; the reference server's `TypedCode`).
+ */
+export const TypedGiftCode = refine(string(), 'TypedGiftCode', (value) =>
+  /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$/.test(value) ||
+  `Expected an id or a typed gift code (letters, digits, spaces, "_", "." or "-", 1-100 characters), but received: ${JSON.stringify(value)}`,
+);
 /** Path parameter `{id}` of `GET giftshop/salesperson/users/change/{id}`. */
 export const SalespersonUserIdParams = object({ id: Id });
 export type SalespersonUserIdParams = Infer<typeof SalespersonUserIdParams>;

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { createProductApi } from '../../api/product.ts';
+import { unwrapOr } from '../../api/result.ts';
 import type { Variant } from '../../api/schemas/product.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { usePageActor } from '../../internal/page-actors.ts';
@@ -35,7 +36,7 @@ export function createVariantStore(client: ApiClient): VariantStore {
       if (!promise) {
         promise = api
           .getVariants(productid)
-          .then((variants) => (Array.isArray(variants) ? variants : []))
+          .then((result) => unwrapOr(result, []))
           .catch(() => [] as Variant[])
           .then((variants) => {
             inFlight.delete(productid);

@@ -3,10 +3,10 @@
  * lookup, one `POST cart/addorupdatecartfromlist`) and to the page cart (`replaceCart` with the answer, which
  * fires `butik-cart-change` on the element). The element's JSDoc (elements/bulk-order.ts) lists the decisions.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { createCartApi } from '../../api/cart.ts';
 import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
@@ -22,6 +22,7 @@ import {
   type BulkVerdict,
   type LookupOutput,
 } from '../../../machines/bulk-order.machine.ts';
+import { addLines } from './add-lines.ts';
 import { createItemLookup } from './lookup.ts';
 import { isMultiLinePaste, parsePaste } from './paste.ts';
 import { useTranslate, withValues, type Translate } from '../../i18n/translate.ts';
@@ -48,6 +49,7 @@ function Hidden(): ReactNode {
 
 const selectRows = (s: BulkOrderSnapshot) => s.context.rows;
 const selectLookups = (s: BulkOrderSnapshot) => s.context.lookups;
+const selectRejected = (s: BulkOrderSnapshot) => s.context.rejected;
 const selectError = (s: BulkOrderSnapshot) => s.context.error;
 const selectAdded = (s: BulkOrderSnapshot) => s.context.lastAdded;
 const selectTruncated = (s: BulkOrderSnapshot) => s.context.truncated;
@@ -65,11 +67,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
       bulkOrderMachine.provide({
         actors: {
           lookup: fromPromise<LookupOutput, { keys: string[] }>(({ input, signal }) => createItemLookup(clientRef.current)(input.keys, signal)),
-          addLines: fromPromise<Cart, { items: AddToCartRequest[] }>(async ({ input, signal }) => {
-            const cart = await createCartApi(clientRef.current).addFromList({ items: input.items }, { signal });
-            if (!cart) throw new Error('addorupdatecartfromlist failed');
-            return cart;
-          }),
+          addLines: fromPromise<Cart, { items: AddToCartRequest[] }>(({ input, signal }) => addLines(clientRef.current, input.items, signal)),
         },
       }),
     [],
@@ -83,12 +81,13 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
 
   const rows = useSelector(actor, selectRows);
   const lookups = useSelector(actor, selectLookups);
+  const rejected = useSelector(actor, selectRejected);
   const error = useSelector(actor, selectError);
   const lastAdded = useSelector(actor, selectAdded);
   const truncated = useSelector(actor, selectTruncated);
   const checking = useSelector(actor, selectChecking);
   const busy = useSelector(actor, isSubmitting);
-  const verdicts = useMemo(() => checkRows({ rows, lookups }), [rows, lookups]);
+  const verdicts = useMemo(() => checkRows({ rows, lookups, rejected }), [rows, lookups, rejected]);
   const filled = verdicts.filter((v) => v.verdict.kind !== 'empty');
   const judged = filled.length > 0 && filled.every((v) => v.verdict.kind !== 'pending');
   const validCount = filled.filter((v) => v.verdict.kind === 'ok' || v.verdict.kind === 'rounded').length;
@@ -189,7 +188,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
         </div>
         {error ? (
           <div className="bulk__error" part="error" role="alert">
-            <span>{_(error === 'lookupFailed' ? TEXTS.lookupFailed : error === 'addFailed' ? TEXTS.addFailed : TEXTS.nothingToAdd)}</span>
+            <span>{_(ERROR_TEXTS[error])}</span>
             {error === 'lookupFailed' ? (
               <button type="button" className="butik-button" onClick={() => actor.send({ type: 'CHECK' })}>
                 {_(TEXTS.retry)}
@@ -241,8 +240,10 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
   const _ = useTranslate();
   const message = verdictMessage(verdict, row, _);
   const messageId = `${idBase}-msg`;
-  const itemInvalid = verdict.kind === 'unknown' || verdict.kind === 'notPurchasable' || verdict.kind === 'hasVariants' || verdict.kind === 'missingItem';
-  const quantityInvalid = verdict.kind === 'noQuantity';
+  const rejected = verdict.kind === 'rejected' ? verdict.field : null;
+  const itemInvalid =
+    verdict.kind === 'unknown' || verdict.kind === 'notPurchasable' || verdict.kind === 'hasVariants' || verdict.kind === 'missingItem' || rejected === 'item';
+  const quantityInvalid = verdict.kind === 'noQuantity' || rejected === 'quantity';
   const tone = itemInvalid || quantityInvalid ? 'error' : verdict.kind === 'rounded' ? 'notice' : verdict.kind === 'ok' ? 'ok' : 'none';
   return (
     <li className={`bulk__row bulk__row--${tone}`} data-row={row.key} data-verdict={verdict.kind} part="row">
@@ -285,6 +286,12 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
   );
 }
 
+const ERROR_TEXTS = {
+  lookupFailed: TEXTS.lookupFailed,
+  addFailed: TEXTS.addFailed,
+  lineRejected: TEXTS.lineRejected,
+  nothingToAdd: TEXTS.nothingToAdd,
+} as const satisfies Record<NonNullable<BulkOrderSnapshot['context']['error']>, MessageDescriptor>;
 
 function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): string | null {
   switch (verdict.kind) {
@@ -298,6 +305,8 @@ function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): strin
       return _(withValues(TEXTS.noQuantity, { 0: verdict.product.name }));
     case 'missingItem':
       return _(TEXTS.missingItem);
+    case 'rejected':
+      return _(withValues(verdict.field === 'quantity' ? TEXTS.rejectedQuantity : TEXTS.rejectedItem, { 0: verdict.product.name }));
     case 'rounded':
       return `${verdict.product.name}: ${_(withValues(TEXTS.packNotice, { 0: verdict.product.colli, 1: verdict.product.unit }))}. ${_(
         withValues(TEXTS.willRound, { 0: verdict.quantity }),

@@ -7,8 +7,10 @@
  * checked; an empty answer is never mistaken for "unknown item").
  */
 import type { ApiClient } from '../../api/client.ts';
-import { ProductIdsResponse, type Product } from '../../api/schemas/product.ts';
-import { SimpleProductQueryResponse, type SimpleProductQueryRequest } from '../../api/schemas/search.ts';
+import { createProductApi } from '../../api/product.ts';
+import type { ApiResult } from '../../api/result.ts';
+import type { Product } from '../../api/schemas/product.ts';
+import type { SimpleProductQueryRequest } from '../../api/schemas/search.ts';
 import type { BulkProduct, LookupOutput } from '../../../machines/bulk-order.machine.ts';
 
 const SKU_BATCH = 50;
@@ -27,29 +29,24 @@ function toBulkProduct(p: Product): BulkProduct {
 
 export class LookupFailed extends Error {}
 
+/** The products of a result; a failure (logged by the client) fails the whole lookup. */
+function productsOf(result: ApiResult<Product[]>): Product[] {
+  if (!result.ok) throw new LookupFailed(result.reason);
+  return result.value;
+}
+
 export function createItemLookup(client: ApiClient): (keys: readonly string[], signal?: AbortSignal) => Promise<LookupOutput> {
+  const api = createProductApi(client);
   return async (keys, signal) => {
     const wanted = [...new Set(keys.map((k) => k.trim().toUpperCase()).filter((k) => k !== '' && k.length <= 200))];
     if (wanted.length === 0) return { products: {} };
     const skuCalls = batches(wanted, SKU_BATCH).map(async (batch) => {
       const values = [...new Set(batch.flatMap((k) => [k, k.toLowerCase()]))];
       const body: SimpleProductQueryRequest = { Fields: [{ Field: 'sku', FieldType: 'String', Values: values }], Limit: 100 };
-      const result = await client.send({ call: 'product.simpleProductQuery', method: 'POST', path: 'simpleproductquery', body, response: SimpleProductQueryResponse, signal });
-      if (!result.ok) {
-        client.logFailure('product.simpleProductQuery', result);
-        throw new LookupFailed(result.message);
-      }
-      return result.value;
+      return productsOf(await api.simpleProductQuery(body, { signal }));
     });
     const ids = wanted.filter((k) => ID.test(k));
-    const idCalls = batches(ids, ID_BATCH).map(async (batch) => {
-      const result = await client.send({ call: 'product.getByIds', method: 'POST', path: 'product/ids', body: batch, response: ProductIdsResponse, signal });
-      if (!result.ok) {
-        client.logFailure('product.getByIds', result);
-        throw new LookupFailed(result.message);
-      }
-      return result.value;
-    });
+    const idCalls = batches(ids, ID_BATCH).map(async (batch) => productsOf(await api.getByIds(batch, { signal })));
     const [bySku, byId] = await Promise.all([Promise.all(skuCalls), Promise.all(idCalls)]);
     const products: Record<string, BulkProduct | null> = {};
     for (const key of wanted) {

@@ -52,6 +52,18 @@ export const TEXTS = {
     message: 'The lines could not be added to the cart. Your lines are kept; please try again.',
     comment: 'bulk-order: the add request failed',
   }),
+  lineRejected: msg({
+    message: 'Nothing was added: the shop refused the marked line. Change or remove it and add again.',
+    comment: 'bulk-order: the server refused one line of the add request (nothing was added; the line is marked)',
+  }),
+  rejectedItem: msg({
+    message: 'The shop refused {0}; it was not added',
+    comment: 'bulk-order: message on the line the server refused because of its item; {0} = product name',
+  }),
+  rejectedQuantity: msg({
+    message: 'The shop refused this quantity of {0}; it was not added',
+    comment: 'bulk-order: message on the line the server refused because of its quantity (e.g. the cart line would be too large); {0} = product name',
+  }),
   nothingToAdd: msg({ message: 'There are no valid lines to add yet.', comment: 'bulk-order: Add to cart with no valid line' }),
   truncated: msg({ message: 'Only the first {0} lines were kept.', comment: 'bulk-order: too many pasted lines; {0} = the limit' }),
   retry: msg({ message: 'Try again', comment: 'bulk-order: repeats the failed lookup' }),

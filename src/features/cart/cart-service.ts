@@ -14,6 +14,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createCartApi } from '../../api/cart.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { createFreeGiftApi } from '../../api/freegift.ts';
+import { unwrapOr } from '../../api/result.ts';
 import type { Cart } from '../../api/schemas/cart.ts';
 import { fire, ButikErrorEvent } from '../../internal/events.ts';
 import { cartMachine, type CartActorRef, type CartChange } from '../../../machines/cart.machine.ts';
@@ -66,10 +67,13 @@ export function createCartService(client: ApiClient, options: CartServiceOptions
   const timeoutMs = options.changeTimeoutMs ?? CHANGE_TIMEOUT_MS;
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise(async ({ signal }) => cartApi.get({ signal })),
-      loadDelivery: fromPromise(async ({ signal }) => cartApi.getCurrentDelivery({ signal })),
-      loadFreeGift: fromPromise(async ({ signal }) => freeGiftApi.getCurrent({ signal })),
-      sendChange: fromPromise(async ({ input, signal }) => withTimeout(signal, timeoutMs, (s) => cartApi.addOrUpdate(input, { signal: s }))),
+      // The machine takes `undefined` for "failed" (the client has logged why).
+      loadCart: fromPromise(async ({ signal }) => unwrapOr(await cartApi.get({ signal }), undefined)),
+      loadDelivery: fromPromise(async ({ signal }) => unwrapOr(await cartApi.getCurrentDelivery({ signal }), undefined)),
+      loadFreeGift: fromPromise(async ({ signal }) => unwrapOr(await freeGiftApi.getCurrent({ signal }), undefined)),
+      sendChange: fromPromise(async ({ input, signal }) =>
+        unwrapOr(await withTimeout(signal, timeoutMs, (s) => cartApi.addOrUpdate(input, { signal: s })), undefined),
+      ),
     },
   });
   const actor = createActor(machine, { input: { freeGifts: options.freeGifts } });

@@ -49,12 +49,12 @@ export function createProductStore(client: ApiClient): ProductStore {
   async function fetchBatch(ids: string[]): Promise<void> {
     for (let i = 0; i < ids.length; i += MAX_IDS) {
       const chunk = ids.slice(i, i + MAX_IDS);
-      const products = await api.getByIds(chunk);
-      if (!Array.isArray(products)) {
+      const result = await api.getByIds(chunk);
+      if (!result.ok) {
         for (const id of chunk) entries.set(id, { status: 'failed' });
         continue;
       }
-      const byId = new Map(products.map((p) => [p.id, p]));
+      const byId = new Map(result.value.map((p) => [p.id, p]));
       for (const id of chunk) {
         const product = byId.get(id);
         entries.set(id, product ? { status: 'ready', product } : { status: 'missing' });

@@ -14,6 +14,7 @@ import { Combobox } from '../../ui/combobox.tsx';
 import type { InputBindings } from '../../ui/forms.ts';
 import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
 import { TEXTS } from './texts.ts';
+import { unwrapOr } from '../../api/result.ts';
 
 export interface AddressComboboxProps {
   bindings: InputBindings & { placeholder: string | undefined; className: string };
@@ -26,7 +27,11 @@ export interface AddressComboboxProps {
 export function AddressCombobox({ bindings, value, provider, onChange, onPick }: AddressComboboxProps): ReactNode {
   const _ = useTranslate();
   const client = useApiClient();
-  const search = useCallback((query: string, signal: AbortSignal) => createAddressApi(client, { provider }).suggestions(query, { signal }), [client, provider]);
+  const search = useCallback(
+    (query: string, signal: AbortSignal) =>
+      createAddressApi(client, { provider }).suggestions(query, { signal }).then((result) => unwrapOr(result, [])),
+    [client, provider],
+  );
   const { ref, ...inputProps } = bindings;
   return (
     <Combobox<AddressSuggestion>

@@ -12,6 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { fromPromise } from 'xstate';
 import { companySignupMachine, type SignupErrorKind } from '../../../machines/company-signup.machine.ts';
 import { createCustomerApi } from '../../api/customer.ts';
+import { orFailure } from '../../api/errors.ts';
 import type { SignupModel, SignupResult } from '../../api/schemas/customer.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { useApiClient } from '../../internal/api.ts';
@@ -83,7 +84,10 @@ export function CompanySignup({ heading = '', description = '', termsUrl = '', a
     () =>
       companySignupMachine.provide({
         actors: {
-          signup: fromPromise<SignupResult, { model: SignupModel }>(({ input, signal }) => createCustomerApi(clientRef.current).signup(input.model, { signal })),
+          // The spec §8 value: the server's own sign-up result when it refused (MissingDetails …), else Critical.
+          signup: fromPromise<SignupResult, { model: SignupModel }>(async ({ input, signal }) =>
+            orFailure(await createCustomerApi(clientRef.current).signup(input.model, { signal }), 'customer.signup'),
+          ),
         },
       }),
     [],

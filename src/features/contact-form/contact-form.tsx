@@ -113,9 +113,9 @@ export function ContactForm({ heading, description, subject, productId }: Contac
     const controller = new AbortController();
     abort.current = controller;
     setState('sending');
-    const ok = await createContentApi(client).contactRequest(request, files, { signal: controller.signal });
+    const result = await createContentApi(client).contactRequest(request, files, { signal: controller.signal });
     if (controller.signal.aborted) return;
-    if (ok) {
+    if (result.ok && result.value) {
       setState('sent');
       emit<ContactSentDetail>('butik-contact-sent', { subject: request.subject ?? '', productid: request.productid ?? null, files: files.length });
     } else {

@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { createCartApi } from '../../api/cart.ts';
+import { unwrap } from '../../api/result.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
@@ -69,9 +70,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
         actors: {
           readFile: fromPromise<CsvParseResult, { file: unknown }>(({ input }) => readCsvFile(input.file)),
           importChunk: fromPromise<CsvChunkResult, { rows: CsvImportRow[] }>(async ({ input, signal }) => {
-            const answer = await createCartApi(clientRef.current).csvImport({ csv: chunkCsv(input.rows) }, { signal });
-            if (!answer) throw new Error('csvimporttocart failed');
-            return answer;
+            return unwrap(await createCartApi(clientRef.current).csvImport({ csv: chunkCsv(input.rows) }, { signal }), 'cart.csvImport');
           }),
         },
       }),

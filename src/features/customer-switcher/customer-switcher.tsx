@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { createCustomerApi } from '../../api/customer.ts';
+import { unwrapOr } from '../../api/result.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
@@ -73,9 +74,9 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
     const controller = new AbortController();
     void createCustomerApi(client)
       .get({ signal: controller.signal })
-      .then((customer) => {
+      .then((result) => {
         if (controller.signal.aborted) return;
-        setCurrent(customer ?? null);
+        setCurrent(result.ok ? result.value : null);
         setLoaded(true);
       });
     return () => controller.abort();
@@ -85,7 +86,7 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
 
   // The kit's combobox debounces, aborts the older request and drops a stale answer.
   const search = useCallback(
-    async (q: string, signal: AbortSignal) => (await createCustomerApi(client).search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal })).slice(0, SEARCH_LIMIT),
+    async (q: string, signal: AbortSignal) => unwrapOr(await createCustomerApi(client).search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal }), []).slice(0, SEARCH_LIMIT),
     [client],
   );
 
@@ -98,14 +99,15 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       setFailed(null);
       setStatus(job.kind === 'customer' ? _(TEXTS.changing, { 0: job.customer.name }) : '');
       const api = createCustomerApi(client);
-      const answer = job.kind === 'customer' ? await api.change(job.customer.id, { signal: controller.signal }) : await api.changeProfile(job.profile, { signal: controller.signal });
+      const result = job.kind === 'customer' ? await api.change(job.customer.id, { signal: controller.signal }) : await api.changeProfile(job.profile, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setPending(null);
-      if (!answer) {
+      if (!result.ok) {
         setFailed(job);
         setStatus('');
         return;
       }
+      const answer = result.value;
       setCurrent(answer);
       const detail: CustomerChangeDetail = { customer: answer, change: job.kind, profile: job.kind === 'profile' ? job.profile : null };
       const proceed = emit<CustomerChangeDetail>('butik-customer-change', detail, { cancelable: true });

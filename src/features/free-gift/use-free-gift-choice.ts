@@ -10,6 +10,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createFreeGiftApi } from '../../api/freegift.ts';
+import type { ApiResult } from '../../api/result.ts';
 import type { FreeGift } from '../../api/schemas/freegift.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
@@ -36,14 +37,14 @@ export function useFreeGiftChoice(): FreeGiftChoice {
   const [failed, setFailed] = useState<'add' | 'remove' | null>(null);
 
   const run = useCallback(
-    (what: NonNullable<FreeGiftBusy>, call: () => Promise<FreeGift | undefined>) => {
+    (what: NonNullable<FreeGiftBusy>, call: () => Promise<ApiResult<FreeGift>>) => {
       if (running.current) return;
       running.current = true;
       setBusy(what);
       setFailed(null);
       void call()
         .then(
-          (result) => result ?? null,
+          (result) => (result.ok ? result.value : null),
           () => null,
         )
         .then((result) => {

@@ -3,13 +3,13 @@
  * `<gift-recipient-flow>` and returns the {@link GiftRecipientViewModel} the presentational views render.
  *
  * Effects supplied with `.provide()`:
- * - `fetchCode`: `GET giftshop/code/{code}` via `client.send()` (404/400 → not found, anything else → error).
- * - `fetchShop`: `GET giftshop/{id}` via `client.send()` (404/400 → not found).
+ * - `fetchCode`: `api.giftshop.getCode` (404/400 → not found, anything else → error).
+ * - `fetchShop`: `api.giftshop.get` (404/400 → not found).
  * - `fetchProducts`: `POST giftshop/productinfo` with the shop's whole assortment (`products` ids) — one call
  *   (chunks of 500, the request schema's bound, run in parallel for larger assortments); the grid then pages
  *   20 at a time client-side (spec §9), so paging, toggling and the overlay need no further requests.
  *   Products come back in the shop's order; ids the server does not know are left out.
- * - `redeemCode`: `POST giftshop/code/{id}/redeem { name, email?, products }` via `client.send()`; 409
+ * - `redeemCode`: `api.giftshop.redeemCode` (`POST giftshop/code/{id}/redeem { name, email?, products }`); 409
  *   'Kode allerede brugt' → used (the machine refetches the code and shows its earlier choice), 409
  *   'Gaveshoppen er afsluttet' / 'Gaveshoppen er ikke åben endnu' → closed / awaiting, 404 → unknown code,
  *   network/timeout/5xx → network (retryable), other statuses → redeemFailed with the server's `{ error }`.
@@ -24,9 +24,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApiClient, ApiResult } from '../../api/client.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { createGiftShopApi } from '../../api/giftshop.ts';
-import { GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
+import { errorMessage, isStatus, isTransient, type ApiResult } from '../../api/result.ts';
+import type { GiftCode, GiftShop, RedeemGiftCodeRequest } from '../../api/schemas/giftshop.ts';
 import type { Product, ProductInfo } from '../../api/schemas/product.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { isEmailValid, isGiftNameValid } from '../../validation/rules.ts';
@@ -86,41 +87,22 @@ export interface UseGiftRecipientOptions {
 // ---------------------------------------------------------------------------------------------
 // Effects
 
-function bodyError(result: ApiResult<unknown>): string | undefined {
-  if (result.ok) return undefined;
-  const body = result.body as { error?: unknown } | undefined;
-  return body && typeof body.error === 'string' ? body.error : undefined;
-}
-
-function toLoadResult<T>(client: ApiClient, call: string, result: ApiResult<T>): LoadResult<T> {
+/**
+ * A load's result: 404, or 400 / an id the request schema refuses before sending (the server would answer 400),
+ * is "not found"; any other failure an error (the client has logged it).
+ */
+function toLoadResult<T>(result: ApiResult<T>): LoadResult<T> {
   if (result.ok) return { status: 'ok', value: result.value };
-  if (result.kind === 'status' && (result.status === 404 || result.status === 400)) return { status: 'notFound' };
-  if (result.kind !== 'aborted') client.logFailure(call, result);
+  if (isStatus(result, 404, 400) || result.kind === 'invalid-request') return { status: 'notFound' };
   return { status: 'error' };
 }
 
 export async function fetchGiftCode(client: ApiClient, code: string, signal?: AbortSignal): Promise<LoadResult<GiftCode>> {
-  const result = await client.send({
-    call: 'giftshop.getCode',
-    method: 'GET',
-    path: `giftshop/code/${encodeURIComponent(code)}`,
-    response: GiftCode,
-    noCache: true,
-    signal,
-  });
-  return toLoadResult(client, 'giftshop.getCode', result);
+  return toLoadResult(await createGiftShopApi(client).getCode(code, { signal }));
 }
 
 export async function fetchGiftShop(client: ApiClient, id: string, signal?: AbortSignal): Promise<LoadResult<GiftShop>> {
-  const result = await client.send({
-    call: 'giftshop.get',
-    method: 'GET',
-    path: `giftshop/${encodeURIComponent(id)}`,
-    response: GiftShop,
-    noCache: true,
-    signal,
-  });
-  return toLoadResult(client, 'giftshop.get', result);
+  return toLoadResult(await createGiftShopApi(client).get(id, { signal }));
 }
 
 const PRODUCT_INFO_CHUNK = 500;
@@ -132,9 +114,11 @@ export async function fetchGiftProducts(client: ApiClient, ids: string[], signal
   const chunks: string[][] = [];
   for (let i = 0; i < unique.length; i += PRODUCT_INFO_CHUNK) chunks.push(unique.slice(i, i + PRODUCT_INFO_CHUNK));
   const results = await Promise.all(chunks.map((chunk) => api.getProductInfo(chunk, { signal })));
-  if (results.some((r) => r === undefined)) return { status: 'error' };
   const byId = new Map<string, Product>();
-  for (const list of results) for (const p of list ?? []) byId.set(p.id, p);
+  for (const result of results) {
+    if (!result.ok) return { status: 'error' };
+    for (const p of result.value) byId.set(p.id, p);
+  }
   return { status: 'ok', value: unique.map((id) => byId.get(id)).filter((p): p is Product => !!p) };
 }
 
@@ -145,30 +129,19 @@ export const REDEEM_ERRORS = {
 } as const;
 
 export async function redeemGiftCode(client: ApiClient, input: RedeemInput, signal?: AbortSignal): Promise<RedeemResult> {
-  const body: { name: string; email?: string; products: string[] } = { name: input.name, products: input.products };
+  const body: RedeemGiftCodeRequest = { name: input.name, products: input.products };
   if (input.email) body.email = input.email;
-  const result = await client.send({
-    call: 'giftshop.redeemCode',
-    method: 'POST',
-    path: `giftshop/code/${encodeURIComponent(input.code)}/redeem`,
-    body,
-    response: GiftCode,
-    noCache: true,
-    signal,
-  });
+  const result = await createGiftShopApi(client).redeemCode(input.code, body, { signal });
   if (result.ok) return { status: 'ok', value: result.value };
-  const message = bodyError(result);
-  if (result.kind === 'status' && result.status === 409) {
+  const message = errorMessage(result);
+  if (isStatus(result, 409)) {
     if (message === REDEEM_ERRORS.closed) return { status: 'closed' };
     if (message === REDEEM_ERRORS.awaiting) return { status: 'awaiting' };
     return { status: 'used' };
   }
-  if (result.kind === 'status' && result.status === 404) return { status: 'notFound' };
-  if (result.kind !== 'aborted') client.logFailure('giftshop.redeemCode', result);
-  if (result.kind === 'network' || result.kind === 'timeout' || result.kind === 'aborted' || (result.status ?? 0) >= 500) {
-    return { status: 'network' };
-  }
-  return { status: 'error', httpStatus: result.status, message: message ?? result.message };
+  if (isStatus(result, 404)) return { status: 'notFound' };
+  if (isTransient(result) || result.kind === 'aborted') return { status: 'network' };
+  return { status: 'error', httpStatus: result.kind === 'http' ? result.status : undefined, message: message ?? result.reason };
 }
 
 /** The progress of one code, or null (none, expired — then removed — or unreadable). */

@@ -126,7 +126,7 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
     aborter.current = controller;
     const result = await api.signOut({ signal: controller.signal });
     if (controller.signal.aborted) return;
-    if (result?.signoutcompleted) {
+    if (result.ok && result.value.signoutcompleted) {
       const proceed = emit<LogoutDetail>('butik-logout', { signoutcompleted: true }, { cancelable: true });
       setSignOut('idle');
       if (proceed) location.reload();

@@ -15,6 +15,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { fromPromise } from 'xstate';
 import { createCartApi } from '../../api/cart.ts';
 import { createLoginPageApi } from '../../api/login-page.ts';
+import { orFailure } from '../../api/errors.ts';
+import { unwrap, unwrapOr } from '../../api/result.ts';
 import type { Cart, SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SignInResponse } from '../../api/schemas/login.ts';
 import { useApiClient } from '../../internal/api.ts';
@@ -100,18 +102,16 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
     () =>
       loginMachine.provide({
         actors: {
-          signIn: fromPromise<SignInResponse, SignInRequest>(({ input, signal }) =>
-            createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).signIn(input, { signal }),
+          // A failure is the spec §8 sign-in result (signinerror), which the machine shows as such.
+          signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
+            orFailure(await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).signIn(input, { signal }), 'loginPage.signIn'),
           ),
-          loadRetentionCart: fromPromise<SavedCartItem[], void>(({ signal }) => createCartApi(deps.current.client).getRetentionCart({ signal })),
+          loadRetentionCart: fromPromise<SavedCartItem[], void>(async ({ signal }) => unwrapOr(await createCartApi(deps.current.client).getRetentionCart({ signal }), [])),
           changeCart: fromPromise<Cart, { merge: boolean }>(async ({ input, signal }) => {
-            const cart = await createCartApi(deps.current.client).change({ merge: input.merge }, { signal });
-            if (!cart) throw new Error('cart/change failed');
-            return cart;
+            return unwrap(await createCartApi(deps.current.client).change({ merge: input.merge }, { signal }), 'cart.change');
           }),
           resetRequest: fromPromise<ResetRequestOutput, { email: string }>(async ({ input, signal }) => {
-            const answer = await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).resetPasswordRequest(input.email, { signal });
-            if (!answer) throw new Error('resetpasswordrequest failed');
+            const answer = unwrap(await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).resetPasswordRequest(input.email, { signal }), 'loginPage.resetPasswordRequest');
             return { emailsent: answer.emailsent === true };
           }),
         },

@@ -68,9 +68,9 @@ export function NewCustomerRequest({ heading, description }: NewCustomerRequestP
     const controller = new AbortController();
     abort.current = controller;
     setState('sending');
-    const ok = await createContentApi(client).newCustomerRequest(request, { signal: controller.signal });
+    const result = await createContentApi(client).newCustomerRequest(request, { signal: controller.signal });
     if (controller.signal.aborted) return;
-    if (ok === true) {
+    if (result.ok && result.value === true) {
       setState('sent');
       emit<NewCustomerRequestSentDetail>('butik-new-customer-request-sent', { companyname: request.companyname });
     } else {

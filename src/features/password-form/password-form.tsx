@@ -142,15 +142,15 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
     let error: MessageDescriptor = CRITICAL;
     if (mode === 'reset') {
       const result = await api.resetPassword({ newpassword: next, confirmnewpassword: value('confirmnewpassword'), key: code }, opts);
-      ok = result !== '/' && result.resetcompleted;
+      ok = result.ok && result.value.resetcompleted;
       error = RESET_FAILED;
     } else if (mode === 'optin') {
       const result = await api.optIn({ newpassword: next, confirmnewpassword: value('confirmnewpassword'), token: code }, opts);
-      ok = result.signincompleted;
+      ok = result.ok && result.value.signincompleted;
     } else {
       const result = await api.changePassword({ oldpassword: value('oldpassword'), newpassword: next }, opts);
-      ok = result?.passwordchanged === true;
-      if (!ok && result?.errortype === 0) {
+      ok = result.ok && result.value.passwordchanged === true;
+      if (!ok && result.ok && result.value.errortype === 0) {
         if (controller.signal.aborted) return;
         setPhase('editing');
         setWrongOld(true);

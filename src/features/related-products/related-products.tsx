@@ -60,9 +60,9 @@ function useRelatedProducts(limit: number): RelatedState {
       inflight.current = controller;
       void createCartApi(client)
         .getRelatedProducts({ limit }, { signal: controller.signal })
-        .then((products) => {
+        .then((result) => {
           if (controller.signal.aborted) return;
-          setState(products ? { status: 'ready', products: products.slice(0, limit) } : { status: 'failed' });
+          setState(result.ok ? { status: 'ready', products: result.value.slice(0, limit) } : { status: 'failed' });
         });
     };
     clearTimeout(timer.current);

@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { createWishListApi } from '../../api/wishlist.ts';
+import { unwrap } from '../../api/result.ts';
 import type { AddWishListItemRequest, WishList } from '../../api/schemas/wishlist.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
@@ -71,14 +72,10 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
       wishListDialogMachine.provide({
         actors: {
           loadLists: fromPromise<WishList[]>(async ({ signal }) => {
-            const answer = await createWishListApi(clientRef.current).list({ signal });
-            if (!answer) throw new Error('wishlist/list failed');
-            return answer.wishlists;
+            return unwrap(await createWishListApi(clientRef.current).list({ signal }), 'wishlist.list').wishlists;
           }),
           addItem: fromPromise<WishList[], AddWishListItemRequest>(async ({ input, signal }) => {
-            const answer = await createWishListApi(clientRef.current).addItem(input, { signal });
-            if (!answer) throw new Error('wishlist/add failed');
-            return answer.wishlists;
+            return unwrap(await createWishListApi(clientRef.current).addItem(input, { signal }), 'wishlist.addItem').wishlists;
           }),
         },
       }),

@@ -8,6 +8,7 @@ import { createCartApi } from '../../api/cart.ts';
 import type { AddToCartRequest } from '../../api/schemas/cart.ts';
 import type { WishList, WishListItem } from '../../api/schemas/wishlist.ts';
 import { createWishListApi } from '../../api/wishlist.ts';
+import type { ApiResult } from '../../api/result.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
 import { useCartActions } from '../cart/use-cart.ts';
@@ -73,13 +74,13 @@ export function useWishLists(): WishListsHandle {
     setStatus('loading');
     void createWishListApi(clientRef.current)
       .list({ signal: controller.signal })
-      .then((answer) => {
+      .then((result) => {
         if (controller.signal.aborted) return;
-        if (!answer) {
+        if (!result.ok) {
           setStatus('failed');
           return;
         }
-        setLists(answer.wishlists);
+        setLists(result.value.wishlists);
         setStatus('ready');
       });
     return () => controller.abort();
@@ -87,19 +88,19 @@ export function useWishLists(): WishListsHandle {
 
   /** Runs one call for `key` (ignored while one runs for it); `done` takes the answer. */
   const run = useCallback(
-    async <T>(key: string, call: () => Promise<T | undefined>, done: (answer: T) => void, failure: WishListsErrorKind): Promise<boolean> => {
+    async <T>(key: string, call: () => Promise<ApiResult<T>>, done: (answer: T) => void, failure: WishListsErrorKind): Promise<boolean> => {
       if (busyRef.current.has(key)) return false;
       busyRef.current.add(key);
       setBusy(new Set(busyRef.current));
       setError(null);
       setNotice(null);
       try {
-        const answer = await call();
-        if (answer === undefined) {
+        const result = await call();
+        if (!result.ok) {
           setError(failure);
           return false;
         }
-        done(answer);
+        done(result.value);
         return true;
       } finally {
         busyRef.current.delete(key);

@@ -38,7 +38,7 @@ describe('browser defaults', () => {
       return new Response(JSON.stringify(cart), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const api = createApi({ context: 'demo', apiBase: 'https://api.other.example/contextapi', fetch: fetch as typeof globalThis.fetch });
-    await expect(api.cart.addOrUpdate({ productid: '10001', quantity: 1 })).resolves.toEqual(cart);
+    await expect(api.cart.addOrUpdate({ productid: '10001', quantity: 1 })).resolves.toEqual({ ok: true, value: cart, status: 200 });
     expect(tokens).toEqual([null]);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The error catalogue of spec §8, call by call, against a real local HTTP server:
+ * The error catalogue of spec §8, call by call, against a real local HTTP server, through `legacyApi()` (every
+ * function's result derived with `orFailure`; test/unit/api/results.test.ts covers the results themselves):
  * - success: the call's method and path, and the validated value returned;
  * - 500 (after GET retries), an invalid 200 body, and a dropped connection: the call's failure result, logged
  *   with "[butik-api] <call> failed: <reason>".
  * The expected failure results are written out here from the spec, independent of src/api/errors.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, type Api } from '../../../src/api/index.ts';
-import { ERROR_CATALOGUE, describeFailureResult, hasResult, type CallName } from '../../../src/api/errors.ts';
+import { createApi, type Api as ResultApi } from '../../../src/api/index.ts';
+import { ERROR_CATALOGUE, describeFailureResult, hasResult, legacyApi, type CallName, type LegacyApi } from '../../../src/api/errors.ts';
 import { json, startServer, type TestServer } from './http-server.ts';
 import * as F from './fixtures.ts';
 
@@ -113,6 +114,8 @@ const cases: Case[] = [
   { name: 'loginPage.changePassword', run: (a) => a.loginPage.changePassword({ oldpassword: 'a', newpassword: 'b' }), method: 'POST', path: '/login', body: { passwordchanged: true }, failure: NOTHING, multipart: true },
 ];
 
+type Api = LegacyApi<ResultApi>;
+
 let server: TestServer;
 let mode: 'ok' | 'error' | 'invalid' | 'drop' | 'missing' = 'ok';
 let current: Case | undefined;
@@ -135,7 +138,7 @@ beforeEach(() => {
 });
 
 function makeApi(): Api {
-  return createApi({
+  return legacyApi(createApi({
     apiBase: '/contextapi',
     context: 'shop',
     origin: server.origin,
@@ -143,7 +146,7 @@ function makeApi(): Api {
     retry: { retries: 2, baseDelay: 1, maxDelay: 2 },
     loginUrl: '/login',
     logger,
-  });
+  }));
 }
 
 function expectedUrl(c: Case): string {

@@ -117,7 +117,7 @@ describe('no-cache headers', () => {
 });
 
 describe('abort', () => {
-  it('aborts an in-flight request: "Request aborted", failure result, debug log only', async () => {
+  it('aborts an in-flight request: "Request aborted", an aborted result, debug log only', async () => {
     server.setHandler((_req, res) => {
       setTimeout(() => json(res, 200, giftCode), 2000);
     });
@@ -127,7 +127,7 @@ describe('abort', () => {
     const started = Date.now();
     const pending = api.giftshop.getCode('JUL26-0001', { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    await expect(pending).resolves.toBeNull();
+    await expect(pending).resolves.toEqual({ ok: false, kind: 'aborted', reason: 'Request aborted' });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(logger.warn).not.toHaveBeenCalled();
     expect(logger.debug).toHaveBeenCalledWith('[butik-api] giftshop.getCode: Request aborted');
@@ -138,7 +138,7 @@ describe('abort', () => {
     const controller = new AbortController();
     controller.abort();
     const r = await c.send({ call: 't', method: 'GET', path: 'x', response: Pong, signal: controller.signal });
-    expect(r).toMatchObject({ ok: false, kind: 'aborted', message: 'Request aborted' });
+    expect(r).toMatchObject({ ok: false, kind: 'aborted', reason: 'Request aborted' });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -152,7 +152,7 @@ describe('abort', () => {
     const { c } = client({ retry: { retries: 2, baseDelay: 5000, maxDelay: 5000 } });
     const started = Date.now();
     const r = await c.send({ call: 't', method: 'GET', path: 'x', response: Pong, signal: controller.signal });
-    expect(r).toMatchObject({ ok: false, kind: 'aborted', message: 'Request aborted' });
+    expect(r).toMatchObject({ ok: false, kind: 'aborted', reason: 'Request aborted' });
     expect(Date.now() - started).toBeLessThan(2500);
     expect(server.requests).toHaveLength(1);
   });
@@ -194,7 +194,7 @@ describe('GET retries', () => {
     server.setHandler((_req, res) => json(res, 500, { error: 'boom' }));
     const { c } = client();
     const r = await c.send({ call: 't', method: 'GET', path: 'x', response: Pong });
-    expect(r).toMatchObject({ ok: false, kind: 'status', status: 500, message: 'Request failed with status code 500', body: { error: 'boom' } });
+    expect(r).toMatchObject({ ok: false, kind: 'http', status: 500, reason: 'Request failed with status code 500', body: { error: 'boom' }, error: { error: 'boom' } });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -214,16 +214,16 @@ describe('GET retries', () => {
     const logger = quietLogger();
     const dead = await deadOrigin();
     const c = createApiClient({ apiBase: `${dead}/contextapi`, context: 'shop', origin: dead, logger, retry: { baseDelay: 1, maxDelay: 1 } });
-    const r = await c.call({ call: 'cart.get', method: 'GET', path: 'cart/getcart', response: Pong }, 'FAILED');
-    expect(r).toBe('FAILED');
+    const r = await c.send({ call: 'cart.get', method: 'GET', path: 'cart/getcart', response: Pong });
+    expect(r).toEqual({ ok: false, kind: 'network', reason: 'Network Error' });
     expect(logger.warn).toHaveBeenCalledWith('[butik-api] cart.get failed: Network Error');
   });
 
   it('does not retry 4xx', async () => {
     server.setHandler((_req, res) => json(res, 404, { error: 'Ukendt kode' }));
     const { c, logger } = client();
-    const r = await c.call({ call: 'giftshop.getCode', method: 'GET', path: 'giftshop/code/X', response: Pong }, null);
-    expect(r).toBeNull();
+    const r = await c.send({ call: 'giftshop.getCode', method: 'GET', path: 'giftshop/code/X', response: Pong });
+    expect(r).toMatchObject({ ok: false, kind: 'http', status: 404, body: { error: 'Ukendt kode' } });
     expect(server.requests).toHaveLength(1);
     expect(logger.warn).toHaveBeenCalledWith('[butik-api] giftshop.getCode failed: Request failed with status code 404');
   });
@@ -245,7 +245,7 @@ describe('no retry of state-changing calls', () => {
       });
       const { c } = client();
       const r = await c.send({ call: 't', method, path: 'x', response: Pong });
-      expect(r).toMatchObject({ ok: false, kind: 'network', message: 'Network Error' });
+      expect(r).toMatchObject({ ok: false, kind: 'network', reason: 'Network Error' });
       expect(server.requests).toHaveLength(1);
     });
   }
@@ -255,8 +255,8 @@ describe('response validation', () => {
   it('treats a body that does not match the schema as a failure (and does not retry it)', async () => {
     server.setHandler((_req, res) => json(res, 200, { pong: 42 }));
     const { c, logger } = client();
-    const r = await c.call({ call: 'cart.get', method: 'GET', path: 'x', response: Pong }, undefined);
-    expect(r).toBeUndefined();
+    const r = await c.send({ call: 'cart.get', method: 'GET', path: 'x', response: Pong });
+    expect(r).toMatchObject({ ok: false, kind: 'invalid-response', status: 200 });
     expect(server.requests).toHaveLength(1);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[butik-api\] cart\.get failed: Invalid response: "pong": Expected a string/));
   });
@@ -268,13 +268,13 @@ describe('response validation', () => {
     });
     const { c } = client();
     const r = await c.send({ call: 't', method: 'GET', path: 'x', response: Pong });
-    expect(r).toMatchObject({ ok: false, kind: 'invalid-response', message: 'Invalid response: not JSON' });
+    expect(r).toMatchObject({ ok: false, kind: 'invalid-response', reason: 'Invalid response: not JSON' });
   });
 
   it('validates a real cart and fills schema defaults', async () => {
     server.setHandler((_req, res) => json(res, 200, cart));
     const api = createApi({ apiBase: `${server.origin}/contextapi`, context: 'shop', origin: server.origin, logger: quietLogger() });
-    await expect(api.cart.get()).resolves.toEqual(cart);
+    await expect(api.cart.get()).resolves.toEqual({ ok: true, value: cart, status: 200 });
   });
 });
 
@@ -292,8 +292,8 @@ describe('timeout', () => {
       setTimeout(() => json(res, 200, { pong: 'late' }), 1000);
     });
     const { c, logger } = client({ timeout: 50 });
-    const r = await c.call({ call: 'cart.get', method: 'GET', path: 'x', response: Pong }, undefined);
-    expect(r).toBeUndefined();
+    const r = await c.send({ call: 'cart.get', method: 'GET', path: 'x', response: Pong });
+    expect(r).toEqual({ ok: false, kind: 'timeout', reason: 'timeout of 50 ms exceeded' });
     expect(logger.warn).toHaveBeenCalledWith('[butik-api] cart.get failed: timeout of 50 ms exceeded');
   });
 });

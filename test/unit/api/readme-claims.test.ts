@@ -29,7 +29,7 @@ describe('Retries: "4xx, invalid responses and timeouts are not retried"', () =>
       logger,
     });
     const r = await c.send({ call: 't', method: 'GET', path: 'x', response: Pong });
-    expect(r).toMatchObject({ ok: false, message: 'timeout of 50 ms exceeded' });
+    expect(r).toMatchObject({ ok: false, kind: 'timeout', reason: 'timeout of 50 ms exceeded' });
     // Wait past when retries would have been sent (5 ms + 10 ms backoff, each 50 ms long).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.requests).toHaveLength(1);

@@ -1,0 +1,50 @@
+/**
+ * `call()`: how every resource module (cart.ts, giftshop.ts …) performs one catalogued request.
+ *
+ * With `input`, the value is validated (and coerced) with its request schema first; invalid input is logged
+ * ('Invalid request: …') and gives an `invalid-request` failure without a request. `build` receives the
+ * validated value and returns the request. The client performs it, logs any failure and returns the result.
+ */
+import type { Struct } from 'superstruct';
+import type { ApiClient, RequestSpec } from './client.ts';
+import type { CallName } from './errors.ts';
+import type { ApiResult, TransportFailure } from './result.ts';
+import { validate, type ErrorResponse } from './schemas/common.ts';
+
+export type Spec<T, E = ErrorResponse> = Omit<RequestSpec<T, E>, 'call'>;
+
+export function call<T, E = ErrorResponse>(client: ApiClient, name: CallName, spec: Spec<T, E>): Promise<ApiResult<T, E>>;
+export function call<T, I, E = ErrorResponse>(
+  client: ApiClient,
+  name: CallName,
+  input: { schema: Struct<I, unknown>; value: unknown },
+  build: (value: I) => Spec<T, E>,
+): Promise<ApiResult<T, E>>;
+export async function call<T, I, E>(
+  client: ApiClient,
+  name: CallName,
+  specOrInput: Spec<T, E> | { schema: Struct<I, unknown>; value: unknown },
+  build?: (value: I) => Spec<T, E>,
+): Promise<ApiResult<T, E>> {
+  if (!build) return client.send({ ...(specOrInput as Spec<T, E>), call: name });
+  const input = specOrInput as { schema: Struct<I, unknown>; value: unknown };
+  const checked = validate(input.schema, input.value);
+  if (!checked.ok) return invalidInput(client, name, checked.message);
+  return client.send({ ...build(checked.value), call: name });
+}
+
+/** An `invalid-request` failure for input refused before sending, logged like every failure. */
+export function invalidInput(client: ApiClient, name: CallName, message: string): TransportFailure {
+  const failure: TransportFailure = { ok: false, kind: 'invalid-request', reason: `Invalid request: ${message}` };
+  client.logFailure(name, failure);
+  return failure;
+}
+
+/**
+ * The answer to empty input the spec says to send no request for (a blank search, fewer than 3 characters of
+ * an address, an empty variant id; spec §5): an `invalid-request` failure that is not logged, because nothing
+ * went wrong. Its catalogue value is the call's empty result.
+ */
+export function noRequest(what: string): TransportFailure {
+  return { ok: false, kind: 'invalid-request', reason: `Invalid request: ${what} (no request sent)` };
+}
