@@ -20,7 +20,8 @@ export async function run(): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const rows: Row[] = [];
   try {
-    const page = await browser.newPage();
+    // A context that may open more tabs: weigh() loads each page in a fresh one.
+    const page = await (await browser.newContext()).newPage();
     for (const path of WEIGHED_PATHS) {
       const measured = await weigh(page, { key: path, path: `${url}${path}` });
       const kb = Math.round((measured.gzip / 1024) * 10) / 10;

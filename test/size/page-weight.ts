@@ -38,8 +38,8 @@ export async function weigh(page: Page, { key, path }: { key: string; path: stri
   for (let round = 1; ; round += 1) {
     const before = pending.length;
     await tab.waitForLoadState('networkidle');
-    await tab.waitForFunction(allDefined, undefined, { timeout: 30_000 });
-    await tab.evaluate(quietFrames, QUIET_FRAMES);
+    await tab.waitForFunction(ALL_DEFINED, undefined, { timeout: 30_000 });
+    await tab.evaluate(quietFrames(QUIET_FRAMES));
     if (inflight === 0 && pending.length === before) break;
     if (round >= 20) throw new Error(`${path} kept loading scripts`);
   }
@@ -58,35 +58,36 @@ export async function weigh(page: Page, { key, path }: { key: string; path: stri
   return { key, gzip, scripts: sizes.size, files };
 }
 
+// The two page functions are source text, not functions: tsx (the bench) would wrap a function's own text with
+// helpers the page does not have.
+
 /** In the page: every library tag in the document and in open shadow roots is defined. */
-function allDefined(): boolean {
+const ALL_DEFINED = String.raw`(() => {
   const tags = new Set(window.butikElements?.tags ?? []);
   if (!tags.size) return false;
-  const undefinedIn = (root: Document | ShadowRoot): boolean =>
+  const undefinedIn = (root) =>
     [...root.querySelectorAll('*')].some((el) => (tags.has(el.localName) && !el.matches(':defined')) || (!!el.shadowRoot && undefinedIn(el.shadowRoot)));
   return !undefinedIn(document);
-}
+})()`;
 
 /** In the page: resolves after `frames` animation frames in a row without a DOM change (document and shadow roots). */
-function quietFrames(frames: number): Promise<void> {
-  return new Promise((resolve) => {
-    let quiet = 0;
-    const observer = new MutationObserver(() => (quiet = 0));
-    const options = { subtree: true, childList: true, attributes: true, characterData: true };
-    const watch = (root: Document | ShadowRoot): void => {
-      observer.observe(root, options);
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) watch(el.shadowRoot);
-    };
-    const frame = (): void => {
-      // Shadow roots attached since the last frame are watched too.
-      watch(document);
-      quiet += 1;
-      if (quiet >= frames) {
-        observer.disconnect();
-        resolve();
-      } else requestAnimationFrame(frame);
-    };
+const quietFrames = (frames: number): string => String.raw`new Promise((resolve) => {
+  let quiet = 0;
+  const observer = new MutationObserver(() => (quiet = 0));
+  const options = { subtree: true, childList: true, attributes: true, characterData: true };
+  const watch = (root) => {
+    observer.observe(root, options);
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) watch(el.shadowRoot);
+  };
+  const frame = () => {
+    // Shadow roots attached since the last frame are watched too.
     watch(document);
-    requestAnimationFrame(frame);
-  });
-}
+    quiet += 1;
+    if (quiet >= ${frames}) {
+      observer.disconnect();
+      resolve();
+    } else requestAnimationFrame(frame);
+  };
+  watch(document);
+  requestAnimationFrame(frame);
+})`;
