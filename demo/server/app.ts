@@ -16,6 +16,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
 import type { AppEnv } from './env.ts';
 import { handleError } from './middleware/errors.ts';
@@ -50,6 +51,10 @@ export const API_BASE = '/contextapi/:context/v1';
 export function createApp({ db, now = () => new Date(), before, static: mountStatic, wakeWorker }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // gzip (or deflate) for every compressible answer — HTML, JS, CSS, JSON, SVG — when the client accepts it: the
+  // pages' scripts alone are ~380 KB uncompressed. Outermost, so it sees each finished response (static files
+  // streamed by serveStatic too); a known Content-Length under 1 KB is left alone.
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);

@@ -2,95 +2,88 @@
  * dist/loader.js: the one script a CMS template includes (`<script type="module" src="/js/dist/loader.js">`).
  *
  * Defines each known element lazily, the first time its tag appears in the document (also tags added
- * later, and inside the shadow roots of our own elements). Shared chunks are requested in parallel with
- * `<link rel="modulepreload">` (no request waterfall). `data-define="all"` on the script tag, or
- * `butikElements.defineAll()`, loads everything at once. A chunk that fails (or does not arrive within
- * 120 s) is reported with a console error naming the chunk and a `butik-error` event on `document`, and is
- * retried on the next appearance of the tag. Chunk URLs resolve relative to this file.
- * `data-timeout="<ms>"` on the script tag overrides the 120 s load timeout (read once at start; tests use it).
+ * later, and inside the shadow roots of our own elements). Every chunk an element needs is requested at once
+ * with `<link rel="modulepreload">` (no request waterfall): the map (map.ts) holds the chunk graph and the
+ * loader walks it. `data-define="all"` on the script tag, or `butikElements.defineAll()`, loads everything at
+ * once. A chunk that fails (or does not arrive within 120 s) is reported with a console error naming the chunk
+ * and a `butik-error` event on `document`, and is retried on the next appearance of the tag. Chunk URLs
+ * resolve relative to this file. `data-timeout="<ms>"` on the script tag overrides the 120 s load timeout
+ * (read once at start; tests use it).
  *
- * Standalone on purpose (no imports): every page loads it, so it stays small (its budget: test/size-budgets.json).
+ * Standalone on purpose (no imports at run time): every page loads it, so it stays small (its budget:
+ * test/size-budgets.json; the bench measures it with a generated 60-element map, test/bench/loader.ts).
  */
+import { INDEX_BASE } from './map.ts';
 
-/**
- * Filled in at build time, packed to keep the loader small: `c` are the chunks every element imports, `t` maps
- * each tag to the other chunks it imports (its own entry is always `elements/<tag>.js`). Names are chunks/ file
- * names without `.js`.
- */
-declare const __BUTIK_ELEMENT_MAP__: { c: string[]; t: Record<string, string[]> };
+/** Filled in at build time with the packed element map (map.ts). */
+declare const __BUTIK_ELEMENT_MAP__: string;
 
 /** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
-/** No prototype: `'constructor' in map` must be false (`<constructor>` is a valid unknown HTML tag). */
-const map: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-const packed = __BUTIK_ELEMENT_MAP__;
-for (const tag in packed.t) map[tag] = [`./elements/${tag}.js`, ...[...packed.t[tag]!, ...packed.c].map((name) => `./chunks/${name}.js`)];
+const [chunkList = '', tagList = ''] = __BUTIK_ELEMENT_MAP__.split('/');
+/** Chunk i: its file name (without `.js`) and its direct imports (map.ts). */
+const names: string[] = [];
+const imports: string[] = [];
+chunkList.split(' ').forEach((entry, i) => ([names[i] = '', imports[i] = ''] = entry.split(',')));
+/** tag -> its entry's direct imports. No prototype: `'constructor' in map` must be false (`<constructor>` is a valid unknown HTML tag). */
+const map: Record<string, string> = Object.create(null) as Record<string, string>;
+for (const entry of tagList.split(' ')) {
+  const [tag = '', deps = ''] = entry.split(',');
+  if (tag) map[tag] = deps;
+}
+const tags = Object.keys(map);
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
 const timeoutAttr = Number(script?.dataset.timeout);
 const timeoutMs = timeoutAttr > 0 ? timeoutAttr : LOAD_TIMEOUT_MS;
-const url = (file: string): string => new URL(file, base).href;
 /** tag -> state: a pending/settled promise; deleted after a failure so the next appearance retries. */
 const loading = new Map<string, Promise<void>>();
-const preloaded = new Set<string>();
+/** Chunks preloaded so far (with everything they import: the walk below never stops halfway). */
+const preloaded = new Set<number>();
 const attempts = new Map<string, number>();
 
-function preload(file: string): void {
-  const href = url(file);
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.append(link);
-}
-
-function report(tag: string, chunk: string, error: unknown): void {
-  const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; it is retried when the tag appears again.`;
-  console.error(message, error);
-  document.dispatchEvent(
-    new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message, tag, chunk, error } }),
-  );
+function preload(deps: string): void {
+  for (const ch of deps) {
+    const i = ch.charCodeAt(0) - INDEX_BASE;
+    if (preloaded.has(i)) continue;
+    preloaded.add(i);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(`./chunks/${names[i]}.js`, base).href;
+    document.head.append(link);
+    preload(imports[i] ?? '');
+  }
 }
 
 /** Loads (defines) one element; resolves when defined, never rejects. */
 function load(tag: string): Promise<void> {
-  const files = map[tag];
-  if (!files || customElements.get(tag)) return Promise.resolve();
+  const deps = map[tag];
+  if (deps === undefined || customElements.get(tag)) return Promise.resolve();
   let pending = loading.get(tag);
   if (pending) return pending;
-  const [chunk = '', ...deps] = files;
-  deps.forEach(preload);
+  preload(deps);
+  const chunk = `./elements/${tag}.js`;
   const attempt = attempts.get(tag) ?? 0;
   attempts.set(tag, attempt + 1);
-  // A failed module URL stays failed in the module map: a retry asks for a fresh URL.
-  const href = url(chunk) + (attempt ? `?retry=${attempt}` : '');
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  pending = Promise.race([
-    import(/* @vite-ignore */ href),
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
-    }),
-  ]).then(
-    () => {
-      clearTimeout(timer);
-    },
-    (error: unknown) => {
-      clearTimeout(timer);
-      loading.delete(tag);
-      report(tag, chunk, error);
-    },
-  );
+  pending = new Promise((resolve, reject) => {
+    // Settling twice is a no-op: the timer needs no clearing.
+    setTimeout(reject, timeoutMs, new Error(`timed out after ${timeoutMs / 1000} s`));
+    // A failed module URL stays failed in the module map: a retry asks for a fresh URL.
+    import(/* @vite-ignore */ new URL(chunk, base).href + (attempt ? `?retry=${attempt}` : '')).then(resolve, reject);
+  }).then(undefined, (error: unknown) => {
+    loading.delete(tag);
+    const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag appears again.`;
+    console.error(message, error);
+    document.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message, tag, chunk, error } }));
+  });
   loading.set(tag, pending);
   return pending;
 }
 
 function scan(root: ParentNode | Element): void {
-  if (root instanceof Element && root.localName in map) void load(root.localName);
-  for (const el of root.querySelectorAll(':not(:defined)')) {
-    if (el.localName in map) void load(el.localName);
-  }
+  if (root instanceof Element) void load(root.localName);
+  for (const el of root.querySelectorAll(':not(:defined)')) void load(el.localName);
 }
 
 const observer = new MutationObserver((records) => {
@@ -106,7 +99,7 @@ function observe(root: Document | ShadowRoot): void {
 }
 
 function defineAll(): Promise<void> {
-  return Promise.all(Object.keys(map).map(load)).then(() => undefined);
+  return Promise.all(tags.map(load)).then(() => undefined);
 }
 
 export interface ButikElementsGlobal {
@@ -131,14 +124,13 @@ declare global {
 
 /** `butikElements.define(tag)`: an unknown tag logs one clear error (and resolves, like every load). */
 function defineOne(tag: string): Promise<void> {
-  if (!(tag in map)) console.error(`butik-elements: unknown element <${tag}>. Known: ${Object.keys(map).join(', ')}.`);
+  if (!(tag in map)) console.error(`butik-elements: unknown element <${tag}>. Known: ${tags.join(', ')}.`);
   return load(tag);
 }
 
-const api: ButikElementsGlobal = { defineAll, define: defineOne, observe, tags: Object.keys(map), timeout: timeoutMs };
 const g = globalThis as unknown as { butikElements?: ButikElementsGlobal };
 if (!g.butikElements) {
-  g.butikElements = api;
+  g.butikElements = { defineAll, define: defineOne, observe, tags, timeout: timeoutMs };
   if (script?.dataset.define === 'all') void defineAll();
   observe(document);
 }

@@ -2,14 +2,15 @@
  * Build-time support for the loader (used by vite.config.ts):
  * - `elementEntries()`: one entry per `elements/<tag>.ts` (every file there except index/registry, `_*` and `*.entry.ts`), each a
  *   virtual module that imports the spec and calls `define(spec)`; new elements need no loader edit;
- * - `butikLoaderPlugin()`: writes the tag -> [chunk, ...shared chunks] map into dist/loader.js
- *   (the `__BUTIK_ELEMENT_MAP__` placeholder), from the final chunk graph, so the loader can preload every
- *   shared chunk of an element in parallel.
+ * - `butikLoaderPlugin()`: writes the element map (map.ts: the chunk graph the elements reach, packed) into
+ *   dist/loader.js (the `__BUTIK_ELEMENT_MAP__` placeholder), so the loader can preload every chunk of an
+ *   element in parallel.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { packGraph, type ElementGraph } from './map.ts';
 
 const VIRTUAL_PREFIX = 'virtual:butik-element:';
 const RESOLVED_PREFIX = '\0butik-element:';
@@ -29,6 +30,59 @@ export function elementEntries(root: string, dirs: readonly string[] = ['element
     }
   }
   return entries;
+}
+
+/**
+ * The loader's chunk graph (map.ts) from the bundle: every chunk an element entry reaches by static imports, each
+ * with its direct imports, and each tag with its entry's. Dynamic imports stay out (they load on demand).
+ */
+export function elementGraph(
+  entries: readonly { tag: string; fileName: string; imports: readonly string[] }[],
+  importsOf: (file: string) => readonly string[],
+  fail: (message: string) => never,
+): ElementGraph {
+  const index = new Map<string, number>();
+  const graph: ElementGraph = { chunks: [], tags: {} };
+  const visit = (file: string): number => {
+    let i = index.get(file);
+    if (i !== undefined) return i;
+    if (!/^chunks\/[^/]+\.js$/.test(file)) fail(`dist/loader.js: an element imports ${file}, outside chunks/`);
+    i = graph.chunks.length;
+    index.set(file, i);
+    const chunk = { name: file.slice('chunks/'.length, -'.js'.length), imports: [] as number[] };
+    graph.chunks.push(chunk);
+    chunk.imports = importsOf(file).map(visit);
+    return i;
+  };
+  for (const { tag, fileName, imports } of entries) {
+    if (fileName !== `elements/${tag}.js`) fail(`dist/loader.js: <${tag}> has entry ${fileName}, expected elements/${tag}.js`);
+    graph.tags[tag] = imports.map(visit);
+  }
+  for (const chunk of graph.chunks) reduce(graph, chunk);
+  for (const tag of Object.keys(graph.tags)) {
+    const node = { imports: graph.tags[tag]! };
+    reduce(graph, node);
+    graph.tags[tag] = node.imports;
+  }
+  return graph;
+}
+
+/**
+ * Drops from `node.imports` what its other imports reach: the loader needs what an element reaches, not every
+ * edge (almost every chunk imports vendor and runtime directly and through its other imports too). Each drop is
+ * checked on the graph as it is at that moment, with the dropped edge gone, so what every chunk reaches never
+ * changes, cycles included.
+ */
+function reduce(graph: ElementGraph, node: { imports: number[] }): void {
+  node.imports = [...new Set(node.imports)];
+  for (const dropped of [...node.imports]) {
+    const before = node.imports;
+    node.imports = before.filter((i) => i !== dropped);
+    const seen = new Set<number>();
+    const reaches = (list: number[]): boolean =>
+      list.some((i) => i === dropped || (!seen.has(i) && (seen.add(i), reaches(graph.chunks[i]!.imports))));
+    if (!reaches(node.imports)) node.imports = before;
+  }
 }
 
 interface ChunkLike {
@@ -87,43 +141,21 @@ export function butikLoaderPlugin(options: { root: string; types?: boolean }): P
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle) as unknown as ChunkLike[];
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const map: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.name?.startsWith('elements/')) continue;
-        const deps = new Set<string>();
-        const visit = (file: string): void => {
-          for (const dep of byFile.get(file)?.imports ?? []) {
-            if (deps.has(dep)) continue;
-            deps.add(dep);
-            visit(dep);
-          }
-        };
-        visit(chunk.fileName);
-        map[chunk.name.slice('elements/'.length)] = [chunk.fileName, ...deps].map((f) => `./${f}`);
-      }
       const loader = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.name === 'loader');
       if (!loader?.code) return;
       if (!loader.code.includes('__BUTIK_ELEMENT_MAP__')) {
         this.error('dist/loader.js: the __BUTIK_ELEMENT_MAP__ placeholder was not found');
       }
-      // Packed (see loader.ts): the element entry implied by the tag, the chunks every element imports once, short names.
-      const short = (f: string): string => {
-        if (!f.startsWith('./chunks/') || !f.endsWith('.js') || f.slice(9).includes('/')) this.error(`dist/loader.js: unexpected chunk path ${f}`);
-        return f.slice(9, -3);
-      };
-      const tags: Record<string, string[]> = {};
-      for (const [tag, [entry, ...deps]] of Object.entries(map)) {
-        if (entry !== `./elements/${tag}.js`) this.error(`dist/loader.js: <${tag}> has entry ${String(entry)}, expected ./elements/${tag}.js`);
-        tags[tag] = deps;
-      }
-      const lists = Object.values(tags);
-      const common = (lists[0] ?? []).filter((f) => lists.every((list) => list.includes(f)));
-      for (const tag of Object.keys(tags)) tags[tag] = tags[tag]!.filter((f) => !common.includes(f)).map(short);
-      loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify({ c: common.map(short), t: tags }));
       if ((loader.imports ?? []).length > 0) {
         this.error(`dist/loader.js must be standalone but imports ${loader.imports?.join(', ')}`);
       }
+      const entries = chunks.filter((c) => c.type === 'chunk' && c.isEntry && c.name?.startsWith('elements/'));
+      const graph = elementGraph(
+        entries.map((c) => ({ tag: c.name!.slice('elements/'.length), fileName: c.fileName, imports: c.imports ?? [] })),
+        (file) => bundle[file]?.type === 'chunk' ? ((bundle[file] as unknown as ChunkLike).imports ?? []) : [],
+        (message) => this.error(message),
+      );
+      loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify(packGraph(graph)));
     },
   };
 }

@@ -6,7 +6,7 @@ import { sendKeys, sendMouse } from '/node_modules/@web/test-runner-commands/bro
 import { assert, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const api = await setup();
-const { rendered, pendingListenerCount } = api;
+const { rendered, pendingListenerCount, listeningMarker } = api;
 
 /** Mounts `html` while idle callbacks are held back; returns the container and a release function. */
 async function mountBeforeIdle(html) {
@@ -37,6 +37,19 @@ async function mountBeforeIdle(html) {
 }
 
 const logOf = (el) => el.shadowRoot.querySelector('#log').textContent;
+
+describe('deferred React listeners: the React version', () => {
+  // The deferral relies on React's private `_reactListening<random>` property (react and react-dom are pinned
+  // exactly in package.json for it). Run this after any React upgrade: without the marker nothing is deferred
+  // (React listens eagerly again, correct but slower: docs/performance.md).
+  it("upgrade check: React's private listening marker is found", async () => {
+    fixture('<test-form></test-form>');
+    await customElements.whenDefined('test-form');
+    await rendered();
+    const marker = listeningMarker();
+    assert(typeof marker === 'string' && /^_reactListening[a-z0-9]+$/.test(marker), `React's listening marker found on the root container (got ${marker})`);
+  });
+});
 
 describe('deferred React listeners: first interaction before idle time', () => {
   it('keyboard only: Tab into the field, type, Enter, Tab to the button, Enter', async () => {

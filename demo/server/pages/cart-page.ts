@@ -71,6 +71,7 @@ export function cartPage(c: Context<AppEnv>): Promise<Response> {
   const gift = hasElement('free-gift');
   return renderPage(c, {
     title: 'Kurv',
+    description: 'Din kurv hos Butik: ret antal, bestil på varenummer eller importér en ordre fra en CSV-fil.',
     bodyClass: 'page-cart',
     content: html`<div class="container">
       ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Kurv' }])}

@@ -277,6 +277,7 @@ export function pageRoutes(): Hono<AppEnv> {
   app.get('/giftshop', (c) =>
     renderPage(c, {
       title: 'Gaveshop',
+      description: 'Indløs dit gavebevis og vælg din gave – eller giv dine medarbejdere en gaveshop.',
       bodyClass: 'page-giftshop',
       content: html`<div class="container">
         ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Gaveshop' }])}

@@ -164,6 +164,22 @@ function footer(): Html {
   </footer>`;
 }
 
+/**
+ * Space kept for library elements before (and while) they render, so the page does not shift as they load
+ * (Lighthouse measured a cumulative layout shift of 0.53 on /giftshop): the gift-shop app takes the height its
+ * recipient flow takes once rendered (the flow's own `--butik-gift-min-height`, default 100svh) from the first
+ * paint, through its loading states; a header control keeps its 44px tap target until it has rendered (elements
+ * mirror their state as `data-state` once they have: before that, defined or not, they are empty); on /cart
+ * the cart and the free-gift progress keep the height of their empty-cart state (the least they show) until
+ * they have loaded. Inline: a few hundred bytes, and no extra render-blocking request.
+ */
+const RESERVED_SPACE = html`<style>
+    gift-shop-app { display: block; min-height: var(--butik-gift-min-height, 100svh); }
+    .header-slot > :not([data-state]) { display: block; min-width: 44px; min-height: 44px; }
+    cart-preview[variant='page']:is(:not([data-state]), [data-state='loading']) { display: block; min-height: 195px; }
+    free-gift:is(:not([data-state]), [data-state='loading']) { display: block; min-height: 99px; }
+  </style>`;
+
 /** A full HTML document for one page. */
 export function layout(opts: LayoutOptions): Html {
   return html`<!doctype html>
@@ -175,6 +191,7 @@ export function layout(opts: LayoutOptions): Html {
   ${opts.description ? html`<meta name="description" content="${opts.description}">` : ''}
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/site.css">
+  ${RESERVED_SPACE}
   <script type="module" src="/js/dist/loader.js"></script>
   <script type="module" src="/site.js"></script>
   ${opts.head ?? ''}

@@ -1,0 +1,38 @@
+/**
+ * JavaScript weight of the main shop pages (part of `npm run bench`; alone: `npx tsx test/bench/page-weight.ts` after
+ * `npm run build`): `/`, `/product/10001` and `/cart`, each loaded in headless Chromium against the demo server
+ * (fresh in-memory database, the built dist/) and weighed like the page-weight journey does
+ * (test/size/page-weight.ts): the sum of the gzip sizes of every script the page loads, and the number of script
+ * files, against the issue's budget of 120 KB in 25 files. Port 18810 (BUTIK_WEIGHT_BENCH_PORT overrides).
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
+import { weigh } from '../size/page-weight.ts';
+import { runWhenMain, startDemo, type Row } from './demo-server.ts';
+
+export const PAGE_GZIP_BUDGET = 120 * 1024;
+export const PAGE_SCRIPTS_BUDGET = 25;
+export const WEIGHED_PATHS = ['/', '/product/10001', '/cart'];
+
+export async function run(): Promise<Row[]> {
+  const port = Number(process.env.BUTIK_WEIGHT_BENCH_PORT ?? 18810);
+  const { url, child } = await startDemo(port);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const rows: Row[] = [];
+  try {
+    // A context that may open more tabs: weigh() loads each page in a fresh one.
+    const page = await (await browser.newContext()).newPage();
+    for (const path of WEIGHED_PATHS) {
+      const measured = await weigh(page, { key: path, path: `${url}${path}` });
+      const kb = Math.round((measured.gzip / 1024) * 10) / 10;
+      rows.push({ metric: `${path}: JavaScript, sum of gzip sizes of every script loaded`, value: kb, unit: 'KB', budget: PAGE_GZIP_BUDGET / 1024, ok: measured.gzip <= PAGE_GZIP_BUDGET });
+      rows.push({ metric: `${path}: script files loaded`, value: measured.scripts, unit: '', budget: PAGE_SCRIPTS_BUDGET, ok: measured.scripts <= PAGE_SCRIPTS_BUDGET });
+    }
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+  }
+  return rows;
+}
+
+runWhenMain(import.meta.url, run);
