@@ -25,13 +25,14 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { GiftCode, GiftShop } from '../src/api/schemas/giftshop.ts';
 import type { Product, ProductInfo } from '../src/api/schemas/product.ts';
+import { giftShopState, normalizeGiftCode, utcDay, type GiftShopState } from '../src/domain/index.ts';
 import { isEmailValid, isGiftNameValid } from '../src/validation/rules.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Public types (re-exported by src/features/gift-recipient/view-model.ts)
 
 export type GiftStep = 'login' | 'info' | 'message' | 'products' | 'completed';
-export type GiftShopFrontState = 'UNKNOWN' | 'CLOSED' | 'AWAITING' | 'OPEN';
+export type GiftShopFrontState = GiftShopState;
 export type GiftCodeState = 'UNKNOWN' | 'USED' | 'UNUSED';
 /** The effect a `network` error belongs to (what RETRY repeats). */
 export type GiftOperation = 'code' | 'shop' | 'products' | 'redeem';
@@ -154,25 +155,18 @@ export type GiftRecipientEmitted =
 // ---------------------------------------------------------------------------------------------
 // Pure helpers
 
-/** Today's date `YYYY-MM-DD` in UTC. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+export { utcDay };
 
 /**
  * Front state of a gift shop (spec §4): UNKNOWN if no shop; CLOSED if status is closed or the end date is
- * before today; AWAITING if the start date is after today; otherwise OPEN. Compared by day in UTC.
+ * before today; AWAITING if the start date is after today; otherwise OPEN. Compared by day in UTC — the one
+ * rule of src/domain/shop-state.ts, which the server applies too.
  */
 export function deriveShopState(
   shop: Pick<GiftShop, 'status' | 'startdate' | 'enddate'> | null | undefined,
   now: Date,
 ): GiftShopFrontState {
-  if (!shop) return 'UNKNOWN';
-  const today = utcDay(now);
-  if (shop.status === 1) return 'CLOSED';
-  if (shop.enddate && shop.enddate.slice(0, 10) < today) return 'CLOSED';
-  if (shop.startdate && shop.startdate.slice(0, 10) > today) return 'AWAITING';
-  return 'OPEN';
+  return giftShopState(shop, now);
 }
 
 /** Usage state of a gift code (spec §4): UNKNOWN if no code; USED if products are chosen; otherwise UNUSED. */
@@ -191,10 +185,8 @@ export function isInfoValid(info: GiftInfoValues): boolean {
   return isGiftNameValid(info.name) && isEmailValid(info.email.trim()) && info.consent === true;
 }
 
-/** Codes are compared forgivingly (case, spaces, dashes; 0/O and 1/I/L look-alikes), as the server matches them. */
-export function normalizeCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-}
+/** Codes are compared forgivingly (case, separators, O/0 and I/L/1 look-alikes): src/domain/gift-code.ts, as the server matches them. */
+export const normalizeCode: (code: string) => string = normalizeGiftCode;
 
 export function pageCount(total: number): number {
   return Math.ceil(total / GIFT_PAGE_SIZE);

@@ -45,7 +45,8 @@ import { requireXsrf } from '../middleware/xsrf.ts';
 import { GIFTSHOP_SETTINGS_KEY } from '../seed/commerce.ts';
 import { fullProducts } from './products-full.ts';
 import { existingProductIds, productInfos, type ProductInfoRecord } from './products-lookup.ts';
-import { codeKey, giftShopState, serialId } from './shared.ts';
+import { giftShopState, normalizeGiftCode, utcDay } from '../../../src/domain/index.ts';
+import { serialId } from './shared.ts';
 
 type ShopRow = typeof giftShops.$inferSelect;
 type CodeRow = typeof giftCodes.$inferSelect;
@@ -167,10 +168,11 @@ function ensureNotClosed(c: Ctx, shop: ShopRow): void {
 }
 
 /**
- * A typed gift code: the schema's Id, but spaces are tolerated as well (codes are matched forgivingly:
- * case, spaces and dashes do not matter, O/0 and I/L/1 are the same).
+ * A typed gift code: letters and digits (any script: a full-width `ＪＵＬ２６` is folded by the key), with spaces,
+ * dashes of any kind, `_` and `.` between them. It is matched by its key (src/domain/gift-code.ts: case, spaces
+ * and dashes do not matter, O/0 and I/L/1 are the same).
  */
-const TypedCode = object({ id: pattern(size(string(), 1, 100), /^[A-Za-z0-9][A-Za-z0-9 _.-]*$/) });
+const TypedCode = object({ id: pattern(size(string(), 1, 100), /^[\p{L}\p{N}][\p{L}\p{N}\p{Zs}\p{Pd}_.]*$/u) });
 const codeParam = (c: Ctx): string => check(TypedCode, { id: c.req.param('id') }, 'id').id;
 
 const shopParam = (c: Ctx): string => check(GiftShopIdParams, { id: c.req.param('id') }, 'id').id;
@@ -462,7 +464,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, PersistGiftCodeRequest);
     const db = c.get('db');
     requireUser(c);
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, codeKey(body.id))).limit(1);
+    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(body.id))).limit(1);
     if (!code) throw notFound(GIFTSHOP_TEXTS.unknownCode);
     const shop = await manageableShop(c, code.shopId);
     ensureNotClosed(c, shop);
@@ -486,7 +488,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const id = codeParam(c);
     codeGuesses.check(c);
     const db = c.get('db');
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, codeKey(id))).limit(1);
+    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(id))).limit(1);
     if (!code) {
       codeGuesses.fail(c);
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
@@ -502,7 +504,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const now = c.get('now')();
     codeGuesses.check(c);
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, codeKey(id))).limit(1);
+    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(id))).limit(1);
     if (!code) {
       codeGuesses.fail(c);
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
@@ -519,7 +521,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const outside = body.products.findIndex((p) => !shop.products.includes(p));
     if (outside >= 0) throw badRequest(`Product ${body.products[outside]} is not in the gift shop's assortment`, `products.${outside}`);
 
-    const today = now.toISOString().slice(0, 10);
+    const today = utcDay(now);
     const [won] = await db
       .update(giftCodes)
       .set({
@@ -609,7 +611,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
         const id = `${prefix}-${randomCodePart()}`;
         const rows = await tx
           .insert(giftCodes)
-          .values({ id, lookupKey: codeKey(id), shopId: shop.id, createdate: now, lastupdate: now })
+          .values({ id, lookupKey: normalizeGiftCode(id), shopId: shop.id, createdate: now, lastupdate: now })
           .onConflictDoNothing()
           .returning();
         out.push(...rows);
