@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { GiftRecipientFlow, giftRecipientFlowCss, type GiftRecipientFlowProps } from '../src/features/gift-recipient/index.ts';
+import { GiftRecipientFlow, giftRecipientFlowStyles, type GiftRecipientFlowProps } from '../src/features/gift-recipient/index.ts';
 import type { GIFT_STEPS } from '../src/features/gift-recipient/view-model.ts';
 
 /**
@@ -50,7 +50,7 @@ const giftRecipientFlow = element<GiftRecipientFlowProps>({
       default: '',
     },
   },
-  styles: [giftRecipientFlowCss],
+  styles: giftRecipientFlowStyles,
 });
 
 export default giftRecipientFlow;

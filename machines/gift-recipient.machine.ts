@@ -22,262 +22,68 @@
  *   choice on the completed step (`completedKind: 'alreadyUsed'`, error `codeUsed`) instead of a new choice.
  *   The shop's state is checked first: a used code of a closed shop shows the shop's error.
  */
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { GiftCode, GiftShop } from '../src/api/schemas/giftshop.ts';
-import type { Product, ProductInfo } from '../src/api/schemas/product.ts';
-import { isEmailValid, isGiftNameValid } from '../src/validation/rules.ts';
+import type { Product } from '../src/api/schemas/product.ts';
+import {
+  codeShopLoadedPatch,
+  codeSubmittedPatch,
+  fallBackToLoginPatch,
+  infoUpdatedPatch,
+  pageSetPatch,
+  productToggledPatch,
+  productsArrivedPatch,
+  progressRestoredPatch,
+  redeemFailedPatch,
+  redeemedPatch,
+  resetPatch,
+  routePatch,
+  shopLoadedPatch,
+  usedElsewherePatch,
+} from './gift-recipient.actions.ts';
+import { giftRecipientGuards } from './gift-recipient.guards.ts';
+import { EMPTY_INFO, asStep, shopError } from './gift-recipient.rules.ts';
+import type {
+  GiftOperation,
+  GiftRecipientContext,
+  GiftRecipientEmitted,
+  GiftRecipientEvent,
+  GiftRecipientInput,
+  GiftStep,
+  LoadResult,
+  RedeemInput,
+  RedeemResult,
+} from './gift-recipient.types.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Public types (re-exported by src/features/gift-recipient/view-model.ts)
-
-export type GiftStep = 'login' | 'info' | 'message' | 'products' | 'completed';
-export type GiftShopFrontState = 'UNKNOWN' | 'CLOSED' | 'AWAITING' | 'OPEN';
-export type GiftCodeState = 'UNKNOWN' | 'USED' | 'UNUSED';
-/** The effect a `network` error belongs to (what RETRY repeats). */
-export type GiftOperation = 'code' | 'shop' | 'products' | 'redeem';
-export type GiftRecipientError =
-  | { kind: 'unknownShop' }
-  | { kind: 'shopClosed' }
-  | { kind: 'shopAwaiting' }
-  | { kind: 'unknownCode' }
-  | { kind: 'codeUsed' }
-  | { kind: 'emptyCode' }
-  | { kind: 'network'; operation: GiftOperation }
-  | { kind: 'productsUnavailable' }
-  | { kind: 'redeemFailed'; status?: number; message?: string };
-export type GiftErrorKind = GiftRecipientError['kind'];
-
-export interface GiftInfoValues {
-  name: string;
-  email: string;
-  consent: boolean;
-}
-
-export const GIFT_PAGE_SIZE = 20;
-export const DEFAULT_REQUIRED_PRODUCTS = 1;
-
-/** Result of a fetch effect: found, not found (404 / null), or any other failure (network, 5xx, invalid). */
-export type LoadResult<T> = { status: 'ok'; value: T } | { status: 'notFound' } | { status: 'error' };
-/** Result of the redeem effect (`POST giftshop/code/{id}/redeem`). */
-export type RedeemResult =
-  | { status: 'ok'; value: GiftCode }
-  | { status: 'used' }
-  | { status: 'closed' }
-  | { status: 'awaiting' }
-  | { status: 'notFound' }
-  | { status: 'network' }
-  | { status: 'error'; httpStatus?: number; message?: string };
-
-export interface RedeemInput {
-  code: string;
-  name: string;
-  /** Empty string when no e-mail was given. */
-  email: string;
-  products: string[];
-}
-
-/** What is stored per shop + code until the choice is confirmed ("the selection survives a reload"). */
-export interface GiftProgress {
-  v: 1;
-  step: 'info' | 'message' | 'products';
-  info: GiftInfoValues;
-  selection: string[];
-  page: number;
-}
-
-export interface GiftRecipientInput {
-  /** Gift shop id of the route (`/g/{giftshop?}/…`) or element attribute. */
-  giftshop?: string | null;
-  /** Code of the route (`/g/…/{code?}`) or element attribute. */
-  code?: string | null;
-  /**
-   * The step the host asks for (route `/g/{giftshop}/{code}/{step}`: back/forward, reload). After a code is
-   * loaded the flow resumes at the earlier of this step and the stored progress' step (never further than the
-   * progress allows).
-   */
-  step?: GiftStep | null;
-  /** The clock (injectable for tests); the shop state is derived by its UTC day. */
-  now?: () => Date;
-}
-
-export interface GiftRecipientContext {
-  step: GiftStep;
-  routeShop: string | null;
-  /** The code to fetch (route or typed), trimmed. */
-  routeCode: string | null;
-  code: GiftCode | null;
-  shop: GiftShop | null;
-  shopState: GiftShopFrontState;
-  products: Product[] | null;
-  page: number;
-  selection: string[];
-  info: GiftInfoValues;
-  openedProductId: string | null;
-  error: GiftRecipientError | null;
-  completedKind: 'confirmed' | 'alreadyUsed' | null;
-  /** Step to resume after a restore. */
-  resumeStep: GiftProgress['step'] | null;
-  /** Step asked for by the host (input / ROUTE), applied when resuming. */
-  requestedStep: GiftStep | null;
-  now: () => Date;
-}
-
-export type GiftRecipientEvent =
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'ROUTE'; giftshop?: string | null; code?: string | null; step?: GiftStep | null }
-  /** The host asks for a step (back/forward): back is always allowed, forward only as far as progress allows. */
-  | { type: 'GO_TO'; step: GiftStep }
-  | { type: 'UPDATE_INFO'; patch: Partial<GiftInfoValues> }
-  | { type: 'SAVE_INFO' }
-  | { type: 'CONTINUE' }
-  | { type: 'TOGGLE_PRODUCT'; id: string }
-  | { type: 'SET_PAGE'; page: number }
-  | { type: 'OPEN_PRODUCT'; id: string }
-  | { type: 'CLOSE_PRODUCT' }
-  | { type: 'CONFIRM' }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'BACK' }
-  | { type: 'LEAVE' };
-
-export type GiftRecipientEmitted =
-  /** The loaded code belongs to another shop than the route: go to `/g/{giftshop}/{code}`. */
-  | { type: 'redirect'; giftshop: string; code: string }
-  /** A code was loaded (canonical id) with its shop id: the router may put it into the URL (deep link). */
-  | { type: 'codeLoaded'; giftshop: string; code: string }
-  | { type: 'stepChanged'; step: GiftStep }
-  /** The recipient confirmed and the code was saved. */
-  | { type: 'completed'; giftshop: string; code: string; products: string[] }
-  /** The recipient left the flow (or dismissed a closed shop's code): go to `/g/{giftshop?}`. */
-  | { type: 'left'; giftshop: string | null };
-
-// ---------------------------------------------------------------------------------------------
-// Pure helpers
-
-/** Today's date `YYYY-MM-DD` in UTC. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * Front state of a gift shop (spec §4): UNKNOWN if no shop; CLOSED if status is closed or the end date is
- * before today; AWAITING if the start date is after today; otherwise OPEN. Compared by day in UTC.
- */
-export function deriveShopState(
-  shop: Pick<GiftShop, 'status' | 'startdate' | 'enddate'> | null | undefined,
-  now: Date,
-): GiftShopFrontState {
-  if (!shop) return 'UNKNOWN';
-  const today = utcDay(now);
-  if (shop.status === 1) return 'CLOSED';
-  if (shop.enddate && shop.enddate.slice(0, 10) < today) return 'CLOSED';
-  if (shop.startdate && shop.startdate.slice(0, 10) > today) return 'AWAITING';
-  return 'OPEN';
-}
-
-/** Usage state of a gift code (spec §4): UNKNOWN if no code; USED if products are chosen; otherwise UNUSED. */
-export function deriveCodeState(code: Pick<GiftCode, 'products'> | null | undefined): GiftCodeState {
-  if (!code) return 'UNKNOWN';
-  return code.products.length > 0 ? 'USED' : 'UNUSED';
-}
-
-/** Required number of gifts (spec §5; default 1). */
-export function requiredCount(shop: Pick<GiftShop, 'requireddefaultproducts'> | null | undefined): number {
-  const n = shop?.requireddefaultproducts;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : DEFAULT_REQUIRED_PRODUCTS;
-}
-
-export function isInfoValid(info: GiftInfoValues): boolean {
-  return isGiftNameValid(info.name) && isEmailValid(info.email.trim()) && info.consent === true;
-}
-
-/** Codes are compared forgivingly (case, spaces, dashes; 0/O and 1/I/L look-alikes), as the server matches them. */
-export function normalizeCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-}
-
-export function pageCount(total: number): number {
-  return Math.ceil(total / GIFT_PAGE_SIZE);
-}
-
-function clampPage(page: number, total: number): number {
-  const last = Math.max(0, pageCount(total) - 1);
-  if (!Number.isFinite(page)) return 0;
-  return Math.min(Math.max(0, Math.trunc(page)), last);
-}
-
-function shopError(state: GiftShopFrontState): GiftRecipientError | null {
-  if (state === 'CLOSED') return { kind: 'shopClosed' };
-  if (state === 'AWAITING') return { kind: 'shopAwaiting' };
-  return null;
-}
-
-/** The chosen products of a code (productsinfo, in the order of `products`). */
-export function chosenProductsOf(code: GiftCode | null): ProductInfo[] {
-  return code ? code.productsinfo : [];
-}
-
-/** Storage key of the progress of one shop + code. */
-export function progressKey(giftshop: string, code: string): string {
-  return `butik:gift-recipient:${giftshop}:${normalizeCode(code)}`;
-}
-
-/** The progress to store for the current context, or null when there is nothing to keep. */
-export function progressOf(context: GiftRecipientContext): GiftProgress | null {
-  if (!context.code || !context.shop) return null;
-  if (context.step !== 'info' && context.step !== 'message' && context.step !== 'products') return null;
-  return { v: 1, step: context.step, info: { ...context.info }, selection: [...context.selection], page: context.page };
-}
-
-/** Checks stored progress (untrusted) against the shop; null when unusable. */
-export function sanitizeProgress(value: unknown, shop: GiftShop | null): GiftProgress | null {
-  if (!value || typeof value !== 'object' || !shop) return null;
-  const v = value as Record<string, unknown>;
-  if (v.v !== 1) return null;
-  const step = v.step === 'info' || v.step === 'message' || v.step === 'products' ? v.step : null;
-  if (!step) return null;
-  const rawInfo = (v.info && typeof v.info === 'object' ? v.info : {}) as Record<string, unknown>;
-  const info: GiftInfoValues = {
-    name: typeof rawInfo.name === 'string' ? rawInfo.name.slice(0, 200) : '',
-    email: typeof rawInfo.email === 'string' ? rawInfo.email.slice(0, 254) : '',
-    consent: rawInfo.consent === true,
-  };
-  const allowed = new Set(shop.products);
-  const selection = Array.isArray(v.selection)
-    ? [...new Set(v.selection.filter((id): id is string => typeof id === 'string' && allowed.has(id)))].slice(0, requiredCount(shop))
-    : [];
-  const page = typeof v.page === 'number' ? clampPage(v.page, shop.products.length) : 0;
-  return { v: 1, step, info, selection, page };
-}
-
-const EMPTY_INFO: GiftInfoValues = { name: '', email: '', consent: false };
-
-const STEP_ORDER: Record<GiftStep, number> = { login: 0, info: 1, message: 2, products: 3, completed: 4 };
-
-/** The step to resume at: the stored step, or the requested one when it is earlier (but not LOGIN/COMPLETED). */
-export function resumeTarget(saved: GiftProgress['step'] | null, requested: GiftStep | null): GiftProgress['step'] {
-  const stored = saved ?? 'info';
-  if (requested === 'info' || requested === 'message' || requested === 'products') {
-    return STEP_ORDER[requested] < STEP_ORDER[stored] ? requested : stored;
-  }
-  return stored;
-}
-
-/** The shop is open now (by the clock) and was not found closed by the server meanwhile. */
-function openNow(context: GiftRecipientContext): boolean {
-  return context.shopState === 'OPEN' && deriveShopState(context.shop, context.now()) === 'OPEN';
-}
-
-function asStep(value: unknown): GiftStep | null {
-  return typeof value === 'string' && value in STEP_ORDER ? (value as GiftStep) : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Machine
+// The public types and rules live in their own modules; this one stays the entry point.
+export * from './gift-recipient.types.ts';
+export {
+  chosenProductsOf,
+  deriveCodeState,
+  deriveShopState,
+  isInfoValid,
+  normalizeCode,
+  pageCount,
+  progressKey,
+  progressOf,
+  requiredCount,
+  resumeTarget,
+  sanitizeProgress,
+  utcDay,
+} from './gift-recipient.rules.ts';
 
 function notProvided(name: string): never {
   throw new Error(`gift-recipient machine: actor "${name}" was not provided`);
 }
+
+/** History back to LOGIN from any step: forget the code in memory (the stored progress stays for forward). */
+const BACK_TO_LOGIN = {
+  guard: { type: 'stepIs', params: { step: 'login' } },
+  target: '#giftRecipient.login.idle',
+  actions: { type: 'resetRecipient', params: { clearRequestedStep: true } },
+} as const;
+
+const goTo = (step: GiftStep, target: string) => ({ guard: { type: 'stepIs', params: { step } }, target }) as const;
 
 export const giftRecipientMachine = setup({
   types: {
@@ -304,36 +110,54 @@ export const giftRecipientMachine = setup({
     persistProgress: () => {},
     /** Remove the stored progress of the current shop + code; the hook supplies it. */
     clearProgress: () => {},
-    /** The host asked for LOGIN (history back): forget the code in memory; the stored progress stays for forward. */
-    backToLogin: assign({
-      routeCode: null,
-      code: null,
-      page: 0,
-      selection: [],
-      info: () => ({ ...EMPTY_INFO }),
-      openedProductId: null,
-      error: null,
-      completedKind: null,
-      resumeStep: null,
-      requestedStep: null,
-    }),
+    /** Forget the code and its choice (ROUTE, LEAVE, GO_TO login): see {@link resetPatch}. */
+    resetRecipient: assign((_, params: { clearRequestedStep: boolean }) => resetPatch(params)),
+    routeChanged: assign(routePatch),
     /** The shop is (now) not open: back to LOGIN with its error (spec §2 "info falls back to login"). */
-    fallBackToLogin: assign(({ context }) => {
-      const derived = deriveShopState(context.shop, context.now());
-      const shopState = derived === 'OPEN' ? context.shopState : derived;
-      return { shopState, error: shopError(shopState) ?? ({ kind: 'unknownShop' } as const) };
+    fallBackToLogin: assign(fallBackToLoginPatch),
+    clearError: assign({ error: null }),
+    codeSubmitted: assign(codeSubmittedPatch),
+    emptyCode: assign({ error: { kind: 'emptyCode' } }),
+    /** A code led to a shop that is not open: forget code and shop so another code can be entered. */
+    forgetForeignShop: assign({ error: null, code: null, routeCode: null, shop: null, shopState: 'UNKNOWN', products: null }),
+    emitLeftWithoutShop: emit({ type: 'left', giftshop: null }),
+    forgetCode: assign({ error: null, code: null, routeCode: null }),
+    shopLoaded: assign(shopLoadedPatch),
+    unknownCode: assign({ code: null, error: { kind: 'unknownCode' } }),
+    codeShopLoaded: assign(codeShopLoadedPatch),
+    shopNotOpenError: assign({ error: ({ context }) => shopError(context.shopState) }),
+    /** A USED code at entry shows its earlier choice. */
+    alreadyUsedAtEntry: assign({
+      completedKind: 'alreadyUsed',
+      error: { kind: 'codeUsed' },
+      selection: ({ context }) => [...(context.code?.products ?? [])],
     }),
+    progressRestored: assign(progressRestoredPatch),
+    progressNotRestored: assign({ resumeStep: null, error: null }),
+    infoUpdated: assign(infoUpdatedPatch),
+    pageSet: assign(pageSetPatch),
+    productsArrived: assign(productsArrivedPatch),
+    productsUnavailable: assign({ error: { kind: 'productsUnavailable' } }),
+    productOpened: assign({ openedProductId: ({ event }) => (event.type === 'OPEN_PRODUCT' ? event.id : null) }),
+    productClosed: assign({ openedProductId: null }),
+    productToggled: assign(productToggledPatch),
+    redeemStarted: assign({ error: null, openedProductId: null }),
+    redeemed: assign(redeemedPatch),
+    emitCompleted: emit(({ context }) => ({
+      type: 'completed' as const,
+      giftshop: context.code?.shopid ?? '',
+      code: context.code?.id ?? '',
+      products: [...(context.code?.products ?? [])],
+    })),
+    emitLeft: emit(({ context }) => ({ type: 'left' as const, giftshop: context.shop?.id ?? context.routeShop })),
+    shopClosedByServer: assign({ shopState: 'CLOSED', error: { kind: 'shopClosed' } }),
+    shopAwaitingByServer: assign({ shopState: 'AWAITING', error: { kind: 'shopAwaiting' } }),
+    codeGone: assign({ code: null, routeCode: null, error: { kind: 'unknownCode' } }),
+    redeemFailed: assign(redeemFailedPatch),
+    usedElsewhere: assign(usedElsewherePatch),
+    codeUsedError: assign({ error: { kind: 'codeUsed' } }),
   },
-  guards: {
-    hasRouteCode: ({ context }) => !!context.routeCode,
-    routeShopLoaded: ({ context }) => !!context.routeShop && context.shop?.id === context.routeShop,
-    hasRouteShop: ({ context }) => !!context.routeShop,
-    formShown: ({ context }) => context.shopState === 'UNKNOWN' || context.shopState === 'OPEN',
-    infoValid: ({ context }) => isInfoValid(context.info),
-    shopOpenNow: ({ context }) => openNow(context),
-    selectionComplete: ({ context }) => context.selection.length === requiredCount(context.shop),
-    productsLoaded: ({ context }) => context.products !== null,
-  },
+  guards: giftRecipientGuards,
 }).createMachine({
   id: 'giftRecipient',
   context: ({ input }) => ({
@@ -357,56 +181,13 @@ export const giftRecipientMachine = setup({
   initial: 'login',
   on: {
     ROUTE: {
-      guard: ({ context, event }) => {
-        const shop = event.giftshop?.trim() || null;
-        const code = event.code?.trim() || null;
-        const currentCode = context.code?.id ?? context.routeCode;
-        const sameCode = (code === null && currentCode === null) ||
-          (code !== null && currentCode !== null && normalizeCode(code) === normalizeCode(currentCode));
-        const currentShop = context.shop?.id ?? context.routeShop;
-        // A route without a shop but with the loaded code is the same place.
-        const sameShop = shop === currentShop || (shop === null && code !== null && sameCode);
-        return !(sameCode && sameShop);
-      },
+      guard: 'routeChanges',
       target: '.login.boot',
-      actions: assign(({ context, event }) => {
-        const giftshop = event.giftshop?.trim() || null;
-        const keepShop = giftshop !== null && context.shop?.id === giftshop;
-        return {
-          routeShop: giftshop,
-          routeCode: event.code?.trim() || null,
-          code: null,
-          shop: keepShop ? context.shop : null,
-          shopState: keepShop ? context.shopState : ('UNKNOWN' as const),
-          products: keepShop ? context.products : null,
-          page: 0,
-          selection: [],
-          info: { ...EMPTY_INFO },
-          openedProductId: null,
-          error: null,
-          completedKind: null,
-          resumeStep: null,
-          requestedStep: asStep(event.step),
-        };
-      }),
+      actions: [{ type: 'resetRecipient', params: { clearRequestedStep: true } }, 'routeChanged'],
     },
     LEAVE: {
       target: '.login.idle',
-      actions: [
-        'clearProgress',
-        assign({
-          routeCode: null,
-          code: null,
-          page: 0,
-          selection: [],
-          info: () => ({ ...EMPTY_INFO }),
-          openedProductId: null,
-          error: null,
-          completedKind: null,
-          resumeStep: null,
-        }),
-        emit(({ context }) => ({ type: 'left' as const, giftshop: context.shop?.id ?? context.routeShop })),
-      ],
+      actions: ['clearProgress', { type: 'resetRecipient', params: { clearRequestedStep: false } }, 'emitLeft'],
     },
   },
   states: {
@@ -431,42 +212,20 @@ export const giftRecipientMachine = setup({
         idle: {
           on: {
             SUBMIT_CODE: [
-              { guard: ({ context }) => !(context.shopState === 'UNKNOWN' || context.shopState === 'OPEN') },
-              { guard: ({ event }) => event.code.trim() === '', actions: assign({ error: { kind: 'emptyCode' } }) },
-              {
-                target: 'loadingCode',
-                actions: assign({ routeCode: ({ event }) => event.code.trim(), error: null }),
-              },
+              { guard: not('formShown') },
+              { guard: 'submittedCodeEmpty', actions: 'emptyCode' },
+              { target: 'loadingCode', actions: 'codeSubmitted' },
             ],
             RETRY: [
-              {
-                guard: ({ context }) => context.error?.kind === 'network' && context.error.operation === 'code' && !!context.routeCode,
-                target: 'loadingCode',
-                actions: assign({ error: null }),
-              },
-              {
-                guard: ({ context }) => context.error?.kind === 'network' && context.error.operation === 'shop' && !!context.code,
-                target: 'loadingCodeShop',
-                actions: assign({ error: null }),
-              },
-              {
-                guard: ({ context }) => context.error?.kind === 'network' && context.error.operation === 'shop' && !!context.routeShop,
-                target: 'loadingShop',
-                actions: assign({ error: null }),
-              },
+              { guard: 'retryCode', target: 'loadingCode', actions: 'clearError' },
+              { guard: 'retryCodeShop', target: 'loadingCodeShop', actions: 'clearError' },
+              { guard: 'retryRouteShop', target: 'loadingShop', actions: 'clearError' },
             ],
             DISMISS_ERROR: [
-              {
-                // A code led to a shop that is not open: forget code and shop so another code can be entered.
-                guard: ({ context }) => !!context.error && (context.shopState === 'CLOSED' || context.shopState === 'AWAITING') && context.shop?.id !== context.routeShop,
-                actions: [
-                  assign({ error: null, code: null, routeCode: null, shop: null, shopState: 'UNKNOWN', products: null }),
-                  emit({ type: 'left', giftshop: null }),
-                ],
-              },
+              { guard: 'foreignShopNotOpen', actions: ['forgetForeignShop', 'emitLeftWithoutShop'] },
               // The route's own shop is not open: its error stays (there is nothing else to do there).
-              { guard: ({ context }) => context.shopState === 'CLOSED' || context.shopState === 'AWAITING' },
-              { actions: assign({ error: null, code: null, routeCode: null }) },
+              { guard: 'shopNotOpen' },
+              { actions: 'forgetCode' },
             ],
           },
         },
@@ -475,20 +234,8 @@ export const giftRecipientMachine = setup({
             src: 'fetchShop',
             input: ({ context }) => ({ id: context.routeShop ?? '' }),
             onDone: [
-              {
-                guard: ({ event }) => event.output.status === 'ok',
-                target: 'idle',
-                actions: assign(({ context, event }) => {
-                  const shop = (event.output as { value: GiftShop }).value;
-                  const shopState = deriveShopState(shop, context.now());
-                  return { shop, shopState, products: null, error: shopError(shopState) };
-                }),
-              },
-              {
-                guard: ({ event }) => event.output.status === 'notFound',
-                target: 'idle',
-                actions: 'shopNotFound',
-              },
+              { guard: { type: 'resultIs', params: { status: 'ok' } }, target: 'idle', actions: 'shopLoaded' },
+              { guard: { type: 'resultIs', params: { status: 'notFound' } }, target: 'idle', actions: 'shopNotFound' },
               { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
             ],
             onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
@@ -500,8 +247,9 @@ export const giftRecipientMachine = setup({
             input: ({ context }) => ({ code: context.routeCode ?? '' }),
             onDone: [
               {
-                guard: ({ event }) => event.output.status === 'ok',
+                guard: { type: 'resultIs', params: { status: 'ok' } },
                 target: 'loadingCodeShop',
+                // The code arrived: report it (the router may deep-link it); redirect when it belongs to another shop.
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   const code = (event.output as { value: GiftCode }).value;
                   enqueue.assign({ code });
@@ -511,11 +259,7 @@ export const giftRecipientMachine = setup({
                   }
                 }),
               },
-              {
-                guard: ({ event }) => event.output.status === 'notFound',
-                target: 'idle',
-                actions: assign({ code: null, error: { kind: 'unknownCode' } }),
-              },
+              { guard: { type: 'resultIs', params: { status: 'notFound' } }, target: 'idle', actions: 'unknownCode' },
               { target: 'idle', actions: { type: 'networkError', params: { operation: 'code' } } },
             ],
             onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'code' } } },
@@ -526,24 +270,8 @@ export const giftRecipientMachine = setup({
             src: 'fetchShop',
             input: ({ context }) => ({ id: context.code?.shopid ?? '' }),
             onDone: [
-              {
-                guard: ({ event }) => event.output.status === 'ok',
-                target: 'checkCode',
-                actions: assign(({ context, event }) => {
-                  const shop = (event.output as { value: GiftShop }).value;
-                  const keepProducts = context.shop?.id === shop.id;
-                  return {
-                    shop,
-                    shopState: deriveShopState(shop, context.now()),
-                    products: keepProducts ? context.products : null,
-                  };
-                }),
-              },
-              {
-                guard: ({ event }) => event.output.status === 'notFound',
-                target: 'idle',
-                actions: 'shopNotFound',
-              },
+              { guard: { type: 'resultIs', params: { status: 'ok' } }, target: 'checkCode', actions: 'codeShopLoaded' },
+              { guard: { type: 'resultIs', params: { status: 'notFound' } }, target: 'idle', actions: 'shopNotFound' },
               { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
             ],
             onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'shop' } } },
@@ -551,20 +279,8 @@ export const giftRecipientMachine = setup({
         },
         checkCode: {
           always: [
-            {
-              guard: ({ context }) => context.shopState !== 'OPEN',
-              target: 'idle',
-              actions: assign({ error: ({ context }) => shopError(context.shopState) }),
-            },
-            {
-              guard: ({ context }) => deriveCodeState(context.code) === 'USED',
-              target: '#giftRecipient.completed',
-              actions: assign({
-                completedKind: 'alreadyUsed',
-                error: { kind: 'codeUsed' },
-                selection: ({ context }) => [...(context.code?.products ?? [])],
-              }),
-            },
+            { guard: 'shopStateNotOpen', target: 'idle', actions: 'shopNotOpenError' },
+            { guard: 'codeUsed', target: '#giftRecipient.completed', actions: 'alreadyUsedAtEntry' },
             { target: 'restoring' },
           ],
         },
@@ -572,27 +288,14 @@ export const giftRecipientMachine = setup({
           invoke: {
             src: 'restoreProgress',
             input: ({ context }) => ({ giftshop: context.shop?.id ?? '', code: context.code?.id ?? '' }),
-            onDone: {
-              target: 'resume',
-              actions: assign(({ context, event }) => {
-                const saved = sanitizeProgress(event.output, context.shop);
-                if (!saved) return { resumeStep: null, error: null };
-                return { info: saved.info, selection: saved.selection, page: saved.page, resumeStep: saved.step, error: null };
-              }),
-            },
-            onError: { target: 'resume', actions: assign({ resumeStep: null, error: null }) },
+            onDone: { target: 'resume', actions: 'progressRestored' },
+            onError: { target: 'resume', actions: 'progressNotRestored' },
           },
         },
         resume: {
           always: [
-            {
-              guard: ({ context }) => resumeTarget(context.resumeStep, context.requestedStep) === 'products' && isInfoValid(context.info),
-              target: '#giftRecipient.products',
-            },
-            {
-              guard: ({ context }) => resumeTarget(context.resumeStep, context.requestedStep) === 'message' && isInfoValid(context.info),
-              target: '#giftRecipient.message',
-            },
+            { guard: 'resumeAtProducts', target: '#giftRecipient.products' },
+            { guard: 'resumeAtMessage', target: '#giftRecipient.message' },
             { target: '#giftRecipient.info' },
           ],
           exit: assign({ requestedStep: null }),
@@ -602,27 +305,16 @@ export const giftRecipientMachine = setup({
     info: {
       entry: [assign({ step: 'info', resumeStep: null }), emit({ type: 'stepChanged', step: 'info' }), 'persistProgress'],
       on: {
-        UPDATE_INFO: {
-          actions: [
-            assign({
-              info: ({ context, event }) => ({
-                name: typeof event.patch.name === 'string' ? event.patch.name : context.info.name,
-                email: typeof event.patch.email === 'string' ? event.patch.email : context.info.email,
-                consent: typeof event.patch.consent === 'boolean' ? event.patch.consent : context.info.consent,
-              }),
-            }),
-            'persistProgress',
-          ],
-        },
+        UPDATE_INFO: { actions: ['infoUpdated', 'persistProgress'] },
         GO_TO: [
-          { guard: ({ event }) => event.step === 'login', target: '#giftRecipient.login.idle', actions: 'backToLogin' },
-          { guard: ({ context, event }) => (event.step === 'message' || event.step === 'products') && !isInfoValid(context.info) },
-          { guard: ({ context }) => !openNow(context) },
-          { guard: ({ event }) => event.step === 'message', target: 'message' },
-          { guard: ({ event }) => event.step === 'products', target: 'products' },
+          BACK_TO_LOGIN,
+          { guard: 'forwardWithoutValidInfo' },
+          { guard: not('shopOpenNow') },
+          goTo('message', 'message'),
+          goTo('products', 'products'),
         ],
         SAVE_INFO: [
-          { guard: ({ context }) => !isInfoValid(context.info) },
+          { guard: not('infoValid') },
           { guard: 'shopOpenNow', target: 'message' },
           { target: '#giftRecipient.login.idle', actions: 'fallBackToLogin' },
         ],
@@ -637,34 +329,22 @@ export const giftRecipientMachine = setup({
         ],
         BACK: { target: 'info' },
         GO_TO: [
-          { guard: ({ event }) => event.step === 'login', target: '#giftRecipient.login.idle', actions: 'backToLogin' },
-          { guard: ({ event }) => event.step === 'info', target: 'info' },
-          { guard: ({ context, event }) => event.step === 'products' && openNow(context), target: 'products' },
+          BACK_TO_LOGIN,
+          goTo('info', 'info'),
+          { guard: and([{ type: 'stepIs', params: { step: 'products' as const } }, 'shopOpenNow']), target: 'products' },
         ],
       },
     },
     products: {
       entry: [assign({ step: 'products', error: null }), emit({ type: 'stepChanged', step: 'products' }), 'persistProgress'],
-      exit: assign({ openedProductId: null }),
+      exit: 'productClosed',
       initial: 'boot',
       on: {
-        OPEN_PRODUCT: {
-          guard: ({ context, event }) => !!context.products?.some((p) => p.id === event.id),
-          actions: assign({ openedProductId: ({ event }) => event.id }),
-        },
-        CLOSE_PRODUCT: { actions: assign({ openedProductId: null }) },
+        OPEN_PRODUCT: { guard: 'knownProduct', actions: 'productOpened' },
+        CLOSE_PRODUCT: { actions: 'productClosed' },
         // Host-requested steps (back/forward); ignored while saving (see redeeming/refetching).
-        GO_TO: [
-          { guard: ({ event }) => event.step === 'login', target: '#giftRecipient.login.idle', actions: 'backToLogin' },
-          { guard: ({ event }) => event.step === 'info', target: '#giftRecipient.info' },
-          { guard: ({ event }) => event.step === 'message', target: '#giftRecipient.message' },
-        ],
-        SET_PAGE: {
-          actions: [
-            assign({ page: ({ context, event }) => clampPage(event.page, context.products?.length ?? context.shop?.products.length ?? 0) }),
-            'persistProgress',
-          ],
-        },
+        GO_TO: [BACK_TO_LOGIN, goTo('info', '#giftRecipient.info'), goTo('message', '#giftRecipient.message')],
+        SET_PAGE: { actions: ['pageSet', 'persistProgress'] },
       },
       states: {
         boot: {
@@ -675,61 +355,28 @@ export const giftRecipientMachine = setup({
             src: 'fetchProducts',
             input: ({ context }) => ({ ids: [...(context.shop?.products ?? [])] }),
             onDone: [
-              {
-                guard: ({ event }) => event.output.status === 'ok',
-                target: 'ready',
-                actions: assign(({ context, event }) => {
-                  const products = (event.output as { value: Product[] }).value;
-                  const known = new Set(products.map((p) => p.id));
-                  return {
-                    products,
-                    selection: context.selection.filter((id) => known.has(id)),
-                    page: clampPage(context.page, products.length),
-                    error: null,
-                  };
-                }),
-              },
-              { target: 'failed', actions: assign({ error: { kind: 'productsUnavailable' } }) },
+              { guard: { type: 'resultIs', params: { status: 'ok' } }, target: 'ready', actions: 'productsArrived' },
+              { target: 'failed', actions: 'productsUnavailable' },
             ],
-            onError: { target: 'failed', actions: assign({ error: { kind: 'productsUnavailable' } }) },
+            onError: { target: 'failed', actions: 'productsUnavailable' },
           },
         },
         failed: {
           on: {
-            RETRY: { target: 'loading', actions: assign({ error: null }) },
+            RETRY: { target: 'loading', actions: 'clearError' },
             BACK: { target: '#giftRecipient.message' },
-
           },
         },
         ready: {
           on: {
-            TOGGLE_PRODUCT: {
-              guard: ({ context, event }) => !!context.products?.some((p) => p.id === event.id),
-              actions: [
-                assign({
-                  selection: ({ context, event }) => {
-                    const required = requiredCount(context.shop);
-                    if (context.selection.includes(event.id)) return context.selection.filter((id) => id !== event.id);
-                    if (context.selection.length < required) return [...context.selection, event.id];
-                    if (required === 1) return [event.id];
-                    return context.selection;
-                  },
-                  error: ({ context }) => (context.error?.kind === 'redeemFailed' || context.error?.kind === 'network' ? null : context.error),
-                }),
-                'persistProgress',
-              ],
-            },
+            TOGGLE_PRODUCT: { guard: 'knownProduct', actions: ['productToggled', 'persistProgress'] },
             CONFIRM: [
-              { guard: ({ context }) => context.selection.length !== requiredCount(context.shop) },
-              { guard: 'shopOpenNow', target: 'redeeming', actions: assign({ error: null, openedProductId: null }) },
+              { guard: not('selectionComplete') },
+              { guard: 'shopOpenNow', target: 'redeeming', actions: 'redeemStarted' },
               { target: '#giftRecipient.login.idle', actions: 'fallBackToLogin' },
             ],
-            RETRY: {
-              guard: ({ context }) => context.error?.kind === 'network' && context.error.operation === 'redeem' && context.selection.length === requiredCount(context.shop),
-              target: 'redeeming',
-              actions: assign({ error: null }),
-            },
-            DISMISS_ERROR: { actions: assign({ error: null }) },
+            RETRY: { guard: 'retryRedeem', target: 'redeeming', actions: 'clearError' },
+            DISMISS_ERROR: { actions: 'clearError' },
             BACK: { target: '#giftRecipient.message' },
           },
         },
@@ -745,53 +392,16 @@ export const giftRecipientMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => event.output.status === 'ok',
+                guard: { type: 'resultIs', params: { status: 'ok' } },
                 target: '#giftRecipient.completed',
-                actions: [
-                  'clearProgress',
-                  assign({
-                    code: ({ event }) => (event.output as { value: GiftCode }).value,
-                    completedKind: 'confirmed',
-                    error: null,
-                  }),
-                  emit(({ context }) => ({
-                    type: 'completed' as const,
-                    giftshop: context.code?.shopid ?? '',
-                    code: context.code?.id ?? '',
-                    products: [...(context.code?.products ?? [])],
-                  })),
-                ],
+                actions: ['clearProgress', 'redeemed', 'emitCompleted'],
               },
-              { guard: ({ event }) => event.output.status === 'used', target: 'refetching' },
-              {
-                guard: ({ event }) => event.output.status === 'closed',
-                target: '#giftRecipient.login.idle',
-                actions: assign({ shopState: 'CLOSED', error: { kind: 'shopClosed' } }),
-              },
-              {
-                guard: ({ event }) => event.output.status === 'awaiting',
-                target: '#giftRecipient.login.idle',
-                actions: assign({ shopState: 'AWAITING', error: { kind: 'shopAwaiting' } }),
-              },
-              {
-                guard: ({ event }) => event.output.status === 'notFound',
-                target: '#giftRecipient.login.idle',
-                actions: ['clearProgress', assign({ code: null, routeCode: null, error: { kind: 'unknownCode' } })],
-              },
-              {
-                guard: ({ event }) => event.output.status === 'network',
-                target: 'ready',
-                actions: { type: 'networkError', params: { operation: 'redeem' } },
-              },
-              {
-                target: 'ready',
-                actions: assign({
-                  error: ({ event }) => {
-                    const out = event.output as { httpStatus?: number; message?: string };
-                    return { kind: 'redeemFailed' as const, status: out.httpStatus, message: out.message };
-                  },
-                }),
-              },
+              { guard: { type: 'resultIs', params: { status: 'used' } }, target: 'refetching' },
+              { guard: { type: 'resultIs', params: { status: 'closed' } }, target: '#giftRecipient.login.idle', actions: 'shopClosedByServer' },
+              { guard: { type: 'resultIs', params: { status: 'awaiting' } }, target: '#giftRecipient.login.idle', actions: 'shopAwaitingByServer' },
+              { guard: { type: 'resultIs', params: { status: 'notFound' } }, target: '#giftRecipient.login.idle', actions: ['clearProgress', 'codeGone'] },
+              { guard: { type: 'resultIs', params: { status: 'network' } }, target: 'ready', actions: { type: 'networkError', params: { operation: 'redeem' } } },
+              { target: 'ready', actions: 'redeemFailed' },
             ],
             onError: { target: 'ready', actions: { type: 'networkError', params: { operation: 'redeem' } } },
           },
@@ -802,22 +412,10 @@ export const giftRecipientMachine = setup({
             src: 'fetchCode',
             input: ({ context }) => ({ code: context.code?.id ?? '' }),
             onDone: [
-              {
-                guard: ({ event }) => event.output.status === 'ok' && deriveCodeState(event.output.value) === 'USED',
-                target: '#giftRecipient.completed',
-                actions: [
-                  'clearProgress',
-                  assign({
-                    code: ({ event }) => (event.output as { value: GiftCode }).value,
-                    selection: ({ event }) => [...(event.output as { value: GiftCode }).value.products],
-                    completedKind: 'alreadyUsed',
-                    error: { kind: 'codeUsed' },
-                  }),
-                ],
-              },
-              { target: 'ready', actions: assign({ error: { kind: 'codeUsed' } }) },
+              { guard: 'refetchedUsed', target: '#giftRecipient.completed', actions: ['clearProgress', 'usedElsewhere'] },
+              { target: 'ready', actions: 'codeUsedError' },
             ],
-            onError: { target: 'ready', actions: assign({ error: { kind: 'codeUsed' } }) },
+            onError: { target: 'ready', actions: 'codeUsedError' },
           },
         },
       },

@@ -21,6 +21,7 @@ import { users } from './db/schema/commerce.ts';
 import type { AppEnv } from './env.ts';
 import { seed } from './seed/index.ts';
 import { seedCommerce } from './seed/commerce.ts';
+import { siteCss } from './site-css.ts';
 import { createOutboxWorker } from './worker/outbox.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,6 +53,12 @@ export function mountStatic(app: Hono<AppEnv>): void {
   );
   app.all('/js/dist/*', (c) => c.text('Not found', 404));
   if (existsSync(PUBLIC_DIR)) {
+    // /site.css is joined from its parts once (demo/server/site-css.ts); revalidated like the other public files.
+    const css = siteCss(PUBLIC_DIR);
+    const modified = new Date().toUTCString();
+    app.get('/site.css', (c) =>
+      c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'Last-Modified': modified }),
+    );
     app.use('*', async (c, next) => {
       await next();
       if (c.res.status === 200 && c.res.headers.has('Last-Modified') && !c.res.headers.has('Cache-Control')) {

@@ -8,6 +8,7 @@
  * empty value (null, undefined, '' or whitespace only): combine with `required` when the
  * field is mandatory. Any input type is accepted; wrong types fail, they never throw.
  */
+import { isEan } from '../domain/ean.ts';
 
 /** True for null, undefined, a string of only whitespace, and an empty array. */
 export function isEmpty(value: unknown): boolean {
@@ -50,27 +51,7 @@ export function isEmailValid(value: unknown, options: EmailOptions = {}): boolea
   return parts.length > 0 && parts.every((p) => p.length <= 254 && EMAIL_RE.test(p));
 }
 
-/** The allowed EAN / GTIN / GLN lengths (spec §5, §9). */
-export const EAN_LENGTHS = [8, 12, 13, 14] as const;
-
-/**
- * The GS1 check: the digits padded with leading zeros to 14, weighted 3,1,3,1,… from the
- * left (so the check digit, last, has weight 1), and the sum divisible by 10.
- */
-export function eanChecksumOk(digits: string): boolean {
-  const padded = digits.padStart(14, '0');
-  let sum = 0;
-  for (let i = 0; i < padded.length; i++) sum += Number(padded[i]) * (i % 2 === 0 ? 3 : 1);
-  return sum % 10 === 0;
-}
-
-/** The check digit to append to a GTIN body (7, 11, 12 or 13 digits). */
-export function eanCheckDigit(body: string): number {
-  if (!/^\d+$/.test(body) || body.length > 13) throw new RangeError(`not a GTIN body: ${body}`);
-  for (let d = 0; d <= 9; d++) if (eanChecksumOk(body + String(d))) return d;
-  /* c8 ignore next */
-  throw new Error('unreachable');
-}
+export { EAN_LENGTHS, eanCheckDigit, eanChecksumOk } from '../domain/ean.ts';
 
 /**
  * ean: 8 or 12 to 14 digits (surrounding whitespace ignored) with a valid GS1 check digit
@@ -81,10 +62,7 @@ export function isEanValid(value: unknown): boolean {
   if (isEmpty(value)) return true;
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (typeof text !== 'string') return false;
-  const digits = text.trim();
-  if (!/^\d+$/.test(digits)) return false;
-  if (!(EAN_LENGTHS as readonly number[]).includes(digits.length)) return false;
-  return eanChecksumOk(digits);
+  return isEan(text.trim());
 }
 
 /** Gift info name: first and last name, i.e. two non-blank parts separated by whitespace. */

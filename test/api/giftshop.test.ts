@@ -37,6 +37,16 @@ describe('recipient (no sign-in)', () => {
     }
   });
 
+  it('matches a code by the one rule of src/domain/gift-code.ts: "_", ".", any dash, full-width forms, l for 1', async () => {
+    // The server refused "–" and full-width input (400) before; the client's normaliser kept "_" and ".".
+    for (const typed of ['JUL26_0001', 'jul26.ooo1', 'JUL26–000l', 'ＪＵＬ２６－０００１', 'jul26 — 0001']) {
+      const res = await anon.get(`${G}/code/${encodeURIComponent(typed)}`);
+      expect(res.status, typed).toBe(200);
+      expect(res.body.id).toBe('JUL26-0001');
+    }
+    expect((await anon.get(`${G}/code/${encodeURIComponent('JUL26-0001;')}`)).status, 'other punctuation is refused').toBe(400);
+  });
+
   it('shows the used code JUL26-0002 with its earlier choice (productsinfo)', async () => {
     const res = await anon.get(`${G}/code/JUL26-0002`);
     expect(res.status).toBe(200);

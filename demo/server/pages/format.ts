@@ -1,4 +1,5 @@
 /** Small formatting helpers for the server-rendered pages (Danish culture, DKK). */
+import { roundMoney } from '../../../src/domain/money.ts';
 
 export const VAT_RATE = 0.25;
 
@@ -19,7 +20,7 @@ export function formatInt(n: number): string {
 }
 
 export function withVat(exVat: number): number {
-  return Math.round(exVat * (1 + VAT_RATE) * 100) / 100;
+  return roundMoney(exVat * (1 + VAT_RATE));
 }
 
 export function formatDateTime(d: Date | string | null | undefined): string {

@@ -7,7 +7,8 @@ import type { Db } from '../db/client.ts';
 import { cartLines, carts } from '../db/schema/commerce.ts';
 import { VAT_RATE } from './products-full.ts';
 import { purchaseProducts, unitPriceAt, type PurchaseProduct } from './products-lookup.ts';
-import { formatDkk, roundMoney } from './shared.ts';
+import { roundMoney } from '../../../src/domain/index.ts';
+import { formatDkk } from './shared.ts';
 
 /** Free delivery from this subtotal (ex VAT, DKK). */
 export const FREE_DELIVERY_LIMIT = 1500;

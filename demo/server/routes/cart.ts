@@ -38,7 +38,8 @@ import {
 } from './cart-model.ts';
 import { fullProducts } from './products-full.ts';
 import { purchaseProducts, type PurchaseProduct } from './products-lookup.ts';
-import { formatDkk, MAX_LINE_QUANTITY, roundMoney, roundToColli } from './shared.ts';
+import { roundMoney, roundUpToColli } from '../../../src/domain/index.ts';
+import { formatDkk, MAX_LINE_QUANTITY } from './shared.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -121,7 +122,7 @@ async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', 
       if (wanted > MAX_LINE_QUANTITY) {
         throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item in the cart (the line would hold ${wanted})`, `${prefix(index)}quantity`);
       }
-      const quantity = roundToColli(wanted, colli);
+      const quantity = roundUpToColli(wanted, colli);
       if (quantity <= 0) {
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, ch.productid), eq(cartLines.variantId, variantId)));
         // Add-ons go with their parent.
@@ -133,7 +134,7 @@ async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', 
         .values({ cartId: cart.id, productId: ch.productid, variantId, quantity })
         .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.variantId], set: { quantity } });
       for (const addon of addons) {
-        const addonQty = roundToColli(quantity, addon.colli);
+        const addonQty = roundUpToColli(quantity, addon.colli);
         await tx
           .insert(cartLines)
           .values({ cartId: cart.id, productId: addon.id, variantId: '', quantity: addonQty, addonParent: ch.productid })
@@ -339,7 +340,7 @@ export function cartRoutes(): Hono<AppEnv> {
           const colli = lineColli(p, line.variantId);
           await tx
             .insert(cartLines)
-            .values({ cartId: cart.id, productId: line.productId, variantId: line.variantId, quantity: roundToColli(line.quantity, colli), addonParent: line.addonParent })
+            .values({ cartId: cart.id, productId: line.productId, variantId: line.variantId, quantity: roundUpToColli(line.quantity, colli), addonParent: line.addonParent })
             .onConflictDoUpdate({
               target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
               set: { quantity: sql`(ceil((${cartLines.quantity} + ${line.quantity})::numeric / ${colli}) * ${colli})::int` },

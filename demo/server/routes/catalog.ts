@@ -39,10 +39,10 @@ import { priceJson, productsByIds, VAT_RATE, variantsJson } from '../search/prod
 import { cleanQuery, searchCategories, searchCmsPages, searchProducts, type ProductSearchOptions, type SortKey } from '../search/search.ts';
 import { categoryChildren, customContent, navigationChildren } from '../search/tree.ts';
 import { formatDkk } from './shared.ts';
+import { roundMoney } from '../../../src/domain/money.ts';
 
 export { imageRoutes } from './catalog-images.ts';
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** A query field that is present but empty or blank ("empty query -> empty result"; absent stays a 400). */
 function blank(value: string | undefined): boolean {
@@ -209,8 +209,8 @@ export function catalogRoutes(): Hono<AppEnv> {
     let unit = Number(p.priceExVat);
     for (const t of tiers) if (quantity >= t.minQuantity && Number(t.priceExVat) < unit) unit = Number(t.priceExVat);
     const price = priceJson(unit, Number(p.standardPriceExVat));
-    const totalexvat = round2(unit * quantity);
-    const totalincvat = round2(totalexvat * (1 + VAT_RATE));
+    const totalexvat = roundMoney(unit * quantity);
+    const totalincvat = roundMoney(totalexvat * (1 + VAT_RATE));
     const response: CalculateTotalResponse = {
       productid: p.id,
       quantity,

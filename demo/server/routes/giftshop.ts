@@ -7,21 +7,17 @@
  * may act for), a supervisor all shops. Recipients (no sign-in) reach `code/{id}`, `code/{id}/redeem`,
  * the public view of `GET {id}` and `productinfo` — never a listing.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { object, pattern, size, string } from 'superstruct';
+import { Hono } from 'hono';
 import {
   CloseGiftShopRequest,
   CreateGiftCodesRequest,
   CreateGiftShopRequest,
   DefaultAssortmentRequest,
-  GiftShopIdParams,
   InviteGiftCodesRequest,
   PersistGiftCodeRequest,
   PersistGiftShopRequest,
   ProductInfoRequest,
-  RedeemGiftCodeRequest,
   RemoveGiftCodesRequest,
   RemoveGiftShopRequest,
   SalespersonUserIdParams,
@@ -36,209 +32,39 @@ import {
   settings,
   users,
 } from '../db/schema/commerce.ts';
-import type { AppEnv, UserRow } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { requireActor, requireRole, requireUser } from '../middleware/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
 import { failureLimiter } from '../middleware/failure-limit.ts';
+import { recipientRoutes } from './giftshop-recipient.ts';
 import { check, jsonBody } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
 import { GIFTSHOP_SETTINGS_KEY } from '../seed/commerce.ts';
 import { fullProducts } from './products-full.ts';
-import { existingProductIds, productInfos, type ProductInfoRecord } from './products-lookup.ts';
-import { codeKey, giftShopState, serialId } from './shared.ts';
+import { normalizeGiftCode } from '../../../src/domain/index.ts';
+import { serialId } from './shared.ts';
+import {
+  type ShopRow,
+  type CodeRow,
+  GIFTSHOP_TEXTS,
+  addressJson,
+  shopsJson,
+  shopJson,
+  codesJson,
+  actsFor,
+  mayManageShop,
+  loadShop,
+  manageableShop,
+  ensureNotClosed,
+  shopParam,
+  isUniqueViolation,
+  uniqueShopId,
+  randomCodePart,
+  codePrefix,
+  validateProducts,
+} from './giftshop-model.ts';
 
-type ShopRow = typeof giftShops.$inferSelect;
-type CodeRow = typeof giftCodes.$inferSelect;
-type AddressRow = typeof giftShopAddresses.$inferSelect;
-type Ctx = Context<AppEnv>;
-
-export const GIFTSHOP_TEXTS = {
-  unknownShop: 'Ukendt gaveshop',
-  closed: 'Gaveshoppen er afsluttet',
-  notOpenYet: 'Gaveshoppen er ikke åben endnu',
-  unknownCode: 'Ukendt kode',
-  used: 'Kode allerede brugt',
-} as const;
-
-// ------------------------------------------------------------------------------------------------
-// Serialisation
-
-function addressJson(a: AddressRow) {
-  return { id: String(a.id), name: a.name, address1: a.address1, address2: a.att || null, zip: a.zip, city: a.city, country: 'DK' };
-}
-
-async function shopsJson(db: Db, shops: ShopRow[], now: Date, view: 'full' | 'public' = 'full') {
-  // The public (recipient) view carries neither default gifts nor the delivery address: no look-ups.
-  const infos = view === 'full' ? await productInfos(db, shops.flatMap((s) => s.defaultproducts)) : new Map<string, ProductInfoRecord>();
-  const addressIds = view === 'full' ? shops.map((s) => s.deliveryAddressId).filter((id): id is number => id !== null) : [];
-  const addresses = addressIds.length
-    ? await db.select().from(giftShopAddresses).where(inArray(giftShopAddresses.id, addressIds))
-    : [];
-  return shops.map((s) => {
-    const address = addresses.find((a) => a.id === s.deliveryAddressId);
-    const full = view === 'full';
-    return {
-      id: s.id,
-      name: s.name,
-      customerid: full ? (s.customerId ?? '') : '',
-      userid: full ? String(s.userId) : '',
-      startdate: s.startdate,
-      enddate: s.enddate,
-      delivery: full ? { date: s.delivery, address: address ? addressJson(address) : null } : { date: null, address: null },
-      wrappingrequested: s.wrappingrequested,
-      homedeliveryrequested: s.homedeliveryrequested,
-      requireddefaultproducts: s.requireddefaultproducts,
-      defaultproducts: full ? s.defaultproducts : [],
-      defaultproductsinfo: full ? s.defaultproducts.map((id) => infos.get(id)).filter((p): p is ProductInfoRecord => !!p) : [],
-      products: s.products,
-      theme: {
-        backgroundcolor: s.theme?.backgroundcolor || null,
-        textcolor: s.theme?.textcolor || null,
-        logoimage: s.theme?.logoimage || null,
-      },
-      message: s.message,
-      emailmessage: full ? s.emailmessage : '',
-      cardsrequested: full ? s.cardsrequested : false,
-      status: s.status === 1 ? 1 : 0,
-      state: giftShopState(s, now),
-    };
-  });
-}
-
-async function shopJson(db: Db, shop: ShopRow, now: Date, view: 'full' | 'public' = 'full') {
-  const [json] = await shopsJson(db, [shop], now, view);
-  return json;
-}
-
-async function codesJson(db: Db, codes: CodeRow[]) {
-  const infos = await productInfos(db, codes.flatMap((c) => c.products));
-  return codes.map((c) => ({
-    id: c.id,
-    shopid: c.shopId,
-    name: c.name || null,
-    email: c.email || null,
-    products: c.products,
-    productsinfo: c.products.map((id) => infos.get(id)).filter((p): p is ProductInfoRecord => !!p),
-    cardrequested: c.cardrequested,
-    invitationstate: c.invitationstate,
-    createdate: c.createdate.toISOString(),
-    lastupdate: c.lastupdate.toISOString(),
-  }));
-}
-
-// ------------------------------------------------------------------------------------------------
-// Access
-
-async function actsFor(db: Db, salespersonId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ userId: salespersonUsers.userId })
-    .from(salespersonUsers)
-    .where(and(eq(salespersonUsers.salespersonId, salespersonId), eq(salespersonUsers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-function mayManageShop(db: Db, user: UserRow, actor: UserRow, shop: ShopRow): Promise<boolean> | boolean {
-  if (user.role === 'supervisor') return true;
-  if (shop.userId === actor.id || shop.userId === user.id) return true;
-  if (user.role === 'salesperson') return actsFor(db, user.id, shop.userId);
-  return false;
-}
-
-async function loadShop(db: Db, id: string): Promise<ShopRow | undefined> {
-  const [shop] = await db.select().from(giftShops).where(eq(giftShops.id, id)).limit(1);
-  return shop;
-}
-
-/** The shop `id` if the signed-in user may manage it: 401 / 404 'Ukendt gaveshop' / 403. */
-async function manageableShop(c: Ctx, id: string): Promise<ShopRow> {
-  const user = requireUser(c);
-  const actor = requireActor(c);
-  const db = c.get('db');
-  const shop = await loadShop(db, id);
-  if (!shop) throw notFound(GIFTSHOP_TEXTS.unknownShop);
-  if (!(await mayManageShop(db, user, actor, shop))) throw forbidden('Du har ikke adgang til denne gaveshop');
-  return shop;
-}
-
-/** Refuses changes to a CLOSED shop (spec §4: a closed shop hides all edit actions). */
-function ensureNotClosed(c: Ctx, shop: ShopRow): void {
-  if (giftShopState(shop, c.get('now')()) === 'CLOSED') throw conflict(GIFTSHOP_TEXTS.closed);
-}
-
-/**
- * A typed gift code: the schema's Id, but spaces are tolerated as well (codes are matched forgivingly:
- * case, spaces and dashes do not matter, O/0 and I/L/1 are the same).
- */
-const TypedCode = object({ id: pattern(size(string(), 1, 100), /^[A-Za-z0-9][A-Za-z0-9 _.-]*$/) });
-const codeParam = (c: Ctx): string => check(TypedCode, { id: c.req.param('id') }, 'id').id;
-
-const shopParam = (c: Ctx): string => check(GiftShopIdParams, { id: c.req.param('id') }, 'id').id;
-
-// ------------------------------------------------------------------------------------------------
-// Helpers
-
-function slugify(name: string): string {
-  const base = name
-    .trim()
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return base || 'gaveshop';
-}
-
-/** Path segments of fixed giftshop/* calls; a shop id must not shadow them. */
-const RESERVED_IDS = new Set(['settings', 'by-user', 'supervisor', 'create', 'persist', 'remove', 'close', 'productinfo', 'code', 'addresses', 'salesperson']);
-
-/** True for PostgreSQL's unique_violation (23505), also when wrapped by Drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-async function uniqueShopId(db: Db, name: string): Promise<string> {
-  const slug = slugify(name);
-  const base = RESERVED_IDS.has(slug) ? `${slug}-gaveshop` : slug;
-  const taken = await db
-    .select({ id: giftShops.id })
-    .from(giftShops)
-    .where(or(eq(giftShops.id, base), sql`${giftShops.id} like ${`${base}-%`}`));
-  const ids = new Set(taken.map((r) => r.id));
-  if (!ids.has(base)) return base;
-  for (let n = 2; ; n++) if (!ids.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/**
- * New codes get a random part (not a sequence number, so codes cannot be guessed from one another):
- * 6 characters from an alphabet without the look-alikes 0/O and 1/I/L (31^6, about 887 million).
- */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-function randomCodePart(): string {
-  const bytes = randomBytes(6);
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
-
-/** Prefix for new codes of a shop: that of its existing codes, else letters/digits of its id. */
-function codePrefix(shop: ShopRow, existing: CodeRow[]): string {
-  const first = existing[0]?.id;
-  if (first && first.includes('-')) return first.slice(0, first.lastIndexOf('-'));
-  return (shop.id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 8) || 'GAVE').replace(/O/g, '0');
-}
-
-async function validateProducts(db: Db, ids: readonly string[], field: string): Promise<void> {
-  const known = await existingProductIds(db, ids);
-  const bad = ids.findIndex((id) => !known.has(id));
-  if (bad >= 0) throw badRequest(`Unknown product ${ids[bad]}`, `${field}.${bad}`);
-}
+export { GIFTSHOP_TEXTS } from './giftshop-model.ts';
 
 // ------------------------------------------------------------------------------------------------
 // Routes
@@ -462,7 +288,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, PersistGiftCodeRequest);
     const db = c.get('db');
     requireUser(c);
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, codeKey(body.id))).limit(1);
+    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(body.id))).limit(1);
     if (!code) throw notFound(GIFTSHOP_TEXTS.unknownCode);
     const shop = await manageableShop(c, code.shopId);
     ensureNotClosed(c, shop);
@@ -481,70 +307,8 @@ export function giftshopRoutes(): Hono<AppEnv> {
     return c.json(json);
   });
 
-  // Recipient: fetch own code (no sign-in; the code is the credential).
-  app.get('/code/:id', async (c) => {
-    const id = codeParam(c);
-    codeGuesses.check(c);
-    const db = c.get('db');
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, codeKey(id))).limit(1);
-    if (!code) {
-      codeGuesses.fail(c);
-      throw notFound(GIFTSHOP_TEXTS.unknownCode);
-    }
-    const [json] = await codesJson(db, [code]);
-    return c.json(json);
-  });
-
-  // Recipient: choose the gifts. Exactly one of concurrent redemptions wins (conditional UPDATE).
-  app.post('/code/:id/redeem', async (c) => {
-    const id = codeParam(c);
-    const body = await jsonBody(c, RedeemGiftCodeRequest);
-    const db = c.get('db');
-    const now = c.get('now')();
-    codeGuesses.check(c);
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, codeKey(id))).limit(1);
-    if (!code) {
-      codeGuesses.fail(c);
-      throw notFound(GIFTSHOP_TEXTS.unknownCode);
-    }
-    const shop = await loadShop(db, code.shopId);
-    if (!shop) throw notFound(GIFTSHOP_TEXTS.unknownShop);
-    const state = giftShopState(shop, now);
-    if (state === 'CLOSED') throw conflict(GIFTSHOP_TEXTS.closed);
-    if (state === 'AWAITING') throw conflict(GIFTSHOP_TEXTS.notOpenYet);
-    if (code.products.length > 0) throw conflict(GIFTSHOP_TEXTS.used);
-    if (body.products.length !== shop.requireddefaultproducts) {
-      throw badRequest(`Vælg præcis ${shop.requireddefaultproducts} ${shop.requireddefaultproducts === 1 ? 'gave' : 'gaver'}`, 'products');
-    }
-    const outside = body.products.findIndex((p) => !shop.products.includes(p));
-    if (outside >= 0) throw badRequest(`Product ${body.products[outside]} is not in the gift shop's assortment`, `products.${outside}`);
-
-    const today = now.toISOString().slice(0, 10);
-    const [won] = await db
-      .update(giftCodes)
-      .set({
-        products: body.products,
-        name: body.name.trim(),
-        email: (body.email ?? '').trim().toLowerCase(),
-        consent: true,
-        redeemedAt: now,
-        lastupdate: now,
-      })
-      .where(
-        and(
-          eq(giftCodes.id, code.id),
-          sql`jsonb_array_length(${giftCodes.products}) = 0`,
-          // The shop must still be open at the moment of writing.
-          sql`exists (select 1 from ${giftShops} where ${giftShops.id} = ${code.shopId} and ${giftShops.status} = 0
-                and (${giftShops.startdate} is null or ${giftShops.startdate} <= ${today}::date)
-                and (${giftShops.enddate} is null or ${giftShops.enddate} >= ${today}::date))`,
-        ),
-      )
-      .returning();
-    if (!won) throw conflict(GIFTSHOP_TEXTS.used);
-    const [json] = await codesJson(db, [won]);
-    return c.json(json);
-  });
+  // Recipient: fetch own code, choose the gifts (giftshop-recipient.ts).
+  recipientRoutes(app, codeGuesses);
 
   // ---- one shop ---------------------------------------------------------------------------------
 
@@ -609,7 +373,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
         const id = `${prefix}-${randomCodePart()}`;
         const rows = await tx
           .insert(giftCodes)
-          .values({ id, lookupKey: codeKey(id), shopId: shop.id, createdate: now, lastupdate: now })
+          .values({ id, lookupKey: normalizeGiftCode(id), shopId: shop.id, createdate: now, lastupdate: now })
           .onConflictDoNothing()
           .returning();
         out.push(...rows);

@@ -1,43 +1,12 @@
-/** Small domain helpers shared by the commerce routes, the seed and the worker. */
-
-/** Forgiving gift-code key: case, spaces and dashes ignored; O->0, I/L->1. */
-export function codeKey(code: string): string {
-  return code
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-}
-
-/** yyyy-mm-dd of a Date in UTC. */
-export function utcDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-/** yyyy-mm-dd `days` from `base` (UTC). */
-export function dayOffset(base: Date, days: number): string {
-  const d = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days));
-  return utcDay(d);
-}
-
-export type GiftShopState = 'UNKNOWN' | 'CLOSED' | 'AWAITING' | 'OPEN';
-
-/** Spec §4: CLOSED if status closed or end before today; AWAITING if start after today; else OPEN. By UTC day. */
-export function giftShopState(
-  shop: { status: number; startdate: string | null; enddate: string | null } | null | undefined,
-  now: Date,
-): GiftShopState {
-  if (!shop) return 'UNKNOWN';
-  const today = utcDay(now);
-  if (shop.status === 1) return 'CLOSED';
-  if (shop.enddate && shop.enddate < today) return 'CLOSED';
-  if (shop.startdate && shop.startdate > today) return 'AWAITING';
-  return 'OPEN';
-}
+/**
+ * Small helpers shared by the commerce routes, the seed and the worker. The domain rules (gift-code keys, shop
+ * state by UTC day, colli, EAN, money rounding) are not here: they are src/domain, shared with the library.
+ */
+import { roundMoney } from '../../../src/domain/money.ts';
 
 /** Danish money text, e.g. 1234.5 -> "1.234,50 kr." */
 export function formatDkk(amount: number): string {
-  const fixed = (Math.round(amount * 100) / 100).toFixed(2);
+  const fixed = roundMoney(amount).toFixed(2);
   const [int = '0', dec = '00'] = fixed.split('.');
   const negative = int.startsWith('-');
   const digits = negative ? int.slice(1) : int;
@@ -60,16 +29,6 @@ export function serialId(value: string | null | undefined): number | null {
 
 /** Most of one item a cart line may hold (the add-to-cart payload's own bound, spec §3). */
 export const MAX_LINE_QUANTITY = 1_000_000;
-
-/** Rounds to whole øre. */
-export const roundMoney = (n: number): number => Math.round(n * 100) / 100;
-
-/** Rounds a quantity up to a multiple of colli (spec §5). */
-export function roundToColli(quantity: number, colli: number): number {
-  const pack = Number.isInteger(colli) && colli > 0 ? colli : 1;
-  if (quantity <= 0) return 0;
-  return Math.ceil(quantity / pack) * pack;
-}
 
 /** True for e-mail addresses the demo mail "transport" cannot deliver to. */
 export function undeliverable(email: string): boolean {

@@ -17,7 +17,8 @@ import type { AppEnv } from '../env.ts';
 import { requireActor } from '../middleware/auth.ts';
 import { badRequest, notFound } from '../middleware/errors.ts';
 import { check, jsonBody } from '../middleware/validate.ts';
-import { roundToColli, serialId } from './shared.ts';
+import { roundUpToColli } from '../../../src/domain/index.ts';
+import { serialId } from './shared.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -87,7 +88,7 @@ export function wishlistRoutes(): Hono<AppEnv> {
       : await db.select().from(products).where(or(eq(products.id, body.productid), eq(products.sku, body.productid))).limit(1);
     if (!product) throw badRequest(`Unknown product ${body.productid}`, 'productid');
     const colli = variant?.colli ?? product.colli;
-    const quantity = roundToColli(body.quantity, colli);
+    const quantity = roundUpToColli(body.quantity, colli);
     const label = body.label.trim();
     await db.transaction(async (tx) => {
       await tx.insert(wishLists).values({ userId: user.id, label }).onConflictDoNothing();
@@ -131,7 +132,7 @@ export function wishlistRoutes(): Hono<AppEnv> {
         if (quantity === 0) await tx.delete(wishListItems).where(eq(wishListItems.id, row.id));
         else {
           const colli = colliRows.find((r) => r.id === row.productId)?.colli ?? 1;
-          await tx.update(wishListItems).set({ quantity: roundToColli(quantity, colli) }).where(eq(wishListItems.id, row.id));
+          await tx.update(wishListItems).set({ quantity: roundUpToColli(quantity, colli) }).where(eq(wishListItems.id, row.id));
         }
       }
     });

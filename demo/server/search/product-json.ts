@@ -3,25 +3,25 @@ import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, bulkDiscounts, duties, productDuties, products, variants } from '../db/schema/catalog.ts';
 import type { BulkDiscount, Duty, Price, Product, StockMessage, Variant } from '../../../src/api/schemas/index.ts';
+import { roundMoney } from '../../../src/domain/money.ts';
 
 export const VAT_RATE = 0.25;
 export const CURRENCY = 'DKK';
 /** B2B shop: prices are shown excluding VAT by default. */
 export const SHOW_PRICES_INC_VAT = false;
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** A product row without the search vector. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 
 /** Price object for a unit price ex VAT (and the normal price ex VAT, for offers). */
 export function priceJson(priceExVat: number, standardExVat: number = priceExVat): Price {
-  const ex = round2(priceExVat);
-  const standard = round2(Math.max(standardExVat, ex));
+  const ex = roundMoney(priceExVat);
+  const standard = roundMoney(Math.max(standardExVat, ex));
   const onDiscount = standard > ex;
   return {
     currency: CURRENCY,
-    priceincvat: round2(ex * (1 + VAT_RATE)),
+    priceincvat: roundMoney(ex * (1 + VAT_RATE)),
     priceexvat: ex,
     standardsalesprice: standard,
     ondiscount: onDiscount,
@@ -77,8 +77,8 @@ export async function productsJson(db: Db, rows: ProductRow[]): Promise<Product[
   const dutyMap = new Map<string, Duty[]>();
   for (const d of dutyRows) {
     const list = dutyMap.get(d.productId) ?? [];
-    const ex = round2(Number(d.amount));
-    list.push({ name: d.name, currency: CURRENCY, priceexvat: ex, priceincvat: round2(ex * (1 + VAT_RATE)), showpricesincvat: SHOW_PRICES_INC_VAT });
+    const ex = roundMoney(Number(d.amount));
+    list.push({ name: d.name, currency: CURRENCY, priceexvat: ex, priceincvat: roundMoney(ex * (1 + VAT_RATE)), showpricesincvat: SHOW_PRICES_INC_VAT });
     dutyMap.set(d.productId, list);
   }
   return rows.map((r) => productJson(r, brandName.get(r.brandId) ?? null, tiers.get(r.id) ?? [], dutyMap.get(r.id) ?? []));
@@ -151,8 +151,8 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
         r.brandName,
         (tiers ?? []).map((t) => ({ quantity: Number(t.q), price: priceJson(Number(t.p)) })),
         (dutyList ?? []).map((d) => {
-          const ex = round2(Number(d.amount));
-          return { name: d.name, currency: CURRENCY, priceexvat: ex, priceincvat: round2(ex * (1 + VAT_RATE)), showpricesincvat: SHOW_PRICES_INC_VAT };
+          const ex = roundMoney(Number(d.amount));
+          return { name: d.name, currency: CURRENCY, priceexvat: ex, priceincvat: roundMoney(ex * (1 + VAT_RATE)), showpricesincvat: SHOW_PRICES_INC_VAT };
         }),
       );
     });

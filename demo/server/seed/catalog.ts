@@ -30,6 +30,7 @@ import {
 } from './catalog-data.ts';
 import { createRandom, hashString } from './random.ts';
 import { refreshSearchWords } from '../search/search.ts';
+import { roundMoney } from '../../../src/domain/money.ts';
 
 /** Number of products in the demo seed: ids 10001 .. 10600. */
 export const SEED_PRODUCT_COUNT = 600;
@@ -80,7 +81,6 @@ function roundPrice(value: number, endings: readonly number[], pick: <T>(a: read
   return Math.floor(value) + pick(endings);
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function asciiAbbr(noun: string): string {
   return noun
@@ -127,7 +127,7 @@ export function generateProducts(n: number, today: Date = new Date()): Generated
     const base = leaf.price[0] + (leaf.price[1] - leaf.price[0]) * rng.next() ** 1.5;
     const standardPrice = roundPrice(base, [0, 0.5, 0.95], rng.pick);
     const onOffer = rng.chance(0.12);
-    const price = onOffer ? round2(Math.max(1, standardPrice * rng.pick([0.7, 0.8, 0.85, 0.9]))) : standardPrice;
+    const price = onOffer ? roundMoney(Math.max(1, standardPrice * rng.pick([0.7, 0.8, 0.85, 0.9]))) : standardPrice;
     const ageDays = rng.chance(0.1) ? rng.int(0, 30) : rng.int(31, 720);
     const eco = rng.chance(leaf.eco ?? 0);
     const badges: string[] = [];
@@ -203,10 +203,10 @@ export function generateProducts(n: number, today: Date = new Date()): Generated
     }
     if (rng.chance(0.35)) {
       out.bulkDiscounts.push(
-        { productId: id, minQuantity: colli * 5, priceExVat: round2(price * 0.95) },
-        { productId: id, minQuantity: colli * 10, priceExVat: round2(price * 0.9) },
+        { productId: id, minQuantity: colli * 5, priceExVat: roundMoney(price * 0.95) },
+        { productId: id, minQuantity: colli * 10, priceExVat: roundMoney(price * 0.9) },
       );
-      if (rng.chance(0.5)) out.bulkDiscounts.push({ productId: id, minQuantity: colli * 25, priceExVat: round2(price * 0.85) });
+      if (rng.chance(0.5)) out.bulkDiscounts.push({ productId: id, minQuantity: colli * 25, priceExVat: roundMoney(price * 0.85) });
     }
     for (const dutyId of leaf.duties ?? []) out.productDuties.push({ productId: id, dutyId });
   }

@@ -21,7 +21,7 @@ import {
   type UserRole,
 } from '../db/schema/commerce.ts';
 import { hashPassword } from '../middleware/password.ts';
-import { codeKey, dayOffset } from '../routes/shared.ts';
+import { normalizeGiftCode, utcDayOffset } from '../../../src/domain/index.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -108,9 +108,9 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
         name: 'Julegaven 2026',
         customerId: 'C1001',
         userId: ejer,
-        startdate: dayOffset(now, -10),
-        enddate: dayOffset(now, 60),
-        delivery: dayOffset(now, 75),
+        startdate: utcDayOffset(now, -10),
+        enddate: utcDayOffset(now, 60),
+        delivery: utcDayOffset(now, 75),
         deliveryAddressId: address?.id ?? null,
         requireddefaultproducts: 1,
         products: productRange(10001, 48),
@@ -125,9 +125,9 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
         name: 'Jubilæumsgave',
         customerId: 'C1001',
         userId: ejer,
-        startdate: dayOffset(now, -5),
-        enddate: dayOffset(now, 30),
-        delivery: dayOffset(now, 40),
+        startdate: utcDayOffset(now, -5),
+        enddate: utcDayOffset(now, 30),
+        delivery: utcDayOffset(now, 40),
         homedeliveryrequested: true,
         wrappingrequested: true,
         requireddefaultproducts: 3,
@@ -142,9 +142,9 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
         name: 'Julegaven 2025',
         customerId: 'C1001',
         userId: ejer,
-        startdate: dayOffset(now, -400),
-        enddate: dayOffset(now, -330),
-        delivery: dayOffset(now, -320),
+        startdate: utcDayOffset(now, -400),
+        enddate: utcDayOffset(now, -330),
+        delivery: utcDayOffset(now, -320),
         requireddefaultproducts: 1,
         products: productRange(10201, 20),
         defaultproducts: ['10201'],
@@ -157,9 +157,9 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
         name: 'Påskegaven 2027',
         customerId: 'C1001',
         userId: ejer,
-        startdate: dayOffset(now, 120),
-        enddate: dayOffset(now, 150),
-        delivery: dayOffset(now, 155),
+        startdate: utcDayOffset(now, 120),
+        enddate: utcDayOffset(now, 150),
+        delivery: utcDayOffset(now, 155),
         requireddefaultproducts: 1,
         products: productRange(10301, 20),
         defaultproducts: ['10301'],
@@ -181,7 +181,7 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
         : '';
       codes.push({
         id: code,
-        lookupKey: codeKey(code),
+        lookupKey: normalizeGiftCode(code),
         shopId: 'jul-2026',
         name: person ?? '',
         email,
@@ -193,9 +193,9 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
           : {}),
       });
     });
-    for (const code of codeRange('JUB', 20)) codes.push({ id: code, lookupKey: codeKey(code), shopId: 'jubilaeum', createdate: created, lastupdate: created });
-    codes.push({ id: 'JUL25-0001', lookupKey: codeKey('JUL25-0001'), shopId: 'jul-2025', createdate: created, lastupdate: created });
-    codes.push({ id: 'PAA27-0001', lookupKey: codeKey('PAA27-0001'), shopId: 'paaske-2027', createdate: created, lastupdate: created });
+    for (const code of codeRange('JUB', 20)) codes.push({ id: code, lookupKey: normalizeGiftCode(code), shopId: 'jubilaeum', createdate: created, lastupdate: created });
+    codes.push({ id: 'JUL25-0001', lookupKey: normalizeGiftCode('JUL25-0001'), shopId: 'jul-2025', createdate: created, lastupdate: created });
+    codes.push({ id: 'PAA27-0001', lookupKey: normalizeGiftCode('PAA27-0001'), shopId: 'paaske-2027', createdate: created, lastupdate: created });
     await tx.insert(giftCodes).values(codes);
 
     await tx.insert(settings).values({

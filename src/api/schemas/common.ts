@@ -29,6 +29,7 @@ import {
   type Struct,
   type Failure,
 } from 'superstruct';
+import { isEan } from '../../domain/ean.ts';
 
 /** Identifier of a record (product "10001", gift shop "jul-2026", code "JUL26-0001", ...). Letters, digits, `_`, `.`, `-`; 1–100 chars. */
 export const Id = refine(string(), 'Id', (value) =>
@@ -76,18 +77,12 @@ export const EmailOrEmpty = refine(string(), 'EmailOrEmpty', (value) =>
   `Expected an e-mail address or an empty string, but received: ${JSON.stringify(value)}`,
 );
 
-/** EAN/GLN check (spec §5): 8 or 12–14 digits, padded to 14, alternating 3/1 weighted sum divisible by 10. */
-export function isValidEan(value: string): boolean {
-  if (!/^(\d{8}|\d{12,14})$/.test(value)) return false;
-  const digits = value.padStart(14, '0');
-  let sum = 0;
-  for (let i = 0; i < 14; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 3 : 1);
-  return sum % 10 === 0;
-}
+/** EAN/GLN check (spec §5): the domain rule (src/domain/ean.ts), under the name the schemas have used. */
+export { isEan as isValidEan } from '../../domain/ean.ts';
 
 /** EAN number field: empty string (not given) or a valid EAN (checked only when non-empty, spec §5). */
 export const EanOrEmpty = refine(string(), 'Ean', (value) =>
-  value === '' || isValidEan(value) || `Expected an EAN number (8 or 12-14 digits with a valid check digit), but received: ${JSON.stringify(value)}`,
+  value === '' || isEan(value) || `Expected an EAN number (8 or 12-14 digits with a valid check digit), but received: ${JSON.stringify(value)}`,
 );
 
 /** CSS hex colour `#rgb` or `#rrggbb`. */

@@ -19,6 +19,7 @@
  */
 import type { Cart, CartFee, CartItem } from '../../api/schemas/cart.ts';
 import { formatMoney } from '../../format/index.ts';
+import { roundMoney } from '../../domain/money.ts';
 import type { CartLine } from '../cart/use-cart.ts';
 
 export interface MoneyContext {
@@ -34,7 +35,6 @@ export interface ShownAmount {
   incVat: boolean;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function incVatOf(pricesIncVat: boolean | undefined): boolean {
   return pricesIncVat !== false;
@@ -54,7 +54,7 @@ export function cartTotal(cart: Cart, money: MoneyContext): ShownAmount {
 /** Line total excl. VAT as a number, for the quantity shown. */
 function lineExVat(item: CartItem, quantity: number, confirmed: boolean): number {
   if (confirmed && typeof item.lineprice === 'number' && Number.isFinite(item.lineprice)) return item.lineprice;
-  return round2(item.unitprice.price * quantity);
+  return roundMoney(item.unitprice.price * quantity);
 }
 
 export function linePrice(line: CartLine, money: MoneyContext): ShownAmount | null {
@@ -67,7 +67,7 @@ export function linePrice(line: CartLine, money: MoneyContext): ShownAmount | nu
     return { text: formatMoney(lineExVat(item, line.quantity, confirmed), { culture: money.culture, currency }), incVat: false };
   }
   const vatrate = Number.isFinite(item.unitprice.vatrate) ? item.unitprice.vatrate : 0;
-  const amount = round2(lineExVat(item, line.quantity, confirmed) * (1 + vatrate));
+  const amount = roundMoney(lineExVat(item, line.quantity, confirmed) * (1 + vatrate));
   return { text: formatMoney(amount, { culture: money.culture, currency }), incVat: true };
 }
 
@@ -81,7 +81,7 @@ export function feePrice(fee: CartFee, cart: Cart, money: MoneyContext): ShownAm
   }
   if (factor === undefined || !Number.isFinite(fee.price)) return { text: fee.displayprice, incVat: false };
   const currency = cart.items[0]?.unitprice.currency ?? money.currency;
-  return { text: formatMoney(round2(fee.price * factor), { culture: money.culture, currency }), incVat: true };
+  return { text: formatMoney(roundMoney(fee.price * factor), { culture: money.culture, currency }), incVat: true };
 }
 
 export function itemCount(cart: Cart | null, lines: readonly CartLine[], pending: number): number {

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import type { CartDelivery } from '../../api/schemas/cart.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { formatMoney } from '../../format/index.ts';
+import { roundMoney } from '../../domain/money.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useCart } from '../cart/use-cart.ts';
 
@@ -35,7 +36,7 @@ export function deliveryProgress(delivery: CartDelivery): { value: number; max: 
   const diff = delivery.freedeliverydiff;
   if (typeof diff !== 'number' || !Number.isFinite(diff)) return null;
   const value = Math.min(max, Math.max(0, max - diff));
-  return { value: Math.round(value * 100) / 100, max };
+  return { value: roundMoney(value), max };
 }
 
 export type FreeDeliveryState = 'hidden' | 'achieved' | 'not-achieved';

@@ -1,5 +1,5 @@
 export { GiftRecipientFlow, type GiftRecipientFlowProps } from './gift-recipient-flow.tsx';
-export { default as giftRecipientFlowCss } from './gift-recipient.css?inline';
+export { giftRecipientFlowStyles } from './styles/index.ts';
 export type {
   GiftRecipientStepDetail,
   GiftRecipientRedirectDetail,

@@ -19,6 +19,7 @@
  *   tiers with a bad quantity or price are left out. Duties table (detail only): in the product's order.
  */
 import { formatMoney, showsIncVat } from '../../format/index.ts';
+import { roundMoney } from '../../domain/money.ts';
 import type { BulkDiscount, Duty, Price, Product } from '../../api/schemas/product.ts';
 
 export type PriceState = 'loading' | 'hidden' | 'price' | 'no-price';
@@ -62,7 +63,6 @@ export interface PriceModelInput {
 }
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** True when a value looks like a Price the view can show (numbers finite, currency a string). */
 export function isUsablePrice(price: unknown): price is Price {
@@ -105,7 +105,7 @@ export function standardAmount(price: Price, incVat: boolean): number | null {
   if (!finite(standard) || standard <= 0) return null;
   if (!incVat) return standard;
   if (!(price.priceexvat > 0) || !finite(price.priceincvat)) return null;
-  return round2(standard * (price.priceincvat / price.priceexvat));
+  return roundMoney(standard * (price.priceincvat / price.priceexvat));
 }
 
 /** The discount as a whole percentage (> 0), or null. */

@@ -3,7 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalizeCode, progressKey } from '../../../machines/gift-recipient.machine.ts';
-import { codeKey } from '../../../demo/server/routes/shared.ts';
+// The demo server keys codes with this same function (demo/server/routes/giftshop.ts, seed/commerce.ts).
+import { normalizeGiftCode as codeKey } from '../../../src/domain/gift-code.ts';
 
 describe('gift codes are matched forgivingly (case, spaces, dashes, O/0, I/L/1)', () => {
   it('the library compares codes the way the server matches them', () => {
