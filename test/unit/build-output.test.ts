@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elementEntries } from '../../src/loader/vite-plugin.ts';
+import { unpackGraph, type ElementGraph } from '../../src/loader/map.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -21,23 +22,18 @@ function walk(dir: string): string[] {
   });
 }
 
-interface ElementMap {
-  /** Chunks every element loads. */
-  c: string[];
-  /** Per tag: its further shared chunks (short names: `chunks/<name>.js`). */
-  t: Record<string, string[]>;
-}
-
-/** The tag -> chunks map the build writes into dist/loader.js (see src/loader/vite-plugin.ts). */
-function loaderMap(code: string): ElementMap {
-  const start = code.indexOf('{"c":[');
-  expect(start, 'element map in dist/loader.js').toBeGreaterThanOrEqual(0);
-  let depth = 0;
-  for (let i = start; i < code.length; i++) {
-    if (code[i] === '{') depth++;
-    else if (code[i] === '}' && --depth === 0) return JSON.parse(code.slice(start, i + 1)) as ElementMap;
+/**
+ * The packed tag -> chunk graph the build writes into dist/loader.js (src/loader/map.ts): the one string literal
+ * of the minified loader that unpacks to tags and to chunk names that exist in dist/chunks/.
+ */
+function loaderGraph(code: string, files: string[]): ElementGraph {
+  for (const [literal] of code.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    const packed = JSON.parse(literal) as string;
+    if (!packed.includes('/')) continue;
+    const graph = unpackGraph(packed);
+    if (Object.keys(graph.tags).length && graph.chunks.every((c) => files.includes(`chunks/${c.name}.js`))) return graph;
   }
-  throw new Error('unterminated element map in dist/loader.js');
+  throw new Error('no element graph in dist/loader.js');
 }
 
 /** npm package of a source-map source path (the last node_modules/ segment), or null for our own code. */
@@ -48,18 +44,27 @@ function packageOf(source: string): string | null {
 
 let files: string[];
 let js: string[];
-let map: ElementMap;
+let graph: ElementGraph;
 beforeAll(() => {
   if (!existsSync(join(dist, 'loader.js'))) {
     throw new Error('dist/ is missing or incomplete: run `npm run build` first (`npm test` builds before Vitest).');
   }
   files = walk(dist);
   js = files.filter((f) => f.endsWith('.js') && !f.startsWith('types/'));
-  map = loaderMap(readFileSync(join(dist, 'loader.js'), 'utf8'));
+  graph = loaderGraph(readFileSync(join(dist, 'loader.js'), 'utf8'), files);
 });
 
 /** dist/ paths of the chunks the loader loads for `tag`. */
-const chunksOf = (tag: string): string[] => [`elements/${tag}.js`, ...[...map.c, ...(map.t[tag] ?? [])].map((c) => `chunks/${c}.js`)];
+function chunksOf(tag: string): string[] {
+  const seen = new Set<number>();
+  const walk = (i: number): void => {
+    if (seen.has(i)) return;
+    seen.add(i);
+    for (const next of graph.chunks[i]?.imports ?? []) walk(next);
+  };
+  for (const i of graph.tags[tag] ?? []) walk(i);
+  return [`elements/${tag}.js`, ...[...seen].map((i) => `chunks/${graph.chunks[i]!.name}.js`)];
+}
 
 describe('build output: papaparse only in <csv-import>\'s chunk', () => {
   // Texts of papaparse's own code that survive minification (an error message and an error code).
@@ -86,7 +91,7 @@ describe('build output: papaparse only in <csv-import>\'s chunk', () => {
     expect(holders).toHaveLength(1);
     const [file] = holders as [string];
     expect(chunksOf('csv-import')).toContain(file);
-    const others = Object.keys(map.t).filter((tag) => tag !== 'csv-import' && chunksOf(tag).includes(file));
+    const others = Object.keys(graph.tags).filter((tag) => tag !== 'csv-import' && chunksOf(tag).includes(file));
     expect(others).toEqual([]);
   });
 });
@@ -103,7 +108,7 @@ describe('build output: the vendor chunk holds React, ReactDOM and scheduler onl
     const packages = sourcesOf(vendor[0]!).map(packageOf);
     expect([...new Set(packages)].sort()).toEqual(REACT);
     // and every element loads it (one shared copy)
-    expect(map.c.map((c) => `chunks/${c}.js`)).toContain(vendor[0]);
+    for (const tag of Object.keys(graph.tags)) expect(chunksOf(tag), tag).toContain(vendor[0]);
   });
 
   it('no other built file holds any of their sources', () => {
@@ -140,6 +145,6 @@ describe('build output: files starting with _ are not elements', () => {
     expect(tags.length).toBeGreaterThan(10);
     expect(js.filter((f) => f.startsWith('elements/_'))).toEqual([]);
     expect(js.filter((f) => f.startsWith('elements/')).sort()).toEqual(tags.map((t) => `elements/${t}.js`));
-    expect(Object.keys(map.t).sort()).toEqual(tags);
+    expect(Object.keys(graph.tags).sort()).toEqual(tags);
   });
 });
