@@ -151,7 +151,9 @@ export function Dialog(props: DialogProps): ReactNode {
     };
     // Closed without us (form method=dialog, or Chrome closing after a cancel it did not let us prevent).
     const onNativeClose = (): void => {
-      if (!latest.current.open) return;
+      // The close event is queued: the close of an earlier run can arrive after the owner reopened the dialog
+      // (a quick reopen). It is stale then — the dialog is open again — and must not close the new run.
+      if (!latest.current.open || dialog.open) return;
       if (latest.current.dismissible) latest.current.onClose('native');
       else if (dialog.isConnected) dialog.showModal();
     };

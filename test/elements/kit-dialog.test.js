@@ -73,6 +73,23 @@ describe('kit Dialog', () => {
     equal($(el, '#closes').textContent, 'close-button');
   });
 
+  it('a quick reopen is not closed again by the earlier close event (it arrives late, as a queued task)', async () => {
+    const el = await mount();
+    await open(el);
+    const dialog = outer(el);
+    closeButton(dialog).click();
+    await Promise.resolve(); // React commits the close (microtask): dialog.close() queues its 'close' event
+    equal(dialog.open, false, 'closed by ×');
+    $(el, '#open').click();
+    await Promise.resolve(); // reopened before the queued 'close' event ran
+    equal(dialog.open, true, 'reopened');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    equal(dialog.open, true, 'still open after the stale close event');
+    equal(el.dataset.state, 'open');
+    equal($(el, '#closes').textContent, 'close-button', 'no second close reported');
+  });
+
   it('initialFocus: focus starts on the given element', async () => {
     const el = await mount('focus-field');
     await open(el);
