@@ -24,7 +24,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, horizontalOverflow, watchProblems, type PageProblems } from './helpers.ts';
+import { axeViolations, horizontalOverflow, needsElements, watchProblems, type PageProblems } from './helpers.ts';
 
 const API = '/contextapi/butik/v1';
 const PASSWORD = 'demo1234';
@@ -42,11 +42,7 @@ const SAVED_LINES = [
 
 /** Fails at once, naming them, when one of `tags` is missing from elements/ or from the built dist/. */
 function needs(...tags: string[]): void {
-  const missing = tags.filter((tag) => !existsSync(`elements/${tag}.ts`));
-  expect(missing, 'elements the journey needs (not landed yet)').toEqual([]);
-  const built = existsSync('dist/loader.js') ? readFileSync('dist/loader.js', 'utf8') : '';
-  const unbuilt = tags.filter((tag) => !built.includes(`"${tag}"`) && !built.includes(`'${tag}'`));
-  expect(unbuilt, 'elements missing from dist/ (run npm run build)').toEqual([]);
+  needsElements(...tags);
 }
 
 let catalog: Map<string, string> | undefined;

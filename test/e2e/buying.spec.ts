@@ -14,9 +14,9 @@
  *   free-delivery limit 1.500 kr.).
  * - 10001 (sku KUG10001): colli 24. 10016: not purchasable.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, horizontalOverflow, watchProblems, type PageProblems } from './helpers.ts';
+import { axeViolations, horizontalOverflow, needsElements, watchProblems, type PageProblems } from './helpers.ts';
 
 const API = '/contextapi/butik/v1';
 const COLLI6 = { id: '10019', sku: 'OPV10019', colli: 6, priceExVat: 70.95 };
@@ -34,11 +34,7 @@ interface CartJson {
 
 /** Fails at once, naming them, when one of `tags` is missing from elements/ or from the built dist/ (the pages render a tag only once it exists). */
 function needs(...tags: string[]): void {
-  const missing = tags.filter((tag) => !existsSync(`elements/${tag}.ts`));
-  expect(missing, 'elements the journey needs').toEqual([]);
-  const built = existsSync('dist/loader.js') ? readFileSync('dist/loader.js', 'utf8') : '';
-  const unbuilt = tags.filter((tag) => !built.includes(`"${tag}"`) && !built.includes(`'${tag}'`));
-  expect(unbuilt, 'elements missing from dist/ (run npm run build)').toEqual([]);
+  needsElements(...tags);
 }
 
 async function shot(page: Page, testInfo: TestInfo, journey: string, step: string): Promise<void> {

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { unpackGraph } from '../../src/loader/map.ts';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -107,9 +108,21 @@ export const DEMO_PASSWORD = 'demo1234';
 export function needsElements(...tags: string[]): void {
   const missing = tags.filter((tag) => !existsSync(`elements/${tag}.ts`));
   expect(missing, 'elements the journey needs').toEqual([]);
-  const built = existsSync('dist/loader.js') ? readFileSync('dist/loader.js', 'utf8') : '';
-  const unbuilt = tags.filter((tag) => !built.includes(`"${tag}"`) && !built.includes(`'${tag}'`));
+  const built = builtTags();
+  const unbuilt = tags.filter((tag) => !built.has(tag));
   expect(unbuilt, 'elements missing from dist/ (run npm run build)').toEqual([]);
+}
+
+/** The tags the built dist/loader.js maps: its packed element map (src/loader/map.ts) is one string literal. */
+export function builtTags(): Set<string> {
+  const code = existsSync('dist/loader.js') ? readFileSync('dist/loader.js', 'utf8') : '';
+  for (const [literal] of code.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    const packed = JSON.parse(literal) as string;
+    if (!packed.includes('/') || !packed.includes(',')) continue;
+    const tags = Object.keys(unpackGraph(packed).tags).filter(Boolean);
+    if (tags.length) return new Set(tags);
+  }
+  return new Set();
 }
 
 /** Waits until the element is defined and has rendered (into its shadow root, or its light DOM). */
