@@ -59,6 +59,7 @@ export const BASE_CSS = `
 :host { display: block; box-sizing: border-box; font-family: var(--butik-font-family, inherit); font-size: var(--butik-font-size, inherit); color: var(--butik-color-text, inherit); }
 :host([hidden]) { display: none; }
 :focus-visible { outline: var(--butik-focus-ring); outline-offset: 2px; }
+.butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .butik-element-error { margin: 0; padding: var(--butik-spacing); border: 1px solid var(--butik-color-danger); border-radius: var(--butik-radius); color: var(--butik-color-danger); background: var(--butik-color-background); font-size: 0.875em; }
 `;
 
@@ -76,6 +77,12 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 const sheetLists = new WeakMap<readonly string[], CSSStyleSheet[]>();
+
+/**
+ * The light-DOM counterpart of BASE_CSS's shared helpers (`:host` becomes the element's tag): the one
+ * "visually hidden" rule (text for screen readers only, live regions), `butik-visually-hidden`.
+ */
+export const LIGHT_BASE_CSS = `:host .butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
 
 /** Adopts the base sheet plus `css` into a shadow root (the sheet list is computed once per css array). */
 export function adoptShadowStyles(root: ShadowRoot, css: readonly string[]): void {
@@ -99,7 +106,7 @@ export function adoptLightStyles(host: Element, css: readonly string[]): void {
   if (css.length === 0) return;
   const root = host.getRootNode();
   const target = root instanceof ShadowRoot || root instanceof Document ? root : document;
-  const sheets = css
+  const sheets = [LIGHT_BASE_CSS, ...css]
     .map((text) => sheetFor(text.replace(/:host\b(?!\()/g, host.localName)))
     .filter((s) => !target.adoptedStyleSheets.includes(s));
   if (sheets.length) target.adoptedStyleSheets = [...target.adoptedStyleSheets, ...sheets];

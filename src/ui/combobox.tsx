@@ -238,7 +238,7 @@ export function Combobox<T>({
         {footerContent}
       </div>
       {announce ? null : (
-        <p className="butik-combobox__status" role="status">
+        <p className="butik-visually-hidden" role="status">
           {live}
         </p>
       )}

@@ -200,6 +200,5 @@ export const formsCss = `
 :host .butik-error-summary__title { margin: 0 0 4px; font-weight: 600; }
 :host .butik-error-summary__list { margin: 0; padding-left: 1.25em; }
 :host .butik-error-summary .butik-error-summary__list a { color: var(--butik-color-danger, #b3261e); }
-:host .butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media (prefers-reduced-motion: reduce) { :host .butik-field__input { transition: none; } }
 `;

@@ -13,8 +13,12 @@
  * - Items with `href` are links (`<a role="menuitem">`), the others buttons calling `onAction(id)`.
  *
  * Styles: `menuButtonCss` (the trigger takes the Button sheet's `.butik-button` classes via `buttonClassName`).
+ * A feature with a look of its own (the header's user menu) adds its classes with `classNames` and may leave
+ * `menuButtonCss` out; `children` render inside the root after the menu (a status line, an error).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+const join = (...classes: (string | undefined)[]): string => classes.filter(Boolean).join(' ');
 
 export { default as menuButtonCss } from './menu-button.css?inline';
 
@@ -39,11 +43,30 @@ export interface MenuButtonProps {
   align?: 'start' | 'end';
   /** Classes of the trigger button (default `butik-button butik-button--quiet`). */
   buttonClassName?: string;
+  /** Classes added to the kit's own (root, menu list, items, caret). */
+  classNames?: Partial<Record<'root' | 'menu' | 'item' | 'caret', string>>;
+  /** The button shows work in progress (`aria-busy`). */
+  busy?: boolean;
+  /** Told when the menu opens or closes (a host `data-state`). */
+  onOpenChange?: (open: boolean) => void;
+  /** Rendered inside the root after the menu. */
+  children?: ReactNode;
 }
 
 const TYPEAHEAD_MS = 500;
 
-export function MenuButton({ label, ariaLabel, items, onAction, align = 'start', buttonClassName = 'butik-button butik-button--quiet' }: MenuButtonProps): ReactNode {
+export function MenuButton({
+  label,
+  ariaLabel,
+  items,
+  onAction,
+  align = 'start',
+  buttonClassName = 'butik-button butik-button--quiet',
+  classNames = {},
+  busy,
+  onOpenChange,
+  children,
+}: MenuButtonProps): ReactNode {
   const id = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,6 +119,15 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
   }, [open]);
 
   useEffect(() => () => window.clearTimeout(typed.current.timer), []);
+
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current === open) return;
+    reported.current = open;
+    onOpenChangeRef.current?.(open);
+  }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -168,7 +200,7 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
 
   const menuId = `${id}-menu`;
   return (
-    <div ref={wrapRef} className="kit-menu" data-open={open || undefined} data-align={side}>
+    <div ref={wrapRef} className={join('kit-menu', classNames.root)} data-open={open || undefined} data-align={side}>
       <button
         ref={buttonRef}
         type="button"
@@ -178,20 +210,21 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-busy={busy || undefined}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg className="kit-menu__caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+        <svg className={join('kit-menu__caret', classNames.caret)} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul ref={menuRef} id={menuId} className="kit-menu__list" role="menu" aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul ref={menuRef} id={menuId} className={join('kit-menu__list', classNames.menu)} role="menu" aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item) => {
           const common = {
             role: 'menuitem',
             tabIndex: -1,
-            className: item.danger ? 'kit-menu__item kit-menu__item--danger' : 'kit-menu__item',
+            className: join('kit-menu__item', item.danger ? 'kit-menu__item--danger' : undefined, classNames.item),
             'aria-disabled': item.disabled || undefined,
             'data-text': item.textValue ?? (typeof item.label === 'string' ? item.label : ''),
           } as const;
@@ -221,6 +254,7 @@ export function MenuButton({ label, ariaLabel, items, onAction, align = 'start',
           );
         })}
       </ul>
+      {children}
     </div>
   );
 }

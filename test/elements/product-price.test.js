@@ -97,7 +97,7 @@ describe('<product-price>', () => {
     const struck = part(ex, 'standard-price');
     equal(struck.localName, 's');
     equal(norm(struck.textContent), 'Normalpris 100,00 kr.');
-    const hidden = struck.querySelector('.vh');
+    const hidden = struck.querySelector('.butik-visually-hidden');
     equal(norm(hidden.textContent), 'Normalpris');
     assert(hidden.getBoundingClientRect().width <= 1, 'the "Normal price" text is visually hidden');
     equal(getComputedStyle(struck).textDecorationLine, 'line-through');

@@ -41,7 +41,7 @@ function LineQuantityControl({ productid, variantid, colli, unit, name }: LineQu
   return (
     <div className="line-quantity">
       <Stepper text={control.text} label={label} onType={control.type} onPlus={control.plus} onMinus={control.minus} describedBy={roundedTo !== null ? noticeId : undefined} />
-      <span id={noticeId} className={roundedTo !== null ? 'notice notice--rounded' : 'visually-hidden'} part={roundedTo !== null ? 'notice' : undefined} role="status">
+      <span id={noticeId} className={roundedTo !== null ? 'notice notice--rounded' : 'butik-visually-hidden'} part={roundedTo !== null ? 'notice' : undefined} role="status">
         {roundedTo !== null ? `${i18n._(withValues(TEXTS.packNotice, { 0: colli, 1: unit ?? '' })).trim()}. ${i18n._(withValues(TEXTS.rounded, { 0: roundedTo }))}` : ''}
       </span>
     </div>

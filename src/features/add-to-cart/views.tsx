@@ -164,7 +164,7 @@ export function InlineAlert({ message, onDismiss, action }: InlineAlertProps): R
 /** Screen-reader-only live text (e.g. 'Adding to the cart…'). The region stays mounted so changes are announced. */
 export function LiveText({ text }: { text: string }): ReactNode {
   return (
-    <span className="visually-hidden" role="status">
+    <span className="butik-visually-hidden" role="status">
       {text}
     </span>
   );

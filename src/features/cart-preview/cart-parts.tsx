@@ -78,7 +78,7 @@ export function LinePrice({ view }: { view: LineView }): ReactNode {
     return (
       <span className="cp-price cp-price--pending" part="line-price">
         <span className="cp-skel cp-skel--price" aria-hidden="true" />
-        <span className="cp-vh">{t({ message: 'Price follows', comment: 'cart line: the price of a line being added is not known yet' })}</span>
+        <span className="butik-visually-hidden">{t({ message: 'Price follows', comment: 'cart line: the price of a line being added is not known yet' })}</span>
       </span>
     );
   }
@@ -188,7 +188,7 @@ export function ChangeFailed({ name, onDismiss }: { name: string | null; onDismi
 export function Skeleton({ rows = 2 }: { rows?: number }): ReactNode {
   return (
     <div className="cp-skeleton" part="skeleton">
-      <span className="cp-vh" role="status">
+      <span className="butik-visually-hidden" role="status">
         <Trans comment="cart preview: the cart is loading">Loading the cart…</Trans>
       </span>
       {Array.from({ length: rows }, (_, i) => (

@@ -123,7 +123,7 @@ function useAnnouncement(model: CartViewModel): string {
 
 function LiveRegion({ text }: { text: string }): ReactNode {
   return (
-    <span className="cp-vh" aria-live="polite" aria-atomic="true" part="live">
+    <span className="butik-visually-hidden" aria-live="polite" aria-atomic="true" part="live">
       {text}
     </span>
   );
@@ -215,7 +215,7 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
             </span>
           )}
         </span>
-        <span className="cp-vh">
+        <span className="butik-visually-hidden">
           <Trans comment="cart preview: accessible name of the toggle button (followed by item count and total)">Cart</Trans>
           {ready && (
             <>
@@ -232,9 +232,9 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
         </span>
         {total ? (
           <span className="cp-toggle__total" part="toggle-total">
-            <span className="cp-vh">{', '}</span>
+            <span className="butik-visually-hidden">{', '}</span>
             {total.text}
-            <span className="cp-vh">
+            <span className="butik-visually-hidden">
               {' '}
               <VatLabel incVat={total.incVat} />
             </span>
@@ -248,7 +248,7 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
           </span>
         )}
       </button>
-      <span id={hintId} className="cp-vh">
+      <span id={hintId} className="butik-visually-hidden">
         <Trans comment="cart preview: hint on the open toggle (a second click goes to checkout)">Activate again to go to checkout</Trans>
       </span>
       <LiveRegion text={announcement} />
@@ -376,7 +376,7 @@ function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
                       <Trans comment="cart page: column header of the line price">Price</Trans> <span className="cp-vat">(<VatLabel incVat={incVat} />)</span>
                     </th>
                     <th scope="col">
-                      <span className="cp-vh">
+                      <span className="butik-visually-hidden">
                         <Trans comment="cart page: column header of the remove buttons (screen readers only)">Remove</Trans>
                       </span>
                     </th>

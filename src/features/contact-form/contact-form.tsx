@@ -220,7 +220,7 @@ function FilePicker({ id, files, refused, status, limits, culture, disabled, onA
         <input
           ref={inputRef}
           id={id}
-          className="form__file"
+          className="butik-visually-hidden form__file"
           part="file-input"
           type="file"
           multiple
@@ -264,7 +264,7 @@ function FilePicker({ id, files, refused, status, limits, culture, disabled, onA
           ))}
         </ul>
       ) : null}
-      <p className="form__sr" role="status">
+      <p className="butik-visually-hidden" role="status">
         {status}
       </p>
     </div>

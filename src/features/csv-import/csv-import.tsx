@@ -262,7 +262,7 @@ function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | u
 
   return (
     <div ref={zoneRef} className={`csv__drop${over ? ' csv__drop--over' : ''}${compact ? ' csv__drop--compact' : ''}`} part="dropzone">
-      <input ref={inputRef} id={id} className="csv__file" type="file" accept=".csv,text/csv" part="file" />
+      <input ref={inputRef} id={id} className="butik-visually-hidden csv__file" type="file" accept=".csv,text/csv" part="file" />
       <label htmlFor={id} className="butik-button butik-button--primary csv__choose">
         {compact ? _(TEXTS.another) : _(TEXTS.choose)}
       </label>

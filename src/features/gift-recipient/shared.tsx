@@ -93,7 +93,7 @@ export function ProductImage({ src, alt = '', className }: { src: string | null 
 
 /** Visually hidden text for assistive technology. */
 export function VisuallyHidden({ children }: { children: ReactNode }): ReactNode {
-  return <span className="visually-hidden">{children}</span>;
+  return <span className="butik-visually-hidden">{children}</span>;
 }
 
 /** A stable id for aria relations inside one section. */

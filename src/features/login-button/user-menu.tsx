@@ -1,21 +1,20 @@
 /**
- * The signed-in user menu of `<login-button>` (spec §2, §6): a menu button ('My account') with 'Dashboard' and
- * 'Sign out', following the WAI-ARIA menu-button pattern:
- * - the button: Enter, Space or ArrowDown opens the menu and focuses the first item; ArrowUp opens it on the last;
- *   a click toggles it;
- * - in the menu: ArrowDown / ArrowUp move (wrapping), Home / End jump, Esc closes and returns focus to the button,
- *   Tab closes (focus moves on naturally), a click outside closes.
+ * The signed-in user menu of `<login-button>` (spec §2, §6): the kit's MenuButton (src/ui/menu-button.tsx, the
+ * WAI-ARIA menu-button pattern: Enter, Space or ArrowDown open on the first item, ArrowUp on the last; arrows wrap,
+ * Home / End jump, Esc closes and returns focus, Tab closes, a press outside closes) labelled 'My account', with
+ * 'Dashboard' and 'Sign out', in the header's own look (`butik-lb__*` classes).
  * 'Sign out' posts `action=signout, output=json` to the login page URL (src/api/login-page.ts `signOut`). On
  * `signoutcompleted` the cancelable `butik-logout` event fires; unless a listener cancels it the page reloads.
  * Otherwise an alert says the sign-out failed (the menu button stays usable to try again).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { UserIcon } from './icons.tsx';
+import { MenuButton, type MenuItem } from '../../ui/menu-button.tsx';
 import { Spinner } from '../../ui/spinner-icon.tsx';
+import { UserIcon } from './icons.tsx';
 
 type SignOutState = 'idle' | 'busy' | 'failed';
 
@@ -24,6 +23,8 @@ export interface LogoutDetail {
   signoutcompleted: true;
 }
 
+const CLASSES = { root: 'butik-lb__menu-wrap', menu: 'butik-lb__menu', item: 'butik-lb__item', caret: 'butik-lb__caret' };
+
 export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; loginUrl: string }): ReactNode {
   const { t } = useLingui();
   const client = useApiClient();
@@ -31,95 +32,13 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
   const emit = useButikEvent();
   const [open, setOpen] = useState(false);
   const [signOut, setSignOut] = useState<SignOutState>('idle');
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<'first' | 'last' | null>(null);
   const aborter = useRef<AbortController | null>(null);
-  const ids = useId();
-  const menuId = `${ids}-menu`;
   useHostState(signOut === 'busy' ? 'signing-out' : signOut === 'failed' ? 'error' : open ? 'menu-open' : 'menu');
-
-  const items = useCallback(() => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])], []);
-
-  const openMenu = useCallback((focus: 'first' | 'last') => {
-    pendingFocus.current = focus;
-    setOpen(true);
-  }, []);
-
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  // Move focus into the menu once it is rendered open.
-  useEffect(() => {
-    if (!open || !pendingFocus.current) return;
-    const list = items();
-    const target = pendingFocus.current === 'last' ? list[list.length - 1] : list[0];
-    pendingFocus.current = null;
-    target?.focus();
-  }, [open, items]);
-
-  // A pointer press outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
 
   useEffect(() => () => aborter.current?.abort(), []);
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      closeMenu(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowDown':
-        next = (index + 1) % list.length;
-        break;
-      case 'ArrowUp':
-        next = (index - 1 + list.length) % list.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = list.length - 1;
-        break;
-      case 'Escape':
-        event.preventDefault();
-        closeMenu(true);
-        return;
-      case 'Tab':
-        closeMenu(false);
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    list[next]?.focus();
-  };
-
   const doSignOut = async () => {
     if (signOut === 'busy') return;
-    closeMenu(true);
     setSignOut('busy');
     aborter.current?.abort();
     const controller = new AbortController();
@@ -137,42 +56,29 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
 
   const busy = signOut === 'busy';
   const label = t({ message: 'My account', comment: 'signed-in user menu button in the header' });
+  const dashboard = t({ message: 'Dashboard', comment: 'signed-in user menu: link to the account dashboard' });
+  const signOutText = t({ message: 'Sign out', comment: 'signed-in user menu: sign out' });
+  const items: MenuItem[] = [...(dashboardUrl ? [{ id: 'dashboard', label: dashboard, href: dashboardUrl }] : []), { id: 'sign-out', label: signOutText }];
 
   return (
-    <div ref={wrapRef} className="butik-lb__menu-wrap" data-menu-open={open || undefined}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="butik-lb__trigger"
-        id={`${ids}-button`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-busy={busy || undefined}
-        onClick={() => (open ? closeMenu(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
-      >
-        {busy ? <Spinner /> : <UserIcon />}
-        <span className="butik-lb__label">{label}</span>
-        <svg className="butik-lb__caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <ul ref={menuRef} id={menuId} className="butik-lb__menu" role="menu" aria-labelledby={`${ids}-button`} hidden={!open} onKeyDown={onMenuKeyDown}>
-        {dashboardUrl ? (
-          <li role="none">
-            <a role="menuitem" className="butik-lb__item" href={dashboardUrl} tabIndex={-1}>
-              <Trans comment="signed-in user menu: link to the account dashboard">Dashboard</Trans>
-            </a>
-          </li>
-        ) : null}
-        <li role="none">
-          <button role="menuitem" type="button" className="butik-lb__item" tabIndex={-1} onClick={() => void doSignOut()}>
-            <Trans comment="signed-in user menu: sign out">Sign out</Trans>
-          </button>
-        </li>
-      </ul>
-      <span className="butik-lb__status" role="status">
+    <MenuButton
+      label={
+        <>
+          {busy ? <Spinner /> : <UserIcon />}
+          <span className="butik-lb__label">{label}</span>
+        </>
+      }
+      items={items}
+      onAction={(id) => {
+        if (id === 'sign-out') void doSignOut();
+      }}
+      align="end"
+      buttonClassName="butik-lb__trigger"
+      classNames={CLASSES}
+      busy={busy}
+      onOpenChange={setOpen}
+    >
+      <span className="butik-visually-hidden" role="status">
         {busy ? <Trans comment="announced while signing out">Signing out…</Trans> : null}
       </span>
       {signOut === 'failed' ? (
@@ -180,6 +86,6 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
           <Trans comment="sign-out failed (top user menu)">Could not sign out. Please try again.</Trans>
         </p>
       ) : null}
-    </div>
+    </MenuButton>
   );
 }

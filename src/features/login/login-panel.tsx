@@ -269,7 +269,7 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
             {_(TEXTS.resetLink)}
           </button>
         </div>
-        <p className="butik-login__visually-hidden" role="status">
+        <p className="butik-visually-hidden" role="status">
           {busy ? _(TEXTS.signingIn) : ''}
         </p>
       </form>

@@ -109,7 +109,7 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
             {i18n._(resultText)}
           </p>
         ) : null}
-        <p className="butik-login__visually-hidden" role="status">
+        <p className="butik-visually-hidden" role="status">
           {sending ? i18n._(TEXTS.sending) : ''}
         </p>
         <div className="butik-login__actions">

@@ -99,7 +99,7 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
           {_(TEXTS.changeFailed)}
         </p>
       ) : null}
-      <p className="butik-login__visually-hidden" role="status">
+      <p className="butik-visually-hidden" role="status">
         {busy ? _(TEXTS.changing) : ''}
       </p>
       <div className="butik-login__choices">
@@ -138,7 +138,7 @@ function SavedItem({ item, addon }: { item: SavedCartItem; addon?: boolean }): R
       )}
       <span className="butik-login__item-quantity">
         <span aria-hidden="true">{i18n._(withValues(TEXTS.quantity, { 0: quantity }))}</span>
-        <span className="butik-login__visually-hidden">{i18n._(withValues(TEXTS.quantityLabel, { 0: quantity }))}</span>
+        <span className="butik-visually-hidden">{i18n._(withValues(TEXTS.quantityLabel, { 0: quantity }))}</span>
       </span>
       <span className="butik-login__item-name">{item.name}</span>
       {item.displaylineprice ? <span className="butik-login__item-price">{item.displaylineprice}</span> : null}

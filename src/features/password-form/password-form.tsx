@@ -258,7 +258,7 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
           )}
         </button>
       </div>
-      <p className="butik-pf__status" role="status">
+      <p className="butik-visually-hidden" role="status">
         {saving ? <Trans comment="announced while a password form is being saved">Saving…</Trans> : null}
       </p>
     </form>

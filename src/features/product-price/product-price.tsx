@@ -105,7 +105,7 @@ function PriceDisplay({ view, detail, unit }: { view: PriceView; detail: boolean
         </span>
         {view.standard ? (
           <s className="standard" part="standard-price">
-            <span className="vh">
+            <span className="butik-visually-hidden">
               <Trans comment="visually hidden label before the struck-through normal price of a discounted product">Normal price</Trans>{' '}
             </span>
             {view.standard}
