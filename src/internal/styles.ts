@@ -57,7 +57,7 @@ export function registerThemeTokens(): void {
  */
 export const BASE_CSS = `
 :host { display: block; box-sizing: border-box; font-family: var(--butik-font-family, inherit); font-size: var(--butik-font-size, inherit); color: var(--butik-color-text, inherit); }
-:host([hidden]) { display: none; }
+:host([hidden]), :host([data-state='hidden']) { display: none; }
 :focus-visible { outline: var(--butik-focus-ring); outline-offset: 2px; }
 .butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .butik-element-error { margin: 0; padding: var(--butik-spacing); border: 1px solid var(--butik-color-danger); border-radius: var(--butik-radius); color: var(--butik-color-danger); background: var(--butik-color-background); font-size: 0.875em; }
@@ -79,10 +79,12 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 const sheetLists = new WeakMap<readonly string[], CSSStyleSheet[]>();
 
 /**
- * The light-DOM counterpart of BASE_CSS's shared helpers (`:host` becomes the element's tag): the one
- * "visually hidden" rule (text for screen readers only, live regions), `butik-visually-hidden`.
+ * The light-DOM counterpart of BASE_CSS's shared rules (`:host` becomes the element's tag): a host with
+ * `data-state="hidden"` is not displayed, and the one "visually hidden" rule (text for screen readers only, live
+ * regions), `butik-visually-hidden`.
  */
-export const LIGHT_BASE_CSS = `:host .butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
+export const LIGHT_BASE_CSS = `:host[data-state='hidden'] { display: none; }
+:host .butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
 
 /** Adopts the base sheet plus `css` into a shadow root (the sheet list is computed once per css array). */
 export function adoptShadowStyles(root: ShadowRoot, css: readonly string[]): void {

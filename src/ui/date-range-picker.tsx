@@ -26,6 +26,7 @@ import rdpCss from 'react-day-picker/style.css?inline';
 import { formatDate, toZoned } from '../format/date.ts';
 import { sheetFor } from '../internal/styles.ts';
 import pickerCss from './date-range-picker.css?inline';
+import { usePressOutside } from './use-press-outside.ts';
 
 export interface IsoDateRange {
   /** `YYYY-MM-DD`, or '' when not chosen. */
@@ -105,15 +106,8 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  // A press outside closes. composedPath(): inside a shadow root the document only sees the host as target.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (wrapRef.current && !event.composedPath().includes(wrapRef.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  // A press outside closes.
+  usePressOutside(open, () => wrapRef.current, () => setOpen(false));
 
   const commit = (next: IsoDateRange) => {
     if (value === undefined) setOwnValue(next);

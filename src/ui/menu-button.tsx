@@ -17,6 +17,7 @@
  * `menuButtonCss` out; `children` render inside the root after the menu (a status line, an error).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePressOutside } from './use-press-outside.ts';
 
 const join = (...classes: (string | undefined)[]): string => classes.filter(Boolean).join(' ');
 
@@ -108,15 +109,8 @@ export function MenuButton({
     target?.focus();
   }, [open, itemElements]);
 
-  // A press outside closes. composedPath(): inside a shadow root the document only sees the host as target.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (wrapRef.current && !event.composedPath().includes(wrapRef.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  // A press outside closes.
+  usePressOutside(open, () => wrapRef.current, () => setOpen(false));
 
   useEffect(() => () => window.clearTimeout(typed.current.timer), []);
 

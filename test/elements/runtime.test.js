@@ -214,6 +214,26 @@ describe('define(): lifecycle and registration', () => {
     await waitFor(() => shadowText(second.querySelector('test-widget'), '#size-out') === 'l', 'change handled');
   });
 
+  it('the base sheet: a host in data-state "hidden" is not displayed; butik-visually-hidden text is clipped, not removed', async () => {
+    const container = fixture('<test-widget label="Base"></test-widget>');
+    await rendered();
+    const el = container.querySelector('test-widget');
+    await waitFor(() => shadowText(el, '#label'), 'render');
+    const state = el.getAttribute('data-state');
+    el.setAttribute('data-state', 'hidden');
+    equal(getComputedStyle(el).display, 'none', 'hidden state');
+    el.setAttribute('data-state', state);
+    equal(getComputedStyle(el).display, 'block', 'back');
+    const probe = document.createElement('span');
+    probe.className = 'butik-visually-hidden';
+    probe.textContent = 'for screen readers';
+    el.shadowRoot.append(probe);
+    const box = probe.getBoundingClientRect();
+    equal(getComputedStyle(probe).position, 'absolute');
+    assert(box.width <= 1 && box.height <= 1, `clipped to 1px (${box.width}x${box.height})`);
+    probe.remove();
+  });
+
   it('uses adopted stylesheets (no <style> in the shadow root), shared between instances, themed by tokens', async () => {
     const container = fixture('<test-widget id="a" label="A"></test-widget><test-widget id="b" label="B"></test-widget>');
     await rendered();

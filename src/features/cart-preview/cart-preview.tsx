@@ -39,6 +39,7 @@ import {
 } from './cart-parts.tsx';
 import { cartTotal, incVatOf, itemCount, type MoneyContext } from './money.ts';
 import { QuantitySlot } from './quantity-slot.tsx';
+import { usePressOutside } from '../../ui/use-press-outside.ts';
 
 export type CartPreviewVariant = 'header' | 'page';
 
@@ -175,14 +176,7 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
   }, [open]);
 
   // A click (pointer down) outside the element closes the panel; focus stays where the user put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(host)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open, host]);
+  usePressOutside(open, () => host, () => setOpen(false));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {

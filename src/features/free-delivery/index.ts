@@ -3,4 +3,4 @@ export type { FreeDeliveryNoticeProps, FreeDeliveryVariant, FreeDeliveryState } 
 export { default as freeDeliveryCss } from './free-delivery.css?inline';
 /** Host rules of `<free-delivery-notice>` only (the notice's CSS is shared with `<cart-preview>`). */
 export const freeDeliveryHostCss = `:host { display: block; }
-:host([data-state='hidden']), :host([data-state='loading']) { display: none; }`;
+:host([data-state='loading']) { display: none; }`;
