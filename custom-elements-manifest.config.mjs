@@ -51,8 +51,15 @@ function butikElementsPlugin() {
           ...(type ? { type: { text: type } } : {}),
           description: text,
         })),
-        events: pick('fires').map(({ name: event, description: text }) => ({ name: event, type: { text: 'ButikEvent' }, description: text })),
-        slots: pick('slot').map(({ name: slot, description: text }) => ({ name: slot === '-' ? '' : slot, description: text })),
+        events: pick('fires').map(({ name: event, description: text }) => ({
+          name: event,
+          type: { text: 'ButikEvent' },
+          description: text,
+        })),
+        slots: pick('slot').map(({ name: slot, description: text }) => ({
+          name: slot === '-' ? '' : slot,
+          description: text,
+        })),
         cssParts: pick('csspart').map(({ name: part, description: text }) => ({ name: part, description: text })),
         noPageConfig: tags.some((t) => t.tag === 'nopageconfig'),
         cssProperties: pick('cssprop').map(({ name: prop, description: text }) => ({ name: prop, description: text })),
@@ -60,7 +67,11 @@ function butikElementsPlugin() {
       moduleDoc.declarations = (moduleDoc.declarations ?? []).filter((d) => d.name !== name);
       moduleDoc.declarations.push(declaration);
       moduleDoc.exports = moduleDoc.exports ?? [];
-      moduleDoc.exports.push({ kind: 'custom-element-definition', name: tagName, declaration: { name, module: moduleDoc.path } });
+      moduleDoc.exports.push({
+        kind: 'custom-element-definition',
+        name: tagName,
+        declaration: { name, module: moduleDoc.path },
+      });
     },
     packageLinkPhase({ customElementsManifest }) {
       // Every element accepts the page-configuration attributes of <shop-context> as overrides
@@ -74,7 +85,10 @@ function butikElementsPlugin() {
         for (const attr of shopContext.attributes) {
           if (own.has(attr.name)) continue;
           // A pointer, not a copy of the shop-context text: 21 copies of 16 descriptions were most of the manifest.
-          (decl.attributes ??= []).push({ ...attr, description: `Overrides <shop-context ${attr.name}> for this element (see shop-context).` });
+          (decl.attributes ??= []).push({
+            ...attr,
+            description: `Overrides <shop-context ${attr.name}> for this element (see shop-context).`,
+          });
         }
       }
       for (const decl of all) delete decl.noPageConfig;

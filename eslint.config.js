@@ -48,7 +48,10 @@ function restrict(patterns) {
     'no-restricted-syntax': [
       'error',
       // esquery regexes end at the first "/", so a "/" in the pattern is written \x2F.
-      ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+        message,
+      })),
     ],
   };
 }
@@ -59,7 +62,8 @@ const boundaries = [
     rules: restrict([
       {
         regex: '^\\.\\./(?!src/(features|internal|ui)/|src/index\\.ts$)',
-        message: 'elements/ import only src/features, src/internal (and the kit\'s style sheets): an element is a spec wiring a feature\'s view.',
+        message:
+          "elements/ import only src/features, src/internal (and the kit's style sheets): an element is a spec wiring a feature's view.",
       },
     ]),
   },
@@ -85,9 +89,13 @@ const boundaries = [
           : []),
         {
           regex: `^${up(2)}(loader/|index\\.ts$)`,
-          message: 'Features import src/ui, src/api, src/internal, src/format, src/i18n, src/cache, src/validation, src/domain and machines/, not the loader or the package entry.',
+          message:
+            'Features import src/ui, src/api, src/internal, src/format, src/i18n, src/cache, src/validation, src/domain and machines/, not the loader or the package entry.',
         },
-        { regex: `^${up(3)}(?!machines/)`, message: 'Outside src/, features import machines/ only (never elements/ or demo/).' },
+        {
+          regex: `^${up(3)}(?!machines/)`,
+          message: 'Outside src/, features import machines/ only (never elements/ or demo/).',
+        },
       ]),
     };
   }),
@@ -96,19 +104,39 @@ const boundaries = [
     rules: restrict([
       DEMO,
       NO_REACT,
-      { regex: '^(\\.\\./)+src/(features|internal)/', message: 'machines/ import nothing from src/features or src/internal: effects are actors supplied with .provide().' },
+      {
+        regex: '^(\\.\\./)+src/(features|internal)/',
+        message:
+          'machines/ import nothing from src/features or src/internal: effects are actors supplied with .provide().',
+      },
     ]),
   },
   {
     // A machine's test may drive it with the real feature code its actors wrap (the CSV parser of
     // src/features/csv-import); shipped machine code may not.
     files: ['machines/**/*.test.ts'],
-    rules: restrict([DEMO, NO_REACT, { regex: '^(\\.\\./)+src/internal/', message: 'machines/ import nothing from src/internal.' }]),
+    rules: restrict([
+      DEMO,
+      NO_REACT,
+      { regex: '^(\\.\\./)+src/internal/', message: 'machines/ import nothing from src/internal.' },
+    ]),
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'demo/data/', 'locales/**/*.ts', 'test-results/', 'playwright-report/', 'custom-elements.json', '.bench/', '.wtr-dist/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'demo/data/',
+      'locales/**/*.ts',
+      'test-results/',
+      'playwright-report/',
+      'custom-elements.json',
+      '.bench/',
+      '.wtr-dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

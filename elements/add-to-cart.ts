@@ -1,6 +1,12 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { spinnerCss } from '../src/ui/index.ts';
-import { AddToCart, addToCartCss, isProductLike, lineQuantityCss, type AddToCartProps } from '../src/features/add-to-cart/index.ts';
+import {
+  AddToCart,
+  addToCartCss,
+  isProductLike,
+  lineQuantityCss,
+  type AddToCartProps,
+} from '../src/features/add-to-cart/index.ts';
 
 /**
  * The add-to-cart area of a product card or page: a quantity field and 'Buy now'; once the product is in the
@@ -45,7 +51,8 @@ const addToCart = element<AddToCartProps>({
     colli: {
       type: 'number',
       default: undefined,
-      validate: (value) => (Number.isInteger(value) && (value as number) >= 1 ? undefined : 'is not a positive whole number'),
+      validate: (value) =>
+        Number.isInteger(value) && (value as number) >= 1 ? undefined : 'is not a positive whole number',
     },
     unit: { type: 'string', default: '' },
     addonProductIds: { type: 'list', default: [] },
@@ -53,7 +60,8 @@ const addToCart = element<AddToCartProps>({
     product: {
       type: 'json',
       default: null,
-      validate: (value) => (value === null || isProductLike(value) ? undefined : 'is not a product (an object with an id)'),
+      validate: (value) =>
+        value === null || isProductLike(value) ? undefined : 'is not a product (an object with an id)',
     },
   },
   styles: [spinnerCss, lineQuantityCss, addToCartCss],

@@ -28,7 +28,14 @@ const bulkOrder = element<BulkOrderProps>({
   component: BulkOrder,
   props: {
     heading: { type: 'string', default: '' },
-    rows: { type: 'number', default: 3, validate: (value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50 ? undefined : 'must be a whole number from 1 to 50') },
+    rows: {
+      type: 'number',
+      default: 3,
+      validate: (value) =>
+        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50
+          ? undefined
+          : 'must be a whole number from 1 to 50',
+    },
   },
   styles: [panelCss, spinnerCss, buttonCss, bulkOrderCss],
 });

@@ -1,5 +1,10 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { CartPreview, cartPreviewCss, quantitySlotCss, type CartPreviewProps } from '../src/features/cart-preview/index.ts';
+import {
+  CartPreview,
+  cartPreviewCss,
+  quantitySlotCss,
+  type CartPreviewProps,
+} from '../src/features/cart-preview/index.ts';
 import { freeDeliveryCss } from '../src/features/free-delivery/index.ts';
 import { buttonCss } from '../src/ui/index.ts';
 

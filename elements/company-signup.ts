@@ -29,7 +29,11 @@ const companySignup = element<CompanySignupProps>({
     heading: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
     termsUrl: { type: 'string', default: '' },
-    addressProvider: { type: 'string', default: 'dawa', validate: (v) => (/^[a-z0-9-]{1,50}$/.test(String(v)) ? undefined : 'expected a provider name such as "dawa"') },
+    addressProvider: {
+      type: 'string',
+      default: 'dawa',
+      validate: (v) => (/^[a-z0-9-]{1,50}$/.test(String(v)) ? undefined : 'expected a provider name such as "dawa"'),
+    },
   },
   styles: [spinnerCss, buttonCss, formsCss, comboboxCss, companySignupCss],
 });

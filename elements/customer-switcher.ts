@@ -1,7 +1,11 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { formsCss } from '../src/ui/forms.ts';
 import { buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
-import { CustomerSwitcher, customerSwitcherCss, type CustomerSwitcherProps } from '../src/features/customer-switcher/index.ts';
+import {
+  CustomerSwitcher,
+  customerSwitcherCss,
+  type CustomerSwitcherProps,
+} from '../src/features/customer-switcher/index.ts';
 
 /**
  * For salespeople only (`user-role="salesperson"`): the customer acted for, a customer search (combobox) to change

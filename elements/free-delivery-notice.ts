@@ -1,5 +1,10 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { FreeDeliveryNotice, freeDeliveryCss, freeDeliveryHostCss, type FreeDeliveryNoticeProps } from '../src/features/free-delivery/index.ts';
+import {
+  FreeDeliveryNotice,
+  freeDeliveryCss,
+  freeDeliveryHostCss,
+  type FreeDeliveryNoticeProps,
+} from '../src/features/free-delivery/index.ts';
 
 /**
  * The free-delivery notice of the page's cart: how much more to shop for free delivery (or that it is reached), with a

@@ -1,5 +1,9 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { GiftRecipientFlow, giftRecipientFlowStyles, type GiftRecipientFlowProps } from '../src/features/gift-recipient/index.ts';
+import {
+  GiftRecipientFlow,
+  giftRecipientFlowStyles,
+  type GiftRecipientFlowProps,
+} from '../src/features/gift-recipient/index.ts';
 import type { GIFT_STEPS } from '../src/features/gift-recipient/view-model.ts';
 
 /**

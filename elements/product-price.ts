@@ -1,5 +1,10 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { ProductPrice, productPriceCss, productProblem, type ProductPriceProps } from '../src/features/product-price/index.ts';
+import {
+  ProductPrice,
+  productPriceCss,
+  productProblem,
+  type ProductPriceProps,
+} from '../src/features/product-price/index.ts';
 
 /**
  * A product's price incl. or excl. VAT: on a card the unit price (or 'From' the lowest bulk price); with `detail`

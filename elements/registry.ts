@@ -43,7 +43,9 @@ export function defineElements(options: DefineElementsOptions = {}): string[] {
   for (const tag of wanted) {
     const spec = elementSpecs.get(tag);
     if (!spec) {
-      console.error(`butik-elements: defineElements(): unknown element "${tag}". Known: ${[...elementSpecs.keys()].join(', ')}.`);
+      console.error(
+        `butik-elements: defineElements(): unknown element "${tag}". Known: ${[...elementSpecs.keys()].join(', ')}.`,
+      );
       continue;
     }
     if (define(spec, options)) defined.push(tagNameFor(spec, options));

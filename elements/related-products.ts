@@ -1,5 +1,9 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { RelatedProducts, relatedProductsCss, type RelatedProductsProps } from '../src/features/related-products/index.ts';
+import {
+  RelatedProducts,
+  relatedProductsCss,
+  type RelatedProductsProps,
+} from '../src/features/related-products/index.ts';
 import { buttonCss } from '../src/ui/index.ts';
 
 /**
@@ -32,7 +36,10 @@ const relatedProducts = element<RelatedProductsProps>({
     limit: {
       type: 'number',
       default: 10,
-      validate: (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100 ? undefined : 'is not a whole number from 1 to 100'),
+      validate: (v: unknown) =>
+        typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100
+          ? undefined
+          : 'is not a whole number from 1 to 100',
     },
     heading: { type: 'string', default: '' },
   },

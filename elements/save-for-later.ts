@@ -45,7 +45,8 @@ const saveForLater = element<SaveForLaterProps>({
     colli: {
       type: 'number',
       default: undefined,
-      validate: (value) => (Number.isInteger(value) && (value as number) >= 1 ? undefined : 'is not a positive whole number'),
+      validate: (value) =>
+        Number.isInteger(value) && (value as number) >= 1 ? undefined : 'is not a positive whole number',
     },
     buttonText: { type: 'string', default: '' },
   },

@@ -59,7 +59,9 @@ describe('not in the cart: the new-item field', () => {
     const { actor, emitted } = start({ colli: 6 });
     actor.send({ type: 'TYPE', text: '7' });
     actor.send({ type: 'ADD' });
-    expect(emitted).toEqual([{ type: 'add', request: { productid: '10001', variantid: null, quantity: 12 }, rounded: true }]);
+    expect(emitted).toEqual([
+      { type: 'add', request: { productid: '10001', variantid: null, quantity: 12 }, rounded: true },
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({ text: '12', rounded: true });
   });
 
@@ -78,7 +80,11 @@ describe('not in the cart: the new-item field', () => {
     const { actor, emitted } = start({ variantid: 'V-RED', addonproductids: ['10500', '', '10501'], colli: 2 });
     actor.send({ type: 'ADD' });
     expect(emitted).toEqual([
-      { type: 'add', request: { productid: '10001', variantid: 'V-RED', quantity: 2, addonproductids: ['10500', '10501'] }, rounded: false },
+      {
+        type: 'add',
+        request: { productid: '10001', variantid: 'V-RED', quantity: 2, addonproductids: ['10500', '10501'] },
+        rounded: false,
+      },
     ]);
   });
 
@@ -128,7 +134,9 @@ describe('in the cart: minus / quantity / plus, debounced 500 ms', () => {
     vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 1);
     expect(emitted).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(emitted).toEqual([{ type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 12 }, rounded: false }]);
+    expect(emitted).toEqual([
+      { type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 12 }, rounded: false },
+    ]);
     vi.advanceTimersByTime(5000);
     expect(emitted).toHaveLength(1);
   });
@@ -149,7 +157,9 @@ describe('in the cart: minus / quantity / plus, debounced 500 ms', () => {
     }
     expect(emitted).toEqual([]);
     vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
-    expect(emitted).toEqual([{ type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 126 }, rounded: false }]);
+    expect(emitted).toEqual([
+      { type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 126 }, rounded: false },
+    ]);
   });
 
   it('quantity 0 removes the line and the control returns to the new-item field', () => {
@@ -158,7 +168,9 @@ describe('in the cart: minus / quantity / plus, debounced 500 ms', () => {
     actor.send({ type: 'MINUS' });
     expect(actor.getSnapshot().context.quantity).toBe(0);
     vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
-    expect(emitted).toEqual([{ type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 0 }, rounded: false }]);
+    expect(emitted).toEqual([
+      { type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 0 }, rounded: false },
+    ]);
     expect(isInCartMode(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.text).toBe('6');
   });
@@ -179,7 +191,9 @@ describe('in the cart: minus / quantity / plus, debounced 500 ms', () => {
     vi.advanceTimersByTime(300);
     expect(emitted).toEqual([]);
     vi.advanceTimersByTime(200);
-    expect(emitted).toEqual([{ type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 72 }, rounded: true }]);
+    expect(emitted).toEqual([
+      { type: 'setQuantity', request: { productid: '10001', variantid: null, quantity: 72 }, rounded: true },
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({ quantity: 72, text: '72', rounded: true });
   });
 
@@ -210,7 +224,10 @@ describe('in the cart: minus / quantity / plus, debounced 500 ms', () => {
   });
 
   it('the debounce delay can be replaced by name (quantityDebounce)', () => {
-    const { actor, emitted } = start({ lineQuantity: 1 }, addToCartMachine.provide({ delays: { quantityDebounce: 10 } }));
+    const { actor, emitted } = start(
+      { lineQuantity: 1 },
+      addToCartMachine.provide({ delays: { quantityDebounce: 10 } }),
+    );
     actor.send({ type: 'PLUS' });
     vi.advanceTimersByTime(10);
     expect(emitted.map((e) => e.request.quantity)).toEqual([2]);
@@ -219,7 +236,13 @@ describe('in the cart: minus / quantity / plus, debounced 500 ms', () => {
 
 describe('with the cart actor', () => {
   function item(productid: string, quantity: number): CartItem {
-    return { productid, variantid: null, quantity, unitprice: { price: 10, vatrate: 0.25, currency: 'DKK', discountamount: 0 }, name: productid };
+    return {
+      productid,
+      variantid: null,
+      quantity,
+      unitprice: { price: 10, vatrate: 0.25, currency: 'DKK', discountamount: 0 },
+      name: productid,
+    };
   }
   function cartOf(items: CartItem[]): Cart {
     const count = items.reduce((s, i) => s + i.quantity, 0);
@@ -228,7 +251,12 @@ describe('with the cart actor', () => {
       fees: [],
       displaytotalprice: `${count * 10} kr.`,
       itemcount: count,
-      delivery: { freedeliverypossible: true, freedeliveryobtained: false, displayfreedeliverylimit: '', displayfreedeliverydiff: '' },
+      delivery: {
+        freedeliverypossible: true,
+        freedeliveryobtained: false,
+        displayfreedeliverylimit: '',
+        displayfreedeliverydiff: '',
+      },
     };
   }
 

@@ -209,7 +209,11 @@ export const addToCartMachine = setup({
                 target: '#addToCart.notInCart',
                 actions: [
                   assign({ rounded: false }),
-                  emit(({ context }) => ({ type: 'setQuantity' as const, request: requestOf(context, 0), rounded: false })),
+                  emit(({ context }) => ({
+                    type: 'setQuantity' as const,
+                    request: requestOf(context, 0),
+                    rounded: false,
+                  })),
                   'resetField',
                 ],
               },

@@ -34,7 +34,12 @@ const CATALOGUE = [
 
 const cart = { items: [], fees: [], displaytotalprice: '1,00 kr.', itemcount: 19 } as unknown as Cart;
 
-function start({ failLookup = false, failAdd = false, holdAdd = false, reject = null as BulkLinesRejected | null } = {}) {
+function start({
+  failLookup = false,
+  failAdd = false,
+  holdAdd = false,
+  reject = null as BulkLinesRejected | null,
+} = {}) {
   const lookups: string[][] = [];
   const adds: AddToCartRequest[][] = [];
   let release: () => void = () => {};
@@ -66,8 +71,12 @@ function start({ failLookup = false, failAdd = false, holdAdd = false, reject = 
   return { actor, lookups, adds, emitted, release: () => release() };
 }
 
-const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s: BulkOrderSnapshot) => s.matches('editing'), { timeout: 2000 });
-const verdicts = (s: BulkOrderSnapshot) => checkRows(s.context).map(({ verdict }) => (verdict.kind === 'ok' || verdict.kind === 'rounded' ? `${verdict.kind}:${verdict.quantity}` : verdict.kind));
+const idle = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s: BulkOrderSnapshot) => s.matches('editing'), { timeout: 2000 });
+const verdicts = (s: BulkOrderSnapshot) =>
+  checkRows(s.context).map(({ verdict }) =>
+    verdict.kind === 'ok' || verdict.kind === 'rounded' ? `${verdict.kind}:${verdict.quantity}` : verdict.kind,
+  );
 
 const PASTED = [
   { item: 'a10001', quantity: '2' },
@@ -99,7 +108,15 @@ describe('bulk order: each line validated before adding', () => {
     actor.send({ type: 'PASTE', lines: PASTED });
     const s = await idle(actor);
     expect(lookups).toEqual([['A10001', 'NOPE-1', 'A10030', '10006', 'A10060']]);
-    expect(verdicts(s)).toEqual(['ok:2', 'unknown', 'notPurchasable', 'rounded:12', 'noQuantity', 'hasVariants', 'missingItem']);
+    expect(verdicts(s)).toEqual([
+      'ok:2',
+      'unknown',
+      'notPurchasable',
+      'rounded:12',
+      'noQuantity',
+      'hasVariants',
+      'missingItem',
+    ]);
     // Known items are not looked up again; a changed quantity is re-judged at once.
     const zero = s.context.rows[4]!;
     actor.send({ type: 'EDIT', key: zero.key, quantity: '3' });
@@ -186,7 +203,11 @@ describe('bulk order: each line validated before adding', () => {
     ]);
     const after = verdicts(s);
     expect(after[3]).toBe('rejected');
-    expect(checkRows(s.context)[3]?.verdict).toMatchObject({ kind: 'rejected', field: 'quantity', product: { id: '10006' } });
+    expect(checkRows(s.context)[3]?.verdict).toMatchObject({
+      kind: 'rejected',
+      field: 'quantity',
+      product: { id: '10006' },
+    });
     // Every other row keeps its verdict.
     expect(after.filter((_, i) => i !== 3)).toEqual(before.filter((_, i) => i !== 3));
     expect(s.context.rows).toHaveLength(PASTED.length);
@@ -219,7 +240,10 @@ describe('bulk order: each line validated before adding', () => {
 
   it('pasting more than the row limit keeps the first lines and says so', async () => {
     const { actor } = start();
-    actor.send({ type: 'PASTE', lines: Array.from({ length: BULK_MAX_ROWS + 5 }, (_, i) => ({ item: `X${i}`, quantity: '1' })) });
+    actor.send({
+      type: 'PASTE',
+      lines: Array.from({ length: BULK_MAX_ROWS + 5 }, (_, i) => ({ item: `X${i}`, quantity: '1' })),
+    });
     const s = await idle(actor);
     expect(s.context.rows).toHaveLength(BULK_MAX_ROWS);
     expect(s.context.truncated).toBe(true);
@@ -227,7 +251,10 @@ describe('bulk order: each line validated before adding', () => {
 
   it('checkRow: colli rounding caps at the quantity limit', () => {
     const lookups = { A: product('1', 'A', { colli: 7 }) };
-    expect(checkRow({ key: 0, item: 'a', quantity: '9999999' }, lookups)).toMatchObject({ kind: 'rounded', quantity: 999_999 });
+    expect(checkRow({ key: 0, item: 'a', quantity: '9999999' }, lookups)).toMatchObject({
+      kind: 'rounded',
+      quantity: 999_999,
+    });
     expect(checkRow({ key: 0, item: 'a', quantity: '14' }, lookups)).toMatchObject({ kind: 'ok', quantity: 14 });
   });
 });

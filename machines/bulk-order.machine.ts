@@ -131,7 +131,11 @@ function quantityText(text: unknown): string {
 }
 
 /** A row's verdict from the lookups, its quantity and a refusal by the server (`rejected`). */
-export function checkRow(row: BulkRow, lookups: Record<string, BulkProduct | null>, rejected?: BulkRejectedField): BulkVerdict {
+export function checkRow(
+  row: BulkRow,
+  lookups: Record<string, BulkProduct | null>,
+  rejected?: BulkRejectedField,
+): BulkVerdict {
   const key = itemKey(row.item);
   if (key === '') return row.quantity === '' ? { kind: 'empty' } : { kind: 'missingItem' };
   if (!Object.prototype.hasOwnProperty.call(lookups, key)) return { kind: 'pending' };
@@ -159,7 +163,9 @@ export function validLines(
   context: Pick<BulkOrderContext, 'rows' | 'lookups'> & Partial<Pick<BulkOrderContext, 'rejected'>>,
 ): Array<{ key: number; request: AddToCartRequest }> {
   return checkRows(context).flatMap(({ row, verdict }) =>
-    verdict.kind === 'ok' || verdict.kind === 'rounded' ? [{ key: row.key, request: { productid: verdict.product.id, quantity: verdict.quantity } }] : [],
+    verdict.kind === 'ok' || verdict.kind === 'rounded'
+      ? [{ key: row.key, request: { productid: verdict.product.id, quantity: verdict.quantity } }]
+      : [],
   );
 }
 
@@ -205,13 +211,17 @@ export const bulkOrderMachine = setup({
   },
   actions: {
     addRow: assign(({ context }) =>
-      context.rows.length >= BULK_MAX_ROWS ? {} : { rows: [...context.rows, ...emptyRows(context.nextKey, 1)], nextKey: context.nextKey + 1 },
+      context.rows.length >= BULK_MAX_ROWS
+        ? {}
+        : { rows: [...context.rows, ...emptyRows(context.nextKey, 1)], nextKey: context.nextKey + 1 },
     ),
     removeRow: assign(({ context, event }) => {
       if (event.type !== 'REMOVE_ROW') return {};
       const rows = context.rows.filter((r) => r.key !== event.key);
       const rejected = withoutKey(context.rejected, event.key);
-      return rows.length > 0 ? { rows, rejected } : { rows: emptyRows(context.nextKey, 1), nextKey: context.nextKey + 1, rejected };
+      return rows.length > 0
+        ? { rows, rejected }
+        : { rows: emptyRows(context.nextKey, 1), nextKey: context.nextKey + 1, rejected };
     }),
     edit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
@@ -234,7 +244,10 @@ export const bulkOrderMachine = setup({
       const kept = context.rows.filter((r) => !isBlank(r));
       const room = BULK_MAX_ROWS - kept.length;
       const lines = event.lines
-        .map((l) => ({ item: typeof l?.item === 'string' ? l.item.trim().slice(0, 200) : '', quantity: quantityText(l?.quantity) }))
+        .map((l) => ({
+          item: typeof l?.item === 'string' ? l.item.trim().slice(0, 200) : '',
+          quantity: quantityText(l?.quantity),
+        }))
         .filter((l) => l.item !== '' || l.quantity !== '');
       const taken = lines.slice(0, Math.max(0, room));
       const added = taken.map((l, i) => ({ key: context.nextKey + i, ...l }));
@@ -254,8 +267,19 @@ export const bulkOrderMachine = setup({
 }).createMachine({
   id: 'bulkOrder',
   context: ({ input }) => {
-    const count = typeof input?.rows === 'number' && Number.isInteger(input.rows) && input.rows > 0 ? Math.min(input.rows, 50) : 3;
-    return { rows: emptyRows(0, count), nextKey: count, lookups: {}, error: null, submitAfterCheck: false, lastAdded: 0, truncated: false, asking: [], rejected: {} };
+    const count =
+      typeof input?.rows === 'number' && Number.isInteger(input.rows) && input.rows > 0 ? Math.min(input.rows, 50) : 3;
+    return {
+      rows: emptyRows(0, count),
+      nextKey: count,
+      lookups: {},
+      error: null,
+      submitAfterCheck: false,
+      lastAdded: 0,
+      truncated: false,
+      asking: [],
+      rejected: {},
+    };
   },
   initial: 'editing',
   states: {
@@ -293,17 +317,25 @@ export const bulkOrderMachine = setup({
             const lookups = { ...context.lookups };
             // Every key asked for gets an answer (a missing answer = unknown item).
             for (const key of context.asking) lookups[key] = null;
-            for (const [key, product] of Object.entries(event.output?.products ?? {})) lookups[itemKey(key)] = product ?? null;
+            for (const [key, product] of Object.entries(event.output?.products ?? {}))
+              lookups[itemKey(key)] = product ?? null;
             return { lookups, asking: [] };
           }),
         },
-        onError: { target: 'editing', actions: assign({ error: 'lookupFailed' as const, submitAfterCheck: false, asking: [] }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: 'lookupFailed' as const, submitAfterCheck: false, asking: [] }),
+        },
       },
     },
     checked: {
       always: [
         { guard: 'needsLookup', target: 'checking' },
-        { guard: ({ context }) => context.submitAfterCheck && validLines(context).length > 0, target: 'submitting', actions: assign({ submitAfterCheck: false }) },
+        {
+          guard: ({ context }) => context.submitAfterCheck && validLines(context).length > 0,
+          target: 'submitting',
+          actions: assign({ submitAfterCheck: false }),
+        },
         {
           guard: ({ context }) => context.submitAfterCheck,
           target: 'editing',

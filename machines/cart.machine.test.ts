@@ -71,7 +71,10 @@ class FakeServer {
   gates: Array<() => void> = [];
   failChange: (request: AddToCartRequest) => 'reject' | 'undefined' | false = () => false;
   loadCart: () => Promise<Cart | undefined> = async () => cartOf(structuredClone(this.items));
-  loadDelivery: () => Promise<CartDelivery | undefined> = async () => ({ ...DELIVERY, displayfreedeliverydiff: '900,00 kr.' });
+  loadDelivery: () => Promise<CartDelivery | undefined> = async () => ({
+    ...DELIVERY,
+    displayfreedeliverydiff: '900,00 kr.',
+  });
   loadFreeGift: () => Promise<FreeGift | undefined> = async () => GIFT;
 
   constructor(items: CartItem[] = []) {
@@ -132,9 +135,11 @@ function start(input: CartInput = {}, server = new FakeServer()) {
 
 type Actor = ReturnType<typeof start>['actor'];
 const loaded = (actor: Actor) => waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
-const settled = (actor: Actor) => waitFor(actor, (s) => s.matches({ ready: { changes: 'idle' } }) && s.context.queue.length === 0);
+const settled = (actor: Actor) =>
+  waitFor(actor, (s) => s.matches({ ready: { changes: 'idle' } }) && s.context.queue.length === 0);
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const quantities = (s: CartSnapshot) => s.context.lines.map((l) => `${l.productid}/${l.variantid ?? '-'}:${l.quantity}`);
+const quantities = (s: CartSnapshot) =>
+  s.context.lines.map((l) => `${l.productid}/${l.variantid ?? '-'}:${l.quantity}`);
 
 describe('loading', () => {
   it('loads the cart and the current delivery; no free gift without the flag', async () => {
@@ -233,7 +238,12 @@ describe('changes', () => {
     expect(s.context.cart?.itemcount).toBe(5);
     expect(s.context.lines[0]?.pending).toBe(false);
     expect(emitted).toEqual([
-      { type: 'cartChanged', cart: s.context.cart, change: { productid: '10001', variantid: null, quantity: 5 }, origin: undefined },
+      {
+        type: 'cartChanged',
+        cart: s.context.cart,
+        change: { productid: '10001', variantid: null, quantity: 5 },
+        origin: undefined,
+      },
     ]);
   });
 
@@ -250,10 +260,11 @@ describe('changes', () => {
     await vi.waitFor(() => expect(server.gates.length).toBe(1));
     server.release();
     await vi.waitFor(() => expect(emitted.length).toBe(2));
-    expect(emitted.map((e) => (e.type === 'cartChanged' ? `${e.change?.productid}:${e.change?.quantity}@${e.origin}` : e.type))).toEqual([
-      '10001:2@a',
-      '10002:3@c',
-    ]);
+    expect(
+      emitted.map((e) =>
+        e.type === 'cartChanged' ? `${e.change?.productid}:${e.change?.quantity}@${e.origin}` : e.type,
+      ),
+    ).toEqual(['10001:2@a', '10002:3@c']);
     expect(server.requests.every((r) => !('origin' in r))).toBe(true);
   });
 
@@ -394,14 +405,18 @@ describe('server failure', () => {
       const change = { productid: '10002', variantid: null, quantity: 1 };
       expect(s.context.error).toEqual({ kind: 'changeFailed', change });
       expect(emitted).toEqual([
-        { type: 'changeFailed', change: { productid: '10001', variantid: null, quantity: 12 }, error: { kind: 'changeFailed', change: { productid: '10001', variantid: null, quantity: 12 } } },
+        {
+          type: 'changeFailed',
+          change: { productid: '10001', variantid: null, quantity: 12 },
+          error: { kind: 'changeFailed', change: { productid: '10001', variantid: null, quantity: 12 } },
+        },
         { type: 'changeFailed', change, error: { kind: 'changeFailed', change } },
       ]);
       expect(emitted.some((e) => e.type === 'cartChanged')).toBe(false);
     }
   });
 
-  it('a failure keeps the changes still queued; another line\'s success keeps the error, the same line\'s success clears it', async () => {
+  it("a failure keeps the changes still queued; another line's success keeps the error, the same line's success clears it", async () => {
     const server = new FakeServer([item('10001', 1)]);
     server.manual = true;
     server.failChange = (r) => (r.productid === '10001' ? 'reject' : false);
@@ -480,7 +495,7 @@ describe('drafts (an edit still in its debounce)', () => {
 });
 
 describe('other cart updates', () => {
-  it('REPLACE_CART takes another call\'s cart as the truth and emits cartChanged; FREE_GIFT sets the gift', async () => {
+  it("REPLACE_CART takes another call's cart as the truth and emits cartChanged; FREE_GIFT sets the gift", async () => {
     const { actor, emitted } = start();
     await loaded(actor);
     const cart = cartOf([item('10007', 3)]);
@@ -528,7 +543,7 @@ describe('other cart updates', () => {
     expect(actor.getSnapshot().context.freeGift?.selectedproductid).toBe('newer');
   });
 
-  it('a gift chosen while a reload runs is not overwritten by the reload\'s older answer', async () => {
+  it("a gift chosen while a reload runs is not overwritten by the reload's older answer", async () => {
     const server = new FakeServer();
     const { actor, calls } = start({ freeGifts: true }, server);
     await loaded(actor);
@@ -570,6 +585,9 @@ describe('other cart updates', () => {
       { productid: '1', variantid: null, quantity: 0 },
       { productid: '3', variantid: 'v', quantity: 5 },
     ]);
-    expect(lines.map((l) => [l.productid, l.quantity, l.pending])).toEqual([['2', 2, false], ['3', 5, true]]);
+    expect(lines.map((l) => [l.productid, l.quantity, l.pending])).toEqual([
+      ['2', 2, false],
+      ['3', 5, true],
+    ]);
   });
 });

@@ -54,17 +54,22 @@ describe('company sign-up machine', () => {
     ['UserExists', 'UserExists'],
     ['Critical', 'Critical'],
     ['None', 'Critical'],
-  ] as const)('signupcompleted false with %s → editing with error %s; the next SUBMIT clears it', async (error, kind) => {
-    let calls = 0;
-    const h = start(async () => (calls++ === 0 ? { signupcompleted: false, error } : { signupcompleted: true, error: 'None' }));
-    h.actor.send({ type: 'SUBMIT', model: MODEL });
-    const failed = await waitFor(h.actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(failed.context.error).toBe(kind);
-    expect(h.emitted).toEqual([{ type: 'failed', error: kind }]);
-    h.actor.send({ type: 'SUBMIT', model: MODEL });
-    expect(h.actor.getSnapshot().context.error).toBeNull();
-    await waitFor(h.actor, (s) => s.status === 'done');
-  });
+  ] as const)(
+    'signupcompleted false with %s → editing with error %s; the next SUBMIT clears it',
+    async (error, kind) => {
+      let calls = 0;
+      const h = start(async () =>
+        calls++ === 0 ? { signupcompleted: false, error } : { signupcompleted: true, error: 'None' },
+      );
+      h.actor.send({ type: 'SUBMIT', model: MODEL });
+      const failed = await waitFor(h.actor, (s) => s.matches('editing') && s.context.error !== null);
+      expect(failed.context.error).toBe(kind);
+      expect(h.emitted).toEqual([{ type: 'failed', error: kind }]);
+      h.actor.send({ type: 'SUBMIT', model: MODEL });
+      expect(h.actor.getSnapshot().context.error).toBeNull();
+      await waitFor(h.actor, (s) => s.status === 'done');
+    },
+  );
 
   it('a rejected call is Critical; DISMISS clears the error', async () => {
     const h = start(async () => {

@@ -30,7 +30,8 @@ export type CompanySignupEvent =
   /** The user dismissed the error message (or edited the form): clear it. */
   | { type: 'DISMISS' };
 
-export type CompanySignupEmitted = { type: 'completed'; model: SignupModel } | { type: 'failed'; error: SignupErrorKind };
+export type CompanySignupEmitted =
+  { type: 'completed'; model: SignupModel } | { type: 'failed'; error: SignupErrorKind };
 
 const KNOWN: readonly SignupErrorKind[] = ['MissingDetails', 'CustomerExists', 'UserExists'];
 
@@ -41,7 +42,9 @@ export function errorKind(result: unknown): SignupErrorKind {
 }
 
 function completed(result: unknown): boolean {
-  return typeof result === 'object' && result !== null && (result as { signupcompleted?: unknown }).signupcompleted === true;
+  return (
+    typeof result === 'object' && result !== null && (result as { signupcompleted?: unknown }).signupcompleted === true
+  );
 }
 
 export const companySignupMachine = setup({
@@ -87,7 +90,10 @@ export const companySignupMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [assign({ error: 'Critical' as const }), emit({ type: 'failed' as const, error: 'Critical' as const })],
+          actions: [
+            assign({ error: 'Critical' as const }),
+            emit({ type: 'failed' as const, error: 'Critical' as const }),
+          ],
         },
       },
     },

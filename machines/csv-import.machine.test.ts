@@ -15,7 +15,18 @@ import {
 } from './csv-import.machine.ts';
 
 const cart = (itemcount: number): Cart =>
-  ({ items: [], fees: [], displaytotalprice: '0,00 kr.', itemcount, delivery: { freedeliverypossible: true, freedeliveryobtained: false, displayfreedeliverylimit: '', displayfreedeliverydiff: '' } }) as Cart;
+  ({
+    items: [],
+    fees: [],
+    displaytotalprice: '0,00 kr.',
+    itemcount,
+    delivery: {
+      freedeliverypossible: true,
+      freedeliveryobtained: false,
+      displayfreedeliverylimit: '',
+      displayfreedeliverydiff: '',
+    },
+  }) as Cart;
 
 interface Harness {
   actor: ReturnType<typeof createActor<typeof csvImportMachine>>;
@@ -37,7 +48,9 @@ function start(text: string, { chunkSize = 2, fail = new Set<number>() } = {}): 
         chunks.push(body);
         if (fail.has(n)) throw new Error('500');
         const lines = body.split('\n');
-        const errors = lines.flatMap((value, i) => (value.startsWith('X') ? [{ line: i + 1, value, message: `Unknown item ${value.split(';')[0]}` }] : []));
+        const errors = lines.flatMap((value, i) =>
+          value.startsWith('X') ? [{ line: i + 1, value, message: `Unknown item ${value.split(';')[0]}` }] : [],
+        );
         return { cart: cart(n + 1), imported: lines.length - errors.length, errors };
       }),
     },
@@ -58,7 +71,8 @@ function start(text: string, { chunkSize = 2, fail = new Set<number>() } = {}): 
   return { actor, emitted, chunks, progress };
 }
 
-const settled = (actor: Harness['actor'], state: 'idle' | 'preview' | 'report' | 'failed') => waitFor(actor, (s: CsvImportSnapshot) => s.matches(state), { timeout: 2000 });
+const settled = (actor: Harness['actor'], state: 'idle' | 'preview' | 'report' | 'failed') =>
+  waitFor(actor, (s: CsvImportSnapshot) => s.matches(state), { timeout: 2000 });
 
 const FILE = 'Varenummer;Antal\r\nA1;2\r\n;3\r\nX9;1\r\n\r\nA2;x\r\nA3;4\r\nX8;5\r\nA4;6\r\n';
 
@@ -168,7 +182,11 @@ describe('csv import: refused files', () => {
 
   it('a read failure is reported; RESET clears it', async () => {
     const actor = createActor(
-      csvImportMachine.provide({ actors: { readFile: fromPromise<CsvParseResult, { file: unknown }>(async () => Promise.reject(new Error('boom'))) } }),
+      csvImportMachine.provide({
+        actors: {
+          readFile: fromPromise<CsvParseResult, { file: unknown }>(async () => Promise.reject(new Error('boom'))),
+        },
+      }),
       { input: {} },
     ).start();
     actor.send({ type: 'FILE', file: null, name: 'x.csv', size: 10 });
@@ -179,8 +197,8 @@ describe('csv import: refused files', () => {
   });
 
   it('mapChunkErrors keeps an error whose line is outside the chunk', () => {
-    expect(mapChunkErrors([{ line: 7, item: 'A', quantity: 1, value: 'A;1' }], [{ line: 3, value: 'Z;1', message: 'm' }])).toEqual([
-      { line: 3, value: 'Z;1', reason: 'server', message: 'm' },
-    ]);
+    expect(
+      mapChunkErrors([{ line: 7, item: 'A', quantity: 1, value: 'A;1' }], [{ line: 3, value: 'Z;1', message: 'm' }]),
+    ).toEqual([{ line: 3, value: 'Z;1', reason: 'server', message: 'm' }]);
   });
 });

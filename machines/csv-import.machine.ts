@@ -85,8 +85,7 @@ export type CsvImportEvent =
   | { type: 'RESET' };
 
 export type CsvImportEmitted =
-  | { type: 'cartChanged'; cart: Cart }
-  | { type: 'finished'; imported: number; rejected: number };
+  { type: 'cartChanged'; cart: Cart } | { type: 'finished'; imported: number; rejected: number };
 
 function cleanInt(n: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
@@ -104,7 +103,12 @@ export function chunkRows(context: Pick<CsvImportContext, 'rows' | 'chunkSize'>,
 export function mapChunkErrors(rows: readonly CsvImportRow[], errors: CsvChunkResult['errors']): CsvRejection[] {
   return errors.map((error) => {
     const row = rows[error.line - 1];
-    const rejection: CsvRejection = { line: row ? row.line : error.line, value: row ? row.value : error.value, reason: 'server', message: error.message };
+    const rejection: CsvRejection = {
+      line: row ? row.line : error.line,
+      value: row ? row.value : error.value,
+      reason: 'server',
+      message: error.message,
+    };
     if (error.code) rejection.code = error.code;
     return rejection;
   });
@@ -165,8 +169,16 @@ export const csvImportMachine = setup({
     RESET: { target: '.idle', actions: assign(() => ({ ...freshFile })) },
     // A new file (idle, preview, report, failed): refused when too large or empty, else read.
     FILE: [
-      { guard: 'tooLarge', target: '.idle', actions: assign(({ event }) => ({ ...freshFile, fileName: event.name, error: 'tooLarge' as const })) },
-      { guard: 'emptyFile', target: '.idle', actions: assign(({ event }) => ({ ...freshFile, fileName: event.name, error: 'empty' as const })) },
+      {
+        guard: 'tooLarge',
+        target: '.idle',
+        actions: assign(({ event }) => ({ ...freshFile, fileName: event.name, error: 'tooLarge' as const })),
+      },
+      {
+        guard: 'emptyFile',
+        target: '.idle',
+        actions: assign(({ event }) => ({ ...freshFile, fileName: event.name, error: 'empty' as const })),
+      },
       { target: '.reading', actions: assign(({ event }) => ({ ...freshFile, fileName: event.name })) },
     ],
   },
@@ -191,7 +203,10 @@ export const csvImportMachine = setup({
           },
           {
             target: 'preview',
-            actions: assign(({ event }) => ({ rows: [...event.output.rows], localRejected: [...event.output.rejected] })),
+            actions: assign(({ event }) => ({
+              rows: [...event.output.rows],
+              localRejected: [...event.output.rejected],
+            })),
           },
         ],
         onError: { target: 'idle', actions: assign({ error: 'readFailed' as const }) },
@@ -217,7 +232,10 @@ export const csvImportMachine = setup({
               actions: assign(({ context, event }) => ({
                 chunksDone: context.chunksDone + 1,
                 imported: context.imported + event.output.imported,
-                serverRejected: [...context.serverRejected, ...mapChunkErrors(chunkRows(context, context.chunksDone), event.output.errors)],
+                serverRejected: [
+                  ...context.serverRejected,
+                  ...mapChunkErrors(chunkRows(context, context.chunksDone), event.output.errors),
+                ],
                 lastCart: event.output.cart,
               })),
             },
@@ -232,7 +250,11 @@ export const csvImportMachine = setup({
     report: {
       entry: [
         'emitCart',
-        emit(({ context }) => ({ type: 'finished' as const, imported: context.imported, rejected: rejectedRows(context).length })),
+        emit(({ context }) => ({
+          type: 'finished' as const,
+          imported: context.imported,
+          rejected: rejectedRows(context).length,
+        })),
       ],
     },
     failed: {

@@ -5,7 +5,15 @@
 import type { GiftCode, GiftShop } from '../src/api/schemas/giftshop.ts';
 import type { Product } from '../src/api/schemas/product.ts';
 import { outputOf } from './gift-recipient.guards.ts';
-import { EMPTY_INFO, asStep, clampPage, deriveShopState, requiredCount, sanitizeProgress, shopError } from './gift-recipient.rules.ts';
+import {
+  EMPTY_INFO,
+  asStep,
+  clampPage,
+  deriveShopState,
+  requiredCount,
+  sanitizeProgress,
+  shopError,
+} from './gift-recipient.rules.ts';
 import type { GiftRecipientContext, GiftRecipientError, GiftRecipientEvent } from './gift-recipient.types.ts';
 
 interface ActionArgs {

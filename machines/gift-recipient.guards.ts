@@ -3,7 +3,14 @@
  * is used for; a guard of an invoked effect's result reads the done event's `output`.
  */
 import type { GiftCode } from '../src/api/schemas/giftshop.ts';
-import { deriveCodeState, isInfoValid, normalizeCode, openNow, requiredCount, resumeTarget } from './gift-recipient.rules.ts';
+import {
+  deriveCodeState,
+  isInfoValid,
+  normalizeCode,
+  openNow,
+  requiredCount,
+  resumeTarget,
+} from './gift-recipient.rules.ts';
 import type {
   GiftOperation,
   GiftRecipientContext,
@@ -26,7 +33,8 @@ export function outputOf(event: unknown): { status?: unknown; value?: unknown } 
   return (event as { output?: { status?: unknown; value?: unknown } }).output;
 }
 
-const notOpen = (context: GiftRecipientContext): boolean => context.shopState === 'CLOSED' || context.shopState === 'AWAITING';
+const notOpen = (context: GiftRecipientContext): boolean =>
+  context.shopState === 'CLOSED' || context.shopState === 'AWAITING';
 
 const retrying = (context: GiftRecipientContext, operation: GiftOperation): boolean =>
   context.error?.kind === 'network' && context.error.operation === operation;
@@ -47,7 +55,8 @@ export const giftRecipientGuards = {
     const shop = event.giftshop?.trim() || null;
     const code = event.code?.trim() || null;
     const currentCode = context.code?.id ?? context.routeCode;
-    const sameCode = (code === null && currentCode === null) ||
+    const sameCode =
+      (code === null && currentCode === null) ||
       (code !== null && currentCode !== null && normalizeCode(code) === normalizeCode(currentCode));
     const currentShop = context.shop?.id ?? context.routeShop;
     // A route without a shop but with the loaded code is the same place.
@@ -60,18 +69,22 @@ export const giftRecipientGuards = {
   retryCode: ({ context }: GuardArgs) => retrying(context, 'code') && !!context.routeCode,
   retryCodeShop: ({ context }: GuardArgs) => retrying(context, 'shop') && !!context.code,
   retryRouteShop: ({ context }: GuardArgs) => retrying(context, 'shop') && !!context.routeShop,
-  retryRedeem: ({ context }: GuardArgs) => retrying(context, 'redeem') && context.selection.length === requiredCount(context.shop),
+  retryRedeem: ({ context }: GuardArgs) =>
+    retrying(context, 'redeem') && context.selection.length === requiredCount(context.shop),
 
   /** The shop is known not to be open (CLOSED or AWAITING). */
   shopNotOpen: ({ context }: GuardArgs) => notOpen(context),
   /** A code led to a shop that is not open and is not the route's own shop, and its error shows. */
-  foreignShopNotOpen: ({ context }: GuardArgs) => !!context.error && notOpen(context) && context.shop?.id !== context.routeShop,
+  foreignShopNotOpen: ({ context }: GuardArgs) =>
+    !!context.error && notOpen(context) && context.shop?.id !== context.routeShop,
   /** The loaded shop is not OPEN (UNKNOWN included). */
   shopStateNotOpen: ({ context }: GuardArgs) => context.shopState !== 'OPEN',
   codeUsed: ({ context }: GuardArgs) => deriveCodeState(context.code) === 'USED',
 
-  resumeAtProducts: ({ context }: GuardArgs) => resumeTarget(context.resumeStep, context.requestedStep) === 'products' && isInfoValid(context.info),
-  resumeAtMessage: ({ context }: GuardArgs) => resumeTarget(context.resumeStep, context.requestedStep) === 'message' && isInfoValid(context.info),
+  resumeAtProducts: ({ context }: GuardArgs) =>
+    resumeTarget(context.resumeStep, context.requestedStep) === 'products' && isInfoValid(context.info),
+  resumeAtMessage: ({ context }: GuardArgs) =>
+    resumeTarget(context.resumeStep, context.requestedStep) === 'message' && isInfoValid(context.info),
 
   /** GO_TO asks for this step. */
   stepIs: ({ event }: GuardArgs, params: { step: GiftStep }) => event.type === 'GO_TO' && event.step === params.step,
@@ -81,7 +94,8 @@ export const giftRecipientGuards = {
 
   /** OPEN_PRODUCT / TOGGLE_PRODUCT names a loaded product. */
   knownProduct: ({ context, event }: GuardArgs) =>
-    (event.type === 'OPEN_PRODUCT' || event.type === 'TOGGLE_PRODUCT') && !!context.products?.some((p) => p.id === event.id),
+    (event.type === 'OPEN_PRODUCT' || event.type === 'TOGGLE_PRODUCT') &&
+    !!context.products?.some((p) => p.id === event.id),
 
   /** The invoked effect's result has this status. */
   resultIs: ({ event }: GuardArgs, params: { status: ResultStatus }) => outputOf(event)?.status === params.status,

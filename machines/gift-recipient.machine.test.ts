@@ -318,7 +318,7 @@ describe('LOGIN: code entry', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('a network failure fetching the code\'s shop is retryable and resumes with the shop fetch', async () => {
+  it("a network failure fetching the code's shop is retryable and resumes with the shop fetch", async () => {
     const be = backend();
     be.shops['jul-2026'] = 'error';
     const { actor, calls } = start({ code: 'JUL26-0001' }, be);
@@ -423,7 +423,9 @@ describe('route entry rules (spec §2)', () => {
     expect(s.matches({ login: 'idle' })).toBe(true);
     expect(s.context.error).toEqual({ kind: 'shopClosed' });
     expect(s.context.shopState).toBe('CLOSED');
-    expect(emitted.filter((e) => e.type === 'stepChanged').map((e) => e.type === 'stepChanged' && e.step)).not.toContain('info');
+    expect(
+      emitted.filter((e) => e.type === 'stepChanged').map((e) => e.type === 'stepChanged' && e.step),
+    ).not.toContain('info');
     actor.send({ type: 'DISMISS_ERROR' });
     s = actor.getSnapshot();
     expect(s.context).toMatchObject({ error: null, shop: null, code: null, shopState: 'UNKNOWN' });
@@ -524,7 +526,10 @@ describe('INFO (spec §5 gift info)', () => {
     expect(actor.getSnapshot().context.info).toEqual({ name: ' Anna  Hansen ', email: '', consent: true });
     actor.send({ type: 'SAVE_INFO' });
     expect(stepOf(actor.getSnapshot())).toBe('message');
-    expect(be.stored.get(progressKey('jul-2026', 'JUL26-0001'))).toMatchObject({ step: 'message', info: { name: ' Anna  Hansen ', consent: true } });
+    expect(be.stored.get(progressKey('jul-2026', 'JUL26-0001'))).toMatchObject({
+      step: 'message',
+      info: { name: ' Anna  Hansen ', consent: true },
+    });
   });
 
   it('ignores CONTINUE/CONFIRM/TOGGLE in INFO', async () => {
@@ -575,7 +580,7 @@ describe('MESSAGE', () => {
 });
 
 describe('PRODUCTS (spec §5 gift products, page size 20)', () => {
-  it('loads the shop\'s products once (all ids) and pages them 20 at a time', async () => {
+  it("loads the shop's products once (all ids) and pages them 20 at a time", async () => {
     const { actor, calls } = await toProducts();
     expect(calls.fetchProducts).toHaveBeenCalledTimes(1);
     expect(calls.fetchProducts).toHaveBeenCalledWith({ ids: ids(1, 45) });
@@ -680,7 +685,10 @@ describe('PRODUCTS (spec §5 gift products, page size 20)', () => {
     };
     const { actor, calls, emitted } = await toProducts(undefined, be);
     actor.send({ type: 'TOGGLE_PRODUCT', id: '10007' });
-    expect(be.stored.get(progressKey('jul-2026', 'JUL26-0001'))).toMatchObject({ step: 'products', selection: ['10007'] });
+    expect(be.stored.get(progressKey('jul-2026', 'JUL26-0001'))).toMatchObject({
+      step: 'products',
+      selection: ['10007'],
+    });
     actor.send({ type: 'CONFIRM' });
     expect(loadingOf(actor.getSnapshot())).toMatchObject({ redeem: true, any: true });
     actor.send({ type: 'CONFIRM' });
@@ -693,7 +701,12 @@ describe('PRODUCTS (spec §5 gift products, page size 20)', () => {
     expect(s.context.completedKind).toBe('confirmed');
     expect(s.context.error).toBeNull();
     expect(s.context.code?.productsinfo.map((p) => p.id)).toEqual(['10007']);
-    expect(emitted).toContainEqual({ type: 'completed', giftshop: 'jul-2026', code: 'JUL26-0001', products: ['10007'] });
+    expect(emitted).toContainEqual({
+      type: 'completed',
+      giftshop: 'jul-2026',
+      code: 'JUL26-0001',
+      products: ['10007'],
+    });
     expect(emitted).toContainEqual({ type: 'stepChanged', step: 'completed' });
     expect(be.stored.size).toBe(0);
     // nothing moves a completed recipient but leaving
@@ -761,12 +774,18 @@ describe('PRODUCTS (spec §5 gift products, page size 20)', () => {
   });
 
   it('another refusal is redeemFailed with the server status and message; choosing again clears it', async () => {
-    const be = backend({ redeem: () => ({ status: 'error', httpStatus: 400, message: 'Expected distinct product ids' }) });
+    const be = backend({
+      redeem: () => ({ status: 'error', httpStatus: 400, message: 'Expected distinct product ids' }),
+    });
     const { actor } = await toProducts(undefined, be);
     actor.send({ type: 'TOGGLE_PRODUCT', id: '10001' });
     actor.send({ type: 'CONFIRM' });
     await settled(actor);
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'redeemFailed', status: 400, message: 'Expected distinct product ids' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'redeemFailed',
+      status: 400,
+      message: 'Expected distinct product ids',
+    });
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().matches({ products: 'ready' })).toBe(true);
     actor.send({ type: 'TOGGLE_PRODUCT', id: '10002' });
@@ -825,7 +844,14 @@ describe('LEAVE', () => {
     actor.send({ type: 'LEAVE' });
     const s = actor.getSnapshot();
     expect(s.matches({ login: 'idle' })).toBe(true);
-    expect(s.context).toMatchObject({ step: 'login', code: null, routeCode: null, selection: [], error: null, completedKind: null });
+    expect(s.context).toMatchObject({
+      step: 'login',
+      code: null,
+      routeCode: null,
+      selection: [],
+      error: null,
+      completedKind: null,
+    });
     expect(s.context.info).toEqual({ name: '', email: '', consent: false });
     expect(s.context.shop?.id).toBe('jul-2026');
     expect(be.stored.size).toBe(0);
@@ -905,10 +931,22 @@ describe('persistence: a reload keeps the recipient where they were', () => {
   it('sanitises a stored selection against the shop (unknown ids, duplicates, too many) and clamps the page', () => {
     const s = shop({ requireddefaultproducts: 2, products: ids(1, 25) });
     const p = sanitizeProgress(
-      { v: 1, step: 'products', info: { name: 7, consent: 'yes' }, selection: ['99999', '10001', '10001', 5, '10002', '10003'], page: 40 },
+      {
+        v: 1,
+        step: 'products',
+        info: { name: 7, consent: 'yes' },
+        selection: ['99999', '10001', '10001', 5, '10002', '10003'],
+        page: 40,
+      },
       s,
     );
-    expect(p).toEqual({ v: 1, step: 'products', info: { name: '', email: '', consent: false }, selection: ['10001', '10002'], page: 1 });
+    expect(p).toEqual({
+      v: 1,
+      step: 'products',
+      info: { name: '', email: '', consent: false },
+      selection: ['10001', '10002'],
+      page: 1,
+    });
     expect(sanitizeProgress(saved({}), null)).toBeNull();
   });
 
@@ -987,7 +1025,11 @@ describe('host-requested steps (back/forward, reload with a step)', () => {
   it('a reload asking for an earlier step than the stored one resumes at the requested step', async () => {
     const be = backend();
     be.stored.set(progressKey('jul-2026', 'JUL26-0001'), {
-      v: 1, step: 'products', info: { name: 'Anna Hansen', email: '', consent: true }, selection: ['10001'], page: 0,
+      v: 1,
+      step: 'products',
+      info: { name: 'Anna Hansen', email: '', consent: true },
+      selection: ['10001'],
+      page: 0,
     });
     const { actor } = start({ giftshop: 'jul-2026', code: 'JUL26-0001', step: 'message' }, be);
     await settled(actor);

@@ -22,7 +22,17 @@
  *   choice on the completed step (`completedKind: 'alreadyUsed'`, error `codeUsed`) instead of a new choice.
  *   The shop's state is checked first: a used code of a closed shop shows the shop's error.
  */
-import { and, assign, emit, enqueueActions, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  not,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { GiftCode, GiftShop } from '../src/api/schemas/giftshop.ts';
 import type { Product } from '../src/api/schemas/product.ts';
 import {
@@ -119,7 +129,14 @@ export const giftRecipientMachine = setup({
     codeSubmitted: assign(codeSubmittedPatch),
     emptyCode: assign({ error: { kind: 'emptyCode' } }),
     /** A code led to a shop that is not open: forget code and shop so another code can be entered. */
-    forgetForeignShop: assign({ error: null, code: null, routeCode: null, shop: null, shopState: 'UNKNOWN', products: null }),
+    forgetForeignShop: assign({
+      error: null,
+      code: null,
+      routeCode: null,
+      shop: null,
+      shopState: 'UNKNOWN',
+      products: null,
+    }),
     emitLeftWithoutShop: emit({ type: 'left', giftshop: null }),
     forgetCode: assign({ error: null, code: null, routeCode: null }),
     shopLoaded: assign(shopLoadedPatch),
@@ -303,7 +320,11 @@ export const giftRecipientMachine = setup({
       },
     },
     info: {
-      entry: [assign({ step: 'info', resumeStep: null }), emit({ type: 'stepChanged', step: 'info' }), 'persistProgress'],
+      entry: [
+        assign({ step: 'info', resumeStep: null }),
+        emit({ type: 'stepChanged', step: 'info' }),
+        'persistProgress',
+      ],
       on: {
         UPDATE_INFO: { actions: ['infoUpdated', 'persistProgress'] },
         GO_TO: [
@@ -331,12 +352,19 @@ export const giftRecipientMachine = setup({
         GO_TO: [
           BACK_TO_LOGIN,
           goTo('info', 'info'),
-          { guard: and([{ type: 'stepIs', params: { step: 'products' as const } }, 'shopOpenNow']), target: 'products' },
+          {
+            guard: and([{ type: 'stepIs', params: { step: 'products' as const } }, 'shopOpenNow']),
+            target: 'products',
+          },
         ],
       },
     },
     products: {
-      entry: [assign({ step: 'products', error: null }), emit({ type: 'stepChanged', step: 'products' }), 'persistProgress'],
+      entry: [
+        assign({ step: 'products', error: null }),
+        emit({ type: 'stepChanged', step: 'products' }),
+        'persistProgress',
+      ],
       exit: 'productClosed',
       initial: 'boot',
       on: {
@@ -397,10 +425,26 @@ export const giftRecipientMachine = setup({
                 actions: ['clearProgress', 'redeemed', 'emitCompleted'],
               },
               { guard: { type: 'resultIs', params: { status: 'used' } }, target: 'refetching' },
-              { guard: { type: 'resultIs', params: { status: 'closed' } }, target: '#giftRecipient.login.idle', actions: 'shopClosedByServer' },
-              { guard: { type: 'resultIs', params: { status: 'awaiting' } }, target: '#giftRecipient.login.idle', actions: 'shopAwaitingByServer' },
-              { guard: { type: 'resultIs', params: { status: 'notFound' } }, target: '#giftRecipient.login.idle', actions: ['clearProgress', 'codeGone'] },
-              { guard: { type: 'resultIs', params: { status: 'network' } }, target: 'ready', actions: { type: 'networkError', params: { operation: 'redeem' } } },
+              {
+                guard: { type: 'resultIs', params: { status: 'closed' } },
+                target: '#giftRecipient.login.idle',
+                actions: 'shopClosedByServer',
+              },
+              {
+                guard: { type: 'resultIs', params: { status: 'awaiting' } },
+                target: '#giftRecipient.login.idle',
+                actions: 'shopAwaitingByServer',
+              },
+              {
+                guard: { type: 'resultIs', params: { status: 'notFound' } },
+                target: '#giftRecipient.login.idle',
+                actions: ['clearProgress', 'codeGone'],
+              },
+              {
+                guard: { type: 'resultIs', params: { status: 'network' } },
+                target: 'ready',
+                actions: { type: 'networkError', params: { operation: 'redeem' } },
+              },
               { target: 'ready', actions: 'redeemFailed' },
             ],
             onError: { target: 'ready', actions: { type: 'networkError', params: { operation: 'redeem' } } },
@@ -412,7 +456,11 @@ export const giftRecipientMachine = setup({
             src: 'fetchCode',
             input: ({ context }) => ({ code: context.code?.id ?? '' }),
             onDone: [
-              { guard: 'refetchedUsed', target: '#giftRecipient.completed', actions: ['clearProgress', 'usedElsewhere'] },
+              {
+                guard: 'refetchedUsed',
+                target: '#giftRecipient.completed',
+                actions: ['clearProgress', 'usedElsewhere'],
+              },
               { target: 'ready', actions: 'codeUsedError' },
             ],
             onError: { target: 'ready', actions: 'codeUsedError' },
@@ -431,7 +479,13 @@ export type GiftRecipientActorRef = ActorRefFrom<GiftRecipientMachine>;
 export type GiftRecipientSnapshot = SnapshotFrom<GiftRecipientMachine>;
 
 /** Which effects are running, from a snapshot. */
-export function loadingOf(snapshot: GiftRecipientSnapshot): { code: boolean; shop: boolean; products: boolean; redeem: boolean; any: boolean } {
+export function loadingOf(snapshot: GiftRecipientSnapshot): {
+  code: boolean;
+  shop: boolean;
+  products: boolean;
+  redeem: boolean;
+  any: boolean;
+} {
   const code = snapshot.matches({ login: 'loadingCode' }) || snapshot.matches({ login: 'restoring' });
   const shop = snapshot.matches({ login: 'loadingShop' }) || snapshot.matches({ login: 'loadingCodeShop' });
   const products = snapshot.matches({ products: 'loading' });

@@ -100,7 +100,10 @@ export function sanitizeProgress(value: unknown, shop: GiftShop | null): GiftPro
   };
   const allowed = new Set(shop.products);
   const selection = Array.isArray(v.selection)
-    ? [...new Set(v.selection.filter((id): id is string => typeof id === 'string' && allowed.has(id)))].slice(0, requiredCount(shop))
+    ? [...new Set(v.selection.filter((id): id is string => typeof id === 'string' && allowed.has(id)))].slice(
+        0,
+        requiredCount(shop),
+      )
     : [];
   const page = typeof v.page === 'number' ? clampPage(v.page, shop.products.length) : 0;
   return { v: 1, step, info, selection, page };

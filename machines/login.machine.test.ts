@@ -15,8 +15,24 @@ import {
 } from './login.machine.ts';
 
 const SAVED: SavedCartItem[] = [
-  { imageurl: '/a.png', quantity: 2, name: 'Kuglepen', productid: '10001', variantid: null, addonparent: null, displaylineprice: '200,00 kr.' },
-  { imageurl: '/b.png', quantity: 1, name: 'Gaveindpakning', productid: '10002', variantid: null, addonparent: '10001', displaylineprice: '10,00 kr.' },
+  {
+    imageurl: '/a.png',
+    quantity: 2,
+    name: 'Kuglepen',
+    productid: '10001',
+    variantid: null,
+    addonparent: null,
+    displaylineprice: '200,00 kr.',
+  },
+  {
+    imageurl: '/b.png',
+    quantity: 1,
+    name: 'Gaveindpakning',
+    productid: '10002',
+    variantid: null,
+    addonparent: '10001',
+    displaylineprice: '10,00 kr.',
+  },
 ];
 const CART = { items: [], fees: [], displaytotalprice: '0,00 kr.', itemcount: 3 } as unknown as Cart;
 
@@ -99,7 +115,9 @@ describe('login: every sign-in answer', () => {
   });
 
   it('errortype 0: error "invalid", back to the form, nothing emitted; DISMISS clears it; a new SUBMIT clears it too', async () => {
-    const { actor, emitted } = start({ answer: { signincompleted: false, previouscartfound: false, errortype: 0, signinerror: true } });
+    const { actor, emitted } = start({
+      answer: { signincompleted: false, previouscartfound: false, errortype: 0, signinerror: true },
+    });
     actor.send({ ...SUBMIT, remember: false });
     const s = await settle(actor, (x) => x.matches({ login: 'idle' }));
     expect(s.context.error).toBe('invalid');
@@ -112,7 +130,9 @@ describe('login: every sign-in answer', () => {
   });
 
   it('errortype 1: error "critical"', async () => {
-    const { actor, emitted } = start({ answer: { signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true } });
+    const { actor, emitted } = start({
+      answer: { signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true },
+    });
     actor.send(SUBMIT);
     const s = await settle(actor, (x) => x.matches({ login: 'idle' }));
     expect(s.context.error).toBe('critical');
@@ -287,12 +307,18 @@ describe('login: reset password', () => {
     unknown.actor.send({ type: 'SEND', email: '' });
     expect(unknown.resets).toEqual([]);
     unknown.actor.send({ type: 'SEND', email: 'nobody@butik.test' });
-    expect((await settle(unknown.actor, (x) => x.matches({ reset: 'form' }) && x.context.resetResult !== null)).context.resetResult).toBe('unknownUser');
+    expect(
+      (await settle(unknown.actor, (x) => x.matches({ reset: 'form' }) && x.context.resetResult !== null)).context
+        .resetResult,
+    ).toBe('unknownUser');
 
     const failed = start({ reset: 'throw' });
     failed.actor.send({ type: 'OPEN_RESET' });
     failed.actor.send({ type: 'SEND', email: 'kunde@butik.test' });
-    expect((await settle(failed.actor, (x) => x.matches({ reset: 'form' }) && x.context.resetResult !== null)).context.resetResult).toBe('failed');
+    expect(
+      (await settle(failed.actor, (x) => x.matches({ reset: 'form' }) && x.context.resetResult !== null)).context
+        .resetResult,
+    ).toBe('failed');
   });
 
   it('opening the reset modal again starts with a clean result', async () => {

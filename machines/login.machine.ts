@@ -77,10 +77,10 @@ export type LoginEvent =
   | { type: 'CLOSE' };
 
 export type LoginEmitted =
-  | { type: 'reload'; previouscartfound: boolean; choice: SavedCartChoice | null }
-  | { type: 'cartReplaced'; cart: Cart };
+  { type: 'reload'; previouscartfound: boolean; choice: SavedCartChoice | null } | { type: 'cartReplaced'; cart: Cart };
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 export const loginMachine = setup({
@@ -157,7 +157,11 @@ export const loginMachine = setup({
                 actions: assign({ previouscartfound: true }),
               },
               { guard: ({ event }) => event.output?.signincompleted === true, target: '#login.done' },
-              { guard: ({ event }) => event.output?.errortype === 0, target: 'idle', actions: assign({ error: 'invalid' as const }) },
+              {
+                guard: ({ event }) => event.output?.errortype === 0,
+                target: 'idle',
+                actions: assign({ error: 'invalid' as const }),
+              },
               { target: 'idle', actions: assign({ error: 'critical' as const }) },
             ],
             onError: { target: 'idle', actions: assign({ error: 'critical' as const }) },
@@ -174,7 +178,10 @@ export const loginMachine = setup({
         loading: {
           invoke: {
             src: 'loadRetentionCart',
-            onDone: { target: 'choosing', actions: assign({ savedItems: ({ event }) => (Array.isArray(event.output) ? event.output : []) }) },
+            onDone: {
+              target: 'choosing',
+              actions: assign({ savedItems: ({ event }) => (Array.isArray(event.output) ? event.output : []) }),
+            },
             onError: { target: 'choosing', actions: assign({ savedItems: [] }) },
           },
           on: {
@@ -184,7 +191,11 @@ export const loginMachine = setup({
         choosing: {
           on: {
             USE: { target: 'changing', actions: assign({ choice: 'use' as const, changeError: null }) },
-            MERGE: { guard: 'currentCartHasItems', target: 'changing', actions: assign({ choice: 'merge' as const, changeError: null }) },
+            MERGE: {
+              guard: 'currentCartHasItems',
+              target: 'changing',
+              actions: assign({ choice: 'merge' as const, changeError: null }),
+            },
             NOTHING: { target: '#login.done', actions: assign({ choice: 'nothing' as const }) },
           },
         },
@@ -207,7 +218,11 @@ export const loginMachine = setup({
     },
     done: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'reload' as const, previouscartfound: context.previouscartfound, choice: context.choice })),
+      entry: emit(({ context }) => ({
+        type: 'reload' as const,
+        previouscartfound: context.previouscartfound,
+        choice: context.choice,
+      })),
     },
     reset: {
       initial: 'form',
@@ -223,7 +238,12 @@ export const loginMachine = setup({
           invoke: {
             src: 'resetRequest',
             input: ({ event }) => ({ email: event.type === 'SEND' ? event.email.trim() : '' }),
-            onDone: { target: 'form', actions: assign({ resetResult: ({ event }) => (event.output?.emailsent === true ? 'sent' : 'unknownUser') }) },
+            onDone: {
+              target: 'form',
+              actions: assign({
+                resetResult: ({ event }) => (event.output?.emailsent === true ? 'sent' : 'unknownUser'),
+              }),
+            },
             onError: { target: 'form', actions: assign({ resetResult: 'failed' as const }) },
           },
         },

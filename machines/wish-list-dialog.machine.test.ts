@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AddWishListItemRequest, WishList } from '../src/api/schemas/wishlist.ts';
-import { savedQuantity, targetLabel, wishListDialogMachine, type WishListDialogInput } from './wish-list-dialog.machine.ts';
+import {
+  savedQuantity,
+  targetLabel,
+  wishListDialogMachine,
+  type WishListDialogInput,
+} from './wish-list-dialog.machine.ts';
 
 const list = (id: string, label: string): WishList => ({ id, label, items: [] });
 
@@ -27,7 +32,8 @@ function start(input: Partial<WishListDialogInput> = {}, fake: Partial<Fake> = {
         state.adds.push(request);
         if (state.hold) await state.hold;
         if (state.addFails) throw new Error('add failed');
-        if (!state.lists.some((l) => l.label === request.label)) state.lists = [...state.lists, list(String(state.lists.length + 1), request.label)];
+        if (!state.lists.some((l) => l.label === request.label))
+          state.lists = [...state.lists, list(String(state.lists.length + 1), request.label)];
         return state.lists;
       }),
     },
@@ -39,7 +45,8 @@ function start(input: Partial<WishListDialogInput> = {}, fake: Partial<Fake> = {
   return { actor, state, emitted };
 }
 
-const settle = (actor: ReturnType<typeof start>['actor'], value: 'ready' | 'failed') => waitFor(actor, (s) => s.matches(value), { timeout: 1000 });
+const settle = (actor: ReturnType<typeof start>['actor'], value: 'ready' | 'failed') =>
+  waitFor(actor, (s) => s.matches(value), { timeout: 1000 });
 
 describe('wish list dialog machine', () => {
   it('starts closed with the quantity at colli', () => {

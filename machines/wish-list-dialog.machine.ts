@@ -167,7 +167,12 @@ export const wishListDialogMachine = setup({
         src: 'loadLists',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ lists: event.output, ...selectionFor(event.output, ''), name: '', error: null })),
+          actions: assign(({ event }) => ({
+            lists: event.output,
+            ...selectionFor(event.output, ''),
+            name: '',
+            error: null,
+          })),
         },
         onError: { target: 'failed', actions: assign({ error: 'loadFailed' as const }) },
       },
@@ -188,10 +193,16 @@ export const wishListDialogMachine = setup({
         CREATE_NEW: { actions: assign({ createNew: true, ...edited }) },
         USE_EXISTING: {
           guard: ({ context }) => context.lists.length > 0,
-          actions: assign(({ context }) => ({ createNew: false, label: context.label || context.lists[0]!.label, ...edited })),
+          actions: assign(({ context }) => ({
+            createNew: false,
+            label: context.label || context.lists[0]!.label,
+            ...edited,
+          })),
         },
         NAME: { actions: assign(({ event }) => ({ name: String(event.text ?? '').slice(0, MAX_LABEL), ...edited })) },
-        QUANTITY: { actions: assign(({ event }) => ({ quantityText: digitsOnly(event.text).slice(0, MAX_DIGITS), ...edited })) },
+        QUANTITY: {
+          actions: assign(({ event }) => ({ quantityText: digitsOnly(event.text).slice(0, MAX_DIGITS), ...edited })),
+        },
         SAVE: [
           { guard: 'nameMissing', actions: assign({ error: 'nameRequired' as const, saved: false }) },
           { guard: 'quantityMissing', actions: assign({ error: 'quantityRequired' as const, saved: false }) },
@@ -215,7 +226,11 @@ export const wishListDialogMachine = setup({
             emit(({ context, event }) => ({
               type: 'saved' as const,
               lists: event.output,
-              request: { label: targetLabel(context), productid: context.productid, quantity: savedQuantity(context) ?? 0 },
+              request: {
+                label: targetLabel(context),
+                productid: context.productid,
+                quantity: savedQuantity(context) ?? 0,
+              },
             })),
             assign(({ context, event }) => {
               const label = targetLabel(context);

@@ -31,7 +31,12 @@ export function vscodeCustomData(manifest: Manifest): {
   tags: {
     name: string;
     description: { kind: string; value: string };
-    attributes: { name: string; description: { kind: string; value: string }; values?: { name: string }[]; valueSet?: string }[];
+    attributes: {
+      name: string;
+      description: { kind: string; value: string };
+      values?: { name: string }[];
+      valueSet?: string;
+    }[];
   }[];
 };
 export function webTypes(

@@ -35,7 +35,9 @@ export function findChromium() {
   const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
   if (isRoot && isDebian) {
     console.log('[ensure-chromium] Chromium missing: installing Debian package "chromium" (about 30 s)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
   }
   throw new Error(

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// type check -> lint -> build -> unit and API tests (Vitest; the static /js/dist/ tests and the size budgets of dist/ need the build)
+// type check -> lint -> format check -> build -> unit and API tests (Vitest; the static /js/dist/ tests and the size budgets of dist/ need the build)
 // -> element tests (web-test-runner, headless Chromium) -> end-to-end journeys (Playwright against the demo server, with the
 // page weight budgets). Budgets: test/size-budgets.json.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ const env = { ...process.env, CHROME_PATH: chrome };
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['build', 'npm', ['run', 'build']],
   ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['web-test-runner']],

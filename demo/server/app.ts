@@ -48,7 +48,13 @@ export interface CreateAppOptions {
 
 export const API_BASE = '/contextapi/:context/v1';
 
-export function createApp({ db, now = () => new Date(), before, static: mountStatic, wakeWorker }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  now = () => new Date(),
+  before,
+  static: mountStatic,
+  wakeWorker,
+}: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // gzip (or deflate) for every compressible answer — HTML, JS, CSS, JSON, SVG — when the client accepts it: the

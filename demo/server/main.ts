@@ -57,7 +57,11 @@ export function mountStatic(app: Hono<AppEnv>): void {
     const css = siteCss(PUBLIC_DIR);
     const modified = new Date().toUTCString();
     app.get('/site.css', (c) =>
-      c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'Last-Modified': modified }),
+      c.body(css, 200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'Last-Modified': modified,
+      }),
     );
     app.use('*', async (c, next) => {
       await next();
@@ -65,10 +69,7 @@ export function mountStatic(app: Hono<AppEnv>): void {
         c.res.headers.set('Cache-Control', 'public, max-age=300');
       }
     });
-    app.use(
-      '*',
-      serveStatic({ root: PUBLIC_DIR }),
-    );
+    app.use('*', serveStatic({ root: PUBLIC_DIR }));
   }
 }
 
@@ -106,7 +107,10 @@ export interface RunningServer {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const log = opts.quiet ? () => undefined : (msg: string) => console.log(`[butik] ${msg}`);
   const host = opts.host ?? '127.0.0.1';
-  const opened = await openDb({ ...(opts.url ? { url: opts.url } : {}), ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
+  const opened = await openDb({
+    ...(opts.url ? { url: opts.url } : {}),
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+  });
   try {
     await seedIfEmpty(opened.db, log);
   } catch (err) {

@@ -5,7 +5,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SITE_CSS_PARTS = ['base', 'header', 'layout', 'home', 'catalogue', 'tools', 'motion', 'phone', 'buying', 'accounts'] as const;
+export const SITE_CSS_PARTS = [
+  'base',
+  'header',
+  'layout',
+  'home',
+  'catalogue',
+  'product',
+  'tools',
+  'motion',
+  'phone',
+  'buying',
+  'accounts',
+] as const;
 
 /** The joined stylesheet, read from `publicDir`/site/. */
 export function siteCss(publicDir: string): string {

@@ -13,7 +13,8 @@ export function createAddressApi(client: ApiClient, options: { provider?: string
   const provider = options.provider ?? 'dawa';
   return {
     suggestions: async (query: string, opts: CallOptions = {}) => {
-      if (typeof query !== 'string' || query.trim().length < ADDRESS_MIN_CHARS) return noRequest(`fewer than ${ADDRESS_MIN_CHARS} characters`);
+      if (typeof query !== 'string' || query.trim().length < ADDRESS_MIN_CHARS)
+        return noRequest(`fewer than ${ADDRESS_MIN_CHARS} characters`);
       const p = validate(AddressProviderParams, { provider });
       if (!p.ok) return invalidInput(client, 'address.suggestions', p.message);
       return call(client, 'address.suggestions', { schema: AddressQuery, value: { query } }, (q) => ({

@@ -13,7 +13,11 @@ import { validate, type ErrorResponse } from './schemas/common.ts';
 
 export type Spec<T, E = ErrorResponse> = Omit<RequestSpec<T, E>, 'call'>;
 
-export function call<T, E = ErrorResponse>(client: ApiClient, name: CallName, spec: Spec<T, E>): Promise<ApiResult<T, E>>;
+export function call<T, E = ErrorResponse>(
+  client: ApiClient,
+  name: CallName,
+  spec: Spec<T, E>,
+): Promise<ApiResult<T, E>>;
 export function call<T, I, E = ErrorResponse>(
   client: ApiClient,
   name: CallName,

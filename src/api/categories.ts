@@ -7,13 +7,18 @@ export function createCategoriesApi(client: ApiClient) {
   return {
     /** `id` '' (or omitted) = root. Response `{ children, parent }`. */
     getChildren: (id = '', query: { expandWithChildren?: boolean } = {}, opts: CallOptions = {}) =>
-      call(client, 'categories.getChildren', { schema: CategoryChildrenParams, value: id === '' ? {} : { id } }, (p) => ({
-        method: 'GET',
-        path: `productcategories/children/${p.id ? encodeURIComponent(p.id) : ''}`,
-        query: query.expandWithChildren ? { expandWithChildren: 'true' } : {},
-        response: CategoryChildrenResponse,
-        signal: opts.signal,
-      })),
+      call(
+        client,
+        'categories.getChildren',
+        { schema: CategoryChildrenParams, value: id === '' ? {} : { id } },
+        (p) => ({
+          method: 'GET',
+          path: `productcategories/children/${p.id ? encodeURIComponent(p.id) : ''}`,
+          query: query.expandWithChildren ? { expandWithChildren: 'true' } : {},
+          response: CategoryChildrenResponse,
+          signal: opts.signal,
+        }),
+      ),
   };
 }
 export type CategoriesApi = ReturnType<typeof createCategoriesApi>;

@@ -23,7 +23,15 @@ import type { Struct } from 'superstruct';
 import { ErrorResponse, validate } from './schemas/common.ts';
 import type { ApiFailure, ApiResult } from './result.ts';
 
-export type { ApiFailure, ApiResult, ApiSuccess, FailureKind, HttpFailure, InvalidResponse, TransportFailure } from './result.ts';
+export type {
+  ApiFailure,
+  ApiResult,
+  ApiSuccess,
+  FailureKind,
+  HttpFailure,
+  InvalidResponse,
+  TransportFailure,
+} from './result.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -205,7 +213,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else logger.warn(`${LOG_PREFIX} ${call} failed: ${failure.reason}`);
   }
 
-  async function attempt<T, E>(spec: RequestSpec<T, E>, url: URL, headers: Record<string, string>): Promise<ApiResult<T, E>> {
+  async function attempt<T, E>(
+    spec: RequestSpec<T, E>,
+    url: URL,
+    headers: Record<string, string>,
+  ): Promise<ApiResult<T, E>> {
     const userSignal = spec.signal;
     const timeoutSignal = timeout ? AbortSignal.timeout(timeout) : undefined;
     const signal =
@@ -239,10 +251,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { ok: false, kind: 'network', reason: 'Network Error' };
     }
     const parsed = parseJson(typeof response._data === 'string' ? response._data : '');
-    if (!parsed.ok) return { ok: false, kind: 'invalid-response', status: response.status, reason: 'Invalid response: not JSON' };
+    if (!parsed.ok)
+      return { ok: false, kind: 'invalid-response', status: response.status, reason: 'Invalid response: not JSON' };
     const checked = validate(spec.response, parsed.value);
     if (!checked.ok) {
-      return { ok: false, kind: 'invalid-response', status: response.status, reason: `Invalid response: ${checked.message}` };
+      return {
+        ok: false,
+        kind: 'invalid-response',
+        status: response.status,
+        reason: `Invalid response: ${checked.message}`,
+      };
     }
     return { ok: true, value: checked.value, status: response.status };
   }

@@ -27,32 +27,48 @@ export function createContentApi(client: ApiClient) {
       })),
     /** GET content/custom[?keys=a,b] -> { key: html } */
     getCustom: (keys: string[] = [], opts: CallOptions = {}) =>
-      call(client, 'content.getCustom', { schema: CustomContentQuery, value: keys.length ? { keys: keys.join(',') } : {} }, (query) => ({
-        method: 'GET',
-        path: 'content/custom',
-        query,
-        response: CustomContentResponse,
-        signal: opts.signal,
-      })),
+      call(
+        client,
+        'content.getCustom',
+        { schema: CustomContentQuery, value: keys.length ? { keys: keys.join(',') } : {} },
+        (query) => ({
+          method: 'GET',
+          path: 'content/custom',
+          query,
+          response: CustomContentResponse,
+          signal: opts.signal,
+        }),
+      ),
     /** POST content/contactrequest (multipart) -> the `success` flag */
     contactRequest: async (request: ContactRequest, files: readonly Blob[] = [], opts: CallOptions = {}) => {
       const r = await call(client, 'content.contactRequest', { schema: ContactRequest, value: request }, (value) => {
         const form = new FormData();
         form.append('request', JSON.stringify(value));
         for (const file of files) form.append('files', file, (file as File).name ?? 'upload');
-        return { method: 'POST', path: 'content/contactrequest', body: form, response: SuccessResponse, signal: opts.signal };
+        return {
+          method: 'POST',
+          path: 'content/contactrequest',
+          body: form,
+          response: SuccessResponse,
+          signal: opts.signal,
+        };
       });
       return mapValue(r, (v) => v.success);
     },
     /** POST content/newcustomerrequest -> the `success` flag */
     newCustomerRequest: async (request: NewCustomerRequest, opts: CallOptions = {}) => {
-      const r = await call(client, 'content.newCustomerRequest', { schema: NewCustomerRequest, value: request }, (body) => ({
-        method: 'POST',
-        path: 'content/newcustomerrequest',
-        body,
-        response: SuccessResponse,
-        signal: opts.signal,
-      }));
+      const r = await call(
+        client,
+        'content.newCustomerRequest',
+        { schema: NewCustomerRequest, value: request },
+        (body) => ({
+          method: 'POST',
+          path: 'content/newcustomerrequest',
+          body,
+          response: SuccessResponse,
+          signal: opts.signal,
+        }),
+      );
       return mapValue(r, (v) => v.success);
     },
   };

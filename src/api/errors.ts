@@ -89,7 +89,9 @@ export const ERROR_CATALOGUE = {
   'customer.change': nothing,
   'customer.changeProfile': nothing,
   'customer.signup': (failure?: ApiFailure<unknown>): SignupResult =>
-    failure?.kind === 'http' && is(failure.body, SignupResult) ? failure.body : { signupcompleted: false, error: 'Critical' },
+    failure?.kind === 'http' && is(failure.body, SignupResult)
+      ? failure.body
+      : { signupcompleted: false, error: 'Critical' },
   // product
   'product.getByIds': nothing,
   'product.simpleProductQuery': emptyList,
@@ -113,7 +115,12 @@ export const ERROR_CATALOGUE = {
   // event tracking
   'events.view': no,
   // login page actions
-  'loginPage.signIn': (): SignInResponse => ({ signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true }),
+  'loginPage.signIn': (): SignInResponse => ({
+    signincompleted: false,
+    previouscartfound: false,
+    errortype: 1,
+    signinerror: true,
+  }),
   'loginPage.resetPasswordRequest': nothing,
   'loginPage.resetPassword': (): '/' => '/',
   'loginPage.optIn': (): OptInResponse => ({ signincompleted: false, errortype: 1, optinerror: true }),
@@ -156,7 +163,9 @@ type Legacy<F, N extends string> = F extends (...args: infer A) => Promise<ApiRe
   : F;
 /** An API object whose functions return the spec §8 values instead of results (see {@link legacyApi}). */
 export type LegacyApi<A> = {
-  [R in keyof A]: A[R] extends Record<string, AnyFn> ? { [F in keyof A[R]]: Legacy<A[R][F], `${R & string}.${F & string}`> } : A[R];
+  [R in keyof A]: A[R] extends Record<string, AnyFn>
+    ? { [F in keyof A[R]]: Legacy<A[R][F], `${R & string}.${F & string}`> }
+    : A[R];
 };
 
 /**
@@ -166,12 +175,18 @@ export type LegacyApi<A> = {
 export function legacyApi<A extends object>(api: A): LegacyApi<A> {
   const out: Record<string, unknown> = {};
   for (const [resource, functions] of Object.entries(api)) {
-    if (!functions || typeof functions !== 'object' || !Object.values(functions).every((f) => typeof f === 'function')) {
+    if (
+      !functions ||
+      typeof functions !== 'object' ||
+      !Object.values(functions).every((f) => typeof f === 'function')
+    ) {
       out[resource] = functions;
       continue;
     }
     const wrapped: Record<string, unknown> = {};
-    for (const [fn, call] of Object.entries(functions as Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>)) {
+    for (const [fn, call] of Object.entries(
+      functions as Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>,
+    )) {
       const name = `${resource}.${fn}`;
       if (!(name in ERROR_CATALOGUE)) throw new Error(`legacyApi: ${name} is not in the error catalogue`);
       wrapped[fn] = async (...args: unknown[]) => orFailure(await call(...args), name as CallName);

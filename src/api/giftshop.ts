@@ -38,70 +38,232 @@ export function createGiftShopApi(client: ApiClient) {
   return {
     /** GET giftshop/settings */
     getSettings: (opts: CallOptions = {}) =>
-      call(client, 'giftshop.getSettings', { ...gs, method: 'GET', path: 'giftshop/settings', response: GiftShopSettings, signal: opts.signal }),
+      call(client, 'giftshop.getSettings', {
+        ...gs,
+        method: 'GET',
+        path: 'giftshop/settings',
+        response: GiftShopSettings,
+        signal: opts.signal,
+      }),
     /** GET giftshop/{id} */
     get: (id: string, opts: CallOptions = {}) =>
-      call(client, 'giftshop.get', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}`, response: GiftShop, signal: opts.signal })),
+      call(client, 'giftshop.get', { schema: IdInput, value: id }, (v) => ({
+        ...gs,
+        method: 'GET',
+        path: `giftshop/${seg(v)}`,
+        response: GiftShop,
+        signal: opts.signal,
+      })),
     /** GET giftshop/by-user */
     getByUser: (opts: CallOptions = {}) =>
-      call(client, 'giftshop.getByUser', { ...gs, method: 'GET', path: 'giftshop/by-user', response: GiftShopList, signal: opts.signal }),
+      call(client, 'giftshop.getByUser', {
+        ...gs,
+        method: 'GET',
+        path: 'giftshop/by-user',
+        response: GiftShopList,
+        signal: opts.signal,
+      }),
     /** GET giftshop/supervisor/giftshops */
     getSupervisorGiftShops: (opts: CallOptions = {}) =>
-      call(client, 'giftshop.getSupervisorGiftShops', { ...gs, method: 'GET', path: 'giftshop/supervisor/giftshops', response: GiftShopList, signal: opts.signal }),
+      call(client, 'giftshop.getSupervisorGiftShops', {
+        ...gs,
+        method: 'GET',
+        path: 'giftshop/supervisor/giftshops',
+        response: GiftShopList,
+        signal: opts.signal,
+      }),
     /** POST giftshop/create { name } -> GiftShop */
     create: (request: CreateGiftShopRequest, opts: CallOptions = {}) =>
-      call(client, 'giftshop.create', { schema: CreateGiftShopRequest, value: request }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/create', body, response: GiftShop, signal: opts.signal })),
+      call(client, 'giftshop.create', { schema: CreateGiftShopRequest, value: request }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: 'giftshop/create',
+        body,
+        response: GiftShop,
+        signal: opts.signal,
+      })),
     /** POST giftshop/persist (gift shop) -> GiftShop */
     persist: (shop: PersistGiftShopRequest, opts: CallOptions = {}) =>
-      call(client, 'giftshop.persist', { schema: PersistGiftShopRequest, value: stripExtras(shop, PERSIST_SHOP_KEYS) }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/persist', body, response: GiftShop, signal: opts.signal })),
+      call(
+        client,
+        'giftshop.persist',
+        { schema: PersistGiftShopRequest, value: stripExtras(shop, PERSIST_SHOP_KEYS) },
+        (body) => ({ ...gs, method: 'POST', path: 'giftshop/persist', body, response: GiftShop, signal: opts.signal }),
+      ),
     /** POST giftshop/remove { id } -> the `success` flag */
     remove: async (id: string, opts: CallOptions = {}) =>
-      mapValue(await call(client, 'giftshop.remove', { schema: RemoveGiftShopRequest, value: { id } }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/remove', body, response: SuccessResponse, signal: opts.signal })), success),
+      mapValue(
+        await call(client, 'giftshop.remove', { schema: RemoveGiftShopRequest, value: { id } }, (body) => ({
+          ...gs,
+          method: 'POST',
+          path: 'giftshop/remove',
+          body,
+          response: SuccessResponse,
+          signal: opts.signal,
+        })),
+        success,
+      ),
     /** POST giftshop/close { id } -> the closed GiftShop */
     close: (id: string, opts: CallOptions = {}) =>
-      call(client, 'giftshop.close', { schema: CloseGiftShopRequest, value: { id } }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/close', body, response: GiftShop, signal: opts.signal })),
+      call(client, 'giftshop.close', { schema: CloseGiftShopRequest, value: { id } }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: 'giftshop/close',
+        body,
+        response: GiftShop,
+        signal: opts.signal,
+      })),
     /** POST giftshop/{id}/default-assortment { defaultproducts } -> GiftShop */
     setDefaultAssortment: (id: string, defaultproducts: string[], opts: CallOptions = {}) =>
-      call(client, 'giftshop.setDefaultAssortment', { schema: DefaultAssortmentRequest, value: { defaultproducts } }, (body) => ({ ...gs, method: 'POST', path: `giftshop/${seg(id)}/default-assortment`, body, response: GiftShop, signal: opts.signal })),
+      call(
+        client,
+        'giftshop.setDefaultAssortment',
+        { schema: DefaultAssortmentRequest, value: { defaultproducts } },
+        (body) => ({
+          ...gs,
+          method: 'POST',
+          path: `giftshop/${seg(id)}/default-assortment`,
+          body,
+          response: GiftShop,
+          signal: opts.signal,
+        }),
+      ),
     /** GET giftshop/{id}/request-cards -> the `success` flag */
     requestCards: async (id: string, opts: CallOptions = {}) =>
-      mapValue(await call(client, 'giftshop.requestCards', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}/request-cards`, stateChanging: true, response: SuccessResponse, signal: opts.signal })), success),
+      mapValue(
+        await call(client, 'giftshop.requestCards', { schema: IdInput, value: id }, (v) => ({
+          ...gs,
+          method: 'GET',
+          path: `giftshop/${seg(v)}/request-cards`,
+          stateChanging: true,
+          response: SuccessResponse,
+          signal: opts.signal,
+        })),
+        success,
+      ),
     /** GET giftshop/{id}/codes -> GiftCode[] */
     getCodes: (id: string, opts: CallOptions = {}) =>
-      call(client, 'giftshop.getCodes', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}/codes`, response: GiftCodeList, signal: opts.signal })),
+      call(client, 'giftshop.getCodes', { schema: IdInput, value: id }, (v) => ({
+        ...gs,
+        method: 'GET',
+        path: `giftshop/${seg(v)}/codes`,
+        response: GiftCodeList,
+        signal: opts.signal,
+      })),
     /** GET giftshop/code/{id} (the code as typed: spaces allowed) -> GiftCode (404: no such code) */
     getCode: (code: string, opts: CallOptions = {}) =>
-      call(client, 'giftshop.getCode', { schema: TypedGiftCode, value: code }, (v) => ({ ...gs, method: 'GET', path: `giftshop/code/${seg(v)}`, response: GiftCode, signal: opts.signal })),
+      call(client, 'giftshop.getCode', { schema: TypedGiftCode, value: code }, (v) => ({
+        ...gs,
+        method: 'GET',
+        path: `giftshop/code/${seg(v)}`,
+        response: GiftCode,
+        signal: opts.signal,
+      })),
     /** POST giftshop/code/persist (gift code) -> GiftCode */
     persistCode: (code: PersistGiftCodeRequest, opts: CallOptions = {}) =>
-      call(client, 'giftshop.persistCode', { schema: PersistGiftCodeRequest, value: stripExtras(code, PERSIST_CODE_KEYS) }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/code/persist', body, response: GiftCode, signal: opts.signal })),
+      call(
+        client,
+        'giftshop.persistCode',
+        { schema: PersistGiftCodeRequest, value: stripExtras(code, PERSIST_CODE_KEYS) },
+        (body) => ({
+          ...gs,
+          method: 'POST',
+          path: 'giftshop/code/persist',
+          body,
+          response: GiftCode,
+          signal: opts.signal,
+        }),
+      ),
     /** Recipient front (our chosen path): POST giftshop/code/{id}/redeem { name, email?, products } -> GiftCode */
     redeemCode: (code: string, request: RedeemGiftCodeRequest, opts: CallOptions = {}) =>
-      call(client, 'giftshop.redeemCode', { schema: RedeemGiftCodeRequest, value: request }, (body) => ({ ...gs, method: 'POST', path: `giftshop/code/${seg(code)}/redeem`, body, response: GiftCode, signal: opts.signal })),
+      call(client, 'giftshop.redeemCode', { schema: RedeemGiftCodeRequest, value: request }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: `giftshop/code/${seg(code)}/redeem`,
+        body,
+        response: GiftCode,
+        signal: opts.signal,
+      })),
     /** POST giftshop/{id}/codes/remove { codeids } -> remaining GiftCode[] */
     removeCodes: (id: string, codeids: string[], opts: CallOptions = {}) =>
-      call(client, 'giftshop.removeCodes', { schema: RemoveGiftCodesRequest, value: { codeids } }, (body) => ({ ...gs, method: 'POST', path: `giftshop/${seg(id)}/codes/remove`, body, response: GiftCodeList, signal: opts.signal })),
+      call(client, 'giftshop.removeCodes', { schema: RemoveGiftCodesRequest, value: { codeids } }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: `giftshop/${seg(id)}/codes/remove`,
+        body,
+        response: GiftCodeList,
+        signal: opts.signal,
+      })),
     /** POST giftshop/{id}/codes/create { count } -> the new GiftCode[] */
     createCodes: (id: string, count: number, opts: CallOptions = {}) =>
-      call(client, 'giftshop.createCodes', { schema: CreateGiftCodesRequest, value: { count } }, (body) => ({ ...gs, method: 'POST', path: `giftshop/${seg(id)}/codes/create`, body, response: GiftCodeList, signal: opts.signal })),
+      call(client, 'giftshop.createCodes', { schema: CreateGiftCodesRequest, value: { count } }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: `giftshop/${seg(id)}/codes/create`,
+        body,
+        response: GiftCodeList,
+        signal: opts.signal,
+      })),
     /** POST giftshop/{id}/codes/invite { codeids, emails?, emailmessage? } -> invited GiftCode[] */
     inviteCodes: (id: string, request: InviteGiftCodesRequest, opts: CallOptions = {}) =>
-      call(client, 'giftshop.inviteCodes', { schema: InviteGiftCodesRequest, value: request }, (body) => ({ ...gs, method: 'POST', path: `giftshop/${seg(id)}/codes/invite`, body, response: GiftCodeList, signal: opts.signal })),
+      call(client, 'giftshop.inviteCodes', { schema: InviteGiftCodesRequest, value: request }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: `giftshop/${seg(id)}/codes/invite`,
+        body,
+        response: GiftCodeList,
+        signal: opts.signal,
+      })),
     /** GET giftshop/{id}/codes/sent-status -> [{ id, invitationstate }] */
     getSentStatus: (id: string, opts: CallOptions = {}) =>
-      call(client, 'giftshop.getSentStatus', { schema: IdInput, value: id }, (v) => ({ ...gs, method: 'GET', path: `giftshop/${seg(v)}/codes/sent-status`, response: SentStatusResponse, signal: opts.signal })),
+      call(client, 'giftshop.getSentStatus', { schema: IdInput, value: id }, (v) => ({
+        ...gs,
+        method: 'GET',
+        path: `giftshop/${seg(v)}/codes/sent-status`,
+        response: SentStatusResponse,
+        signal: opts.signal,
+      })),
     /** POST giftshop/productinfo [ids] -> Product[] */
     getProductInfo: (ids: string[], opts: CallOptions = {}) =>
-      call(client, 'giftshop.getProductInfo', { schema: ProductInfoRequest, value: ids }, (body) => ({ ...gs, method: 'POST', path: 'giftshop/productinfo', body, response: ProductInfoResponse, signal: opts.signal })),
+      call(client, 'giftshop.getProductInfo', { schema: ProductInfoRequest, value: ids }, (body) => ({
+        ...gs,
+        method: 'POST',
+        path: 'giftshop/productinfo',
+        body,
+        response: ProductInfoResponse,
+        signal: opts.signal,
+      })),
     /** GET giftshop/addresses -> DeliveryAddress[] */
     getAddresses: (opts: CallOptions = {}) =>
-      call(client, 'giftshop.getAddresses', { ...gs, method: 'GET', path: 'giftshop/addresses', response: DeliveryAddressList, signal: opts.signal }),
+      call(client, 'giftshop.getAddresses', {
+        ...gs,
+        method: 'GET',
+        path: 'giftshop/addresses',
+        response: DeliveryAddressList,
+        signal: opts.signal,
+      }),
     /** GET giftshop/salesperson/users -> SalespersonUser[] */
     getSalespersonUsers: (opts: CallOptions = {}) =>
-      call(client, 'giftshop.getSalespersonUsers', { ...gs, method: 'GET', path: 'giftshop/salesperson/users', response: SalespersonUserList, signal: opts.signal }),
+      call(client, 'giftshop.getSalespersonUsers', {
+        ...gs,
+        method: 'GET',
+        path: 'giftshop/salesperson/users',
+        response: SalespersonUserList,
+        signal: opts.signal,
+      }),
     /** GET giftshop/salesperson/users/change/{id} -> `success` flag (then the page reloads) */
     changeSalespersonUser: async (userId: string, opts: CallOptions = {}) =>
-      mapValue(await call(client, 'giftshop.changeSalespersonUser', { schema: IdInput, value: userId }, (v) => ({ ...gs, method: 'GET', path: `giftshop/salesperson/users/change/${seg(v)}`, stateChanging: true, response: SuccessResponse, signal: opts.signal })), success),
+      mapValue(
+        await call(client, 'giftshop.changeSalespersonUser', { schema: IdInput, value: userId }, (v) => ({
+          ...gs,
+          method: 'GET',
+          path: `giftshop/salesperson/users/change/${seg(v)}`,
+          stateChanging: true,
+          response: SuccessResponse,
+          signal: opts.signal,
+        })),
+        success,
+      ),
   };
 }
 export type GiftShopApi = ReturnType<typeof createGiftShopApi>;
@@ -120,4 +282,3 @@ function stripExtras<T>(value: T, keys: string[]): T {
   for (const key of keys) if (key in (value as object)) out[key] = (value as Record<string, unknown>)[key];
   return out as T;
 }
-

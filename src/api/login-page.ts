@@ -49,50 +49,118 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
       call(
         client,
         'loginPage.signIn',
-        { schema: SignInForm, value: { action: 'signin', username: request.username, password: encode(request.password), rememberlogin: request.remember ? true : undefined, output: 'json' } },
+        {
+          schema: SignInForm,
+          value: {
+            action: 'signin',
+            username: request.username,
+            password: encode(request.password),
+            rememberlogin: request.remember ? true : undefined,
+            output: 'json',
+          },
+        },
         (form) => ({ method: 'POST', path: url, body: toForm(form), response: SignInResponse, signal: opts.signal }),
       ),
     /** action=resetpasswordrequest: email -> { emailsent, emailmissing? } */
     resetPasswordRequest: (email: string, opts: CallOptions = {}) =>
-      call(client, 'loginPage.resetPasswordRequest', { schema: ResetPasswordRequestForm, value: { action: 'resetpasswordrequest', email, output: 'json' } }, (form) => ({
-        method: 'POST',
-        path: url,
-        body: toForm(form),
-        response: ResetPasswordRequestResponse,
-        signal: opts.signal,
-      })),
+      call(
+        client,
+        'loginPage.resetPasswordRequest',
+        { schema: ResetPasswordRequestForm, value: { action: 'resetpasswordrequest', email, output: 'json' } },
+        (form) => ({
+          method: 'POST',
+          path: url,
+          body: toForm(form),
+          response: ResetPasswordRequestResponse,
+          signal: opts.signal,
+        }),
+      ),
     /** action=resetpassword (key in the query) -> { resetcompleted, redirecturl } */
-    resetPassword: (request: { newpassword: string; confirmnewpassword: string; key: string }, opts: CallOptions = {}) =>
+    resetPassword: (
+      request: { newpassword: string; confirmnewpassword: string; key: string },
+      opts: CallOptions = {},
+    ) =>
       call(
         client,
         'loginPage.resetPassword',
-        { schema: ResetPasswordInput, value: { action: 'resetpassword', newpassword: encode(request.newpassword), confirmnewpassword: encode(request.confirmnewpassword), key: request.key, output: 'json' } },
-        ({ key, ...form }) => ({ method: 'POST', path: url, query: { key }, body: toForm(form), response: ResetPasswordResponse, signal: opts.signal }),
+        {
+          schema: ResetPasswordInput,
+          value: {
+            action: 'resetpassword',
+            newpassword: encode(request.newpassword),
+            confirmnewpassword: encode(request.confirmnewpassword),
+            key: request.key,
+            output: 'json',
+          },
+        },
+        ({ key, ...form }) => ({
+          method: 'POST',
+          path: url,
+          query: { key },
+          body: toForm(form),
+          response: ResetPasswordResponse,
+          signal: opts.signal,
+        }),
       ),
     /** action=optin (token in the query) -> OptInResponse */
     optIn: (request: { newpassword: string; confirmnewpassword: string; token: string }, opts: CallOptions = {}) =>
       call(
         client,
         'loginPage.optIn',
-        { schema: OptInInput, value: { action: 'optin', newpassword: encode(request.newpassword), confirmnewpassword: encode(request.confirmnewpassword), token: request.token, output: 'json' } },
-        ({ token, ...form }) => ({ method: 'POST', path: url, query: { token }, body: toForm(form), response: OptInResponse, signal: opts.signal }),
+        {
+          schema: OptInInput,
+          value: {
+            action: 'optin',
+            newpassword: encode(request.newpassword),
+            confirmnewpassword: encode(request.confirmnewpassword),
+            token: request.token,
+            output: 'json',
+          },
+        },
+        ({ token, ...form }) => ({
+          method: 'POST',
+          path: url,
+          query: { token },
+          body: toForm(form),
+          response: OptInResponse,
+          signal: opts.signal,
+        }),
       ),
     /** action=signout, output=json -> { signoutcompleted } */
     signOut: (opts: CallOptions = {}) =>
-      call(client, 'loginPage.signOut', { schema: SignOutForm, value: { action: 'signout', output: 'json' } }, (form) => ({
-        method: 'POST',
-        path: url,
-        body: toForm(form),
-        response: SignOutResponse,
-        signal: opts.signal,
-      })),
+      call(
+        client,
+        'loginPage.signOut',
+        { schema: SignOutForm, value: { action: 'signout', output: 'json' } },
+        (form) => ({
+          method: 'POST',
+          path: url,
+          body: toForm(form),
+          response: SignOutResponse,
+          signal: opts.signal,
+        }),
+      ),
     /** action=user/changepassword: oldpassword, newpassword -> { passwordchanged, errortype? } */
     changePassword: (request: { oldpassword: string; newpassword: string }, opts: CallOptions = {}) =>
       call(
         client,
         'loginPage.changePassword',
-        { schema: ChangePasswordForm, value: { action: 'user/changepassword', oldpassword: encode(request.oldpassword), newpassword: encode(request.newpassword), output: 'json' } },
-        (form) => ({ method: 'POST', path: url, body: toForm(form), response: ChangePasswordResponse, signal: opts.signal }),
+        {
+          schema: ChangePasswordForm,
+          value: {
+            action: 'user/changepassword',
+            oldpassword: encode(request.oldpassword),
+            newpassword: encode(request.newpassword),
+            output: 'json',
+          },
+        },
+        (form) => ({
+          method: 'POST',
+          path: url,
+          body: toForm(form),
+          response: ChangePasswordResponse,
+          signal: opts.signal,
+        }),
       ),
   };
 }

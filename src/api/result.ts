@@ -69,7 +69,10 @@ export type FailureKind = ApiFailure['kind'];
  * True when the server answered with one of `statuses` (a success or an HTTP failure). The guard narrows to
  * results with that literal status, so the `else` branch still holds the other HTTP failures.
  */
-export function isStatus<T, E, S extends number>(result: ApiResult<T, E>, ...statuses: S[]): result is (ApiSuccess<T> | HttpFailure<E>) & { status: S } {
+export function isStatus<T, E, S extends number>(
+  result: ApiResult<T, E>,
+  ...statuses: S[]
+): result is (ApiSuccess<T> | HttpFailure<E>) & { status: S } {
   return (result.ok || result.kind === 'http') && (statuses as number[]).includes(result.status);
 }
 

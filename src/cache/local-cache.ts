@@ -74,12 +74,7 @@ function isEntry(x: unknown): x is Entry {
 function isQuotaError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const e = err as { name?: unknown; code?: unknown };
-  return (
-    e.name === 'QuotaExceededError' ||
-    e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
-    e.code === 22 ||
-    e.code === 1014
-  );
+  return e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22 || e.code === 1014;
 }
 
 function defaultStorage(): StorageLike | null {

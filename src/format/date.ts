@@ -49,9 +49,10 @@ export function toZoned(value: ConfigType, options: DateFormatOptions = {}): Day
   try {
     // A date or date-time without offset is a wall-clock time in the shop's zone, whatever
     // the zone of the machine running the code.
-    const d = typeof value === 'string' && LOCAL_DATE_TIME.test(value.trim())
-      ? dayjs.tz(value.trim(), zone)
-      : dayjs(value).tz(zone);
+    const d =
+      typeof value === 'string' && LOCAL_DATE_TIME.test(value.trim())
+        ? dayjs.tz(value.trim(), zone)
+        : dayjs(value).tz(zone);
     if (!d.isValid()) return undefined;
     return d.locale(dayjsLocale(options.culture));
   } catch {

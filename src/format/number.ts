@@ -122,7 +122,10 @@ export function formatPriceBoth(
   price: PriceLike | null | undefined,
   options: Omit<PriceFormatOptions, 'incVat'> = {},
 ): { incVat: string; exVat: string } {
-  return { incVat: formatPrice(price, { ...options, incVat: true }), exVat: formatPrice(price, { ...options, incVat: false }) };
+  return {
+    incVat: formatPrice(price, { ...options, incVat: true }),
+    exVat: formatPrice(price, { ...options, incVat: false }),
+  };
 }
 
 export interface BytesFormatOptions {

@@ -159,7 +159,12 @@ export function createLabelStore(options: LabelStoreOptions): LabelStore {
 
   function registerMissing(group: string, key: string, defaultText: string): void {
     if (!options.isSupervisor || !options.ensure) return;
-    const payload: EnsureLabelPayload = { group, key, defaulttext: defaultText, replacements: placeholders(defaultText) };
+    const payload: EnsureLabelPayload = {
+      group,
+      key,
+      defaulttext: defaultText,
+      replacements: placeholders(defaultText),
+    };
     const dedupe = JSON.stringify([payload.group, payload.key, payload.defaulttext, payload.replacements]);
     if (ensured.has(dedupe)) return;
     ensured.add(dedupe);

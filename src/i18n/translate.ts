@@ -22,5 +22,9 @@ export function withValues(descriptor: MessageDescriptor, values: MessageValues)
 /** `_(descriptor, values?)` in the element's own locale (the Lingui instance of its subtree). */
 export function useTranslate(): Translate {
   const { i18n } = useLingui();
-  return useCallback((descriptor: MessageDescriptor, values?: MessageValues) => i18n._(values ? withValues(descriptor, values) : descriptor), [i18n]);
+  return useCallback(
+    (descriptor: MessageDescriptor, values?: MessageValues) =>
+      i18n._(values ? withValues(descriptor, values) : descriptor),
+    [i18n],
+  );
 }

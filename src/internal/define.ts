@@ -25,7 +25,14 @@ import {
   type PageConfigProps,
   type ParsedState,
 } from './page-config.ts';
-import { attributeOf, checkProperty, describeBadValue, parseAttribute, type PropSchema, type PropSpec } from './props.ts';
+import {
+  attributeOf,
+  checkProperty,
+  describeBadValue,
+  parseAttribute,
+  type PropSchema,
+  type PropSpec,
+} from './props.ts';
 import { CLASS_INFO, sharedRenderer, type ElementClassInfo } from './root.tsx';
 import { adoptLightStyles, adoptShadowStyles } from './styles.ts';
 
@@ -97,7 +104,10 @@ function reportBadTag(tag: string, why: string): void {
  * the same element twice returns the existing class. A tag owned by a foreign constructor logs an error
  * and returns undefined. Never throws.
  */
-export function define<P extends object>(spec: ElementSpec<P>, options: DefineOptions = {}): CustomElementConstructor | undefined {
+export function define<P extends object>(
+  spec: ElementSpec<P>,
+  options: DefineOptions = {},
+): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
   const badPrefix = prefixProblem(options.prefix);
   if (badPrefix) {
@@ -109,13 +119,16 @@ export function define<P extends object>(spec: ElementSpec<P>, options: DefineOp
     reportBadTag(tag, 'not a valid custom element name (lower case, with a hyphen)');
     return undefined;
   }
-  const existing = customElements.get(tag) as (CustomElementConstructor & { [CLASS_INFO]?: ElementClassInfo; [SPEC]?: unknown }) | undefined;
+  const existing = customElements.get(tag) as
+    (CustomElementConstructor & { [CLASS_INFO]?: ElementClassInfo; [SPEC]?: unknown }) | undefined;
   if (existing) {
     if (existing[SPEC] === spec || existing[CLASS_INFO]?.baseTag === spec.tag) return existing;
     reportBadTag(
       tag,
       'the tag is already taken by another script on this page. Register the library under a prefix instead: ' +
-        "defineElements({ prefix: 'acme' }) gives <acme-" + spec.tag + '>',
+        "defineElements({ prefix: 'acme' }) gives <acme-" +
+        spec.tag +
+        '>',
     );
     return undefined;
   }
@@ -177,7 +190,9 @@ function createElementClass(spec: ElementSpec, tag: string, prefix: string): Cus
       }
       if (this.shadowRoot) {
         adoptShadowStyles(this.shadowRoot, styles);
-        (globalThis as { butikElements?: { observe?: (root: ShadowRoot) => void } }).butikElements?.observe?.(this.shadowRoot);
+        (globalThis as { butikElements?: { observe?: (root: ShadowRoot) => void } }).butikElements?.observe?.(
+          this.shadowRoot,
+        );
       }
     }
 

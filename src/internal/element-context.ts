@@ -50,7 +50,10 @@ export function useHostState(state: string | undefined): void {
  */
 export function useButikEvent(): <T>(type: string, detail: T, options?: ButikEventOptions) => boolean {
   const host = useElement().host;
-  return useCallback(<T,>(type: string, detail: T, options?: ButikEventOptions) => fire(host, type, detail, options), [host]);
+  return useCallback(
+    <T>(type: string, detail: T, options?: ButikEventOptions) => fire(host, type, detail, options),
+    [host],
+  );
 }
 
 /**

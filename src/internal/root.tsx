@@ -80,7 +80,11 @@ export class Entry {
     }
     return this.localeFor.locale;
   };
-  private localeFor: { props: AnyProps | null; version: number; locale: string } = { props: null, version: -1, locale: '' };
+  private localeFor: { props: AnyProps | null; version: number; locale: string } = {
+    props: null,
+    version: -1,
+    locale: '',
+  };
 
   update(props: AnyProps): void {
     const next = copyProps(props);
@@ -305,7 +309,13 @@ function ElementShell({ entry }: { entry: Entry }): ReactNode {
   const props = useSyncExternalStore(entry.subscribe, entry.getSnapshot, entry.getSnapshot);
   const lingui = useElementLingui(entry);
   const info: ElementInfo = useMemo(
-    () => ({ host: entry.host, tag: entry.classInfo.tag, baseTag: entry.classInfo.baseTag, prefix: entry.classInfo.prefix, props }),
+    () => ({
+      host: entry.host,
+      tag: entry.classInfo.tag,
+      baseTag: entry.classInfo.baseTag,
+      prefix: entry.classInfo.prefix,
+      props,
+    }),
     [entry, props],
   );
   // Mounts are flushed by PageRoot's commit; prop updates re-render only this shell.

@@ -19,16 +19,36 @@ export interface ThemeToken {
 
 /** The token set. Documented in elements/README.md. */
 export const THEME_TOKENS: readonly ThemeToken[] = [
-  { name: '--butik-color-primary', syntax: '<color>', initial: '#1d5c8c', description: 'Brand colour: buttons, links, active states' },
+  {
+    name: '--butik-color-primary',
+    syntax: '<color>',
+    initial: '#1d5c8c',
+    description: 'Brand colour: buttons, links, active states',
+  },
   { name: '--butik-color-on-primary', syntax: '<color>', initial: '#ffffff', description: 'Text on the brand colour' },
-  { name: '--butik-color-text', syntax: '<color>', initial: 'inherit', description: 'Text colour of the element (default: the page\'s)' },
+  {
+    name: '--butik-color-text',
+    syntax: '<color>',
+    initial: 'inherit',
+    description: "Text colour of the element (default: the page's)",
+  },
   { name: '--butik-color-muted', syntax: '<color>', initial: '#59636e', description: 'Secondary text' },
   { name: '--butik-color-background', syntax: '<color>', initial: '#ffffff', description: 'Surfaces (cards, dialogs)' },
   { name: '--butik-color-border', syntax: '<color>', initial: '#d0d7de', description: 'Borders and dividers' },
-  { name: '--butik-color-danger', syntax: '<color>', initial: '#b3261e', description: 'Errors and destructive actions' },
+  {
+    name: '--butik-color-danger',
+    syntax: '<color>',
+    initial: '#b3261e',
+    description: 'Errors and destructive actions',
+  },
   { name: '--butik-color-success', syntax: '<color>', initial: '#1a7f37', description: 'Confirmations' },
-  { name: '--butik-font-family', syntax: '*', initial: 'inherit', description: 'Font stack (default: the page\'s)' },
-  { name: '--butik-font-size', syntax: '<length>', initial: 'inherit', description: 'Base font size (default: the page\'s)' },
+  { name: '--butik-font-family', syntax: '*', initial: 'inherit', description: "Font stack (default: the page's)" },
+  {
+    name: '--butik-font-size',
+    syntax: '<length>',
+    initial: 'inherit',
+    description: "Base font size (default: the page's)",
+  },
   { name: '--butik-radius', syntax: '<length>', initial: '4px', description: 'Corner radius' },
   { name: '--butik-spacing', syntax: '<length>', initial: '8px', description: 'Spacing unit (gaps, padding)' },
   { name: '--butik-focus-ring', syntax: '*', initial: '2px solid #1d5c8c', description: 'Outline of focused controls' },

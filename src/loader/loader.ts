@@ -75,7 +75,9 @@ function load(tag: string): Promise<void> {
     loading.delete(tag);
     const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag appears again.`;
     console.error(message, error);
-    document.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message, tag, chunk, error } }));
+    document.dispatchEvent(
+      new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message, tag, chunk, error } }),
+    );
   });
   loading.set(tag, pending);
   return pending;

@@ -23,7 +23,15 @@ export function elementEntries(root: string, dirs: readonly string[] = ['element
     const abs = resolve(root, dir);
     if (!existsSync(abs)) continue;
     for (const file of readdirSync(abs).sort()) {
-      if (!/\.tsx?$/.test(file) || file.startsWith('_') || file.endsWith('.d.ts') || file.includes('.test.') || file.includes('.entry.') || NOT_ELEMENTS.has(file)) continue;
+      if (
+        !/\.tsx?$/.test(file) ||
+        file.startsWith('_') ||
+        file.endsWith('.d.ts') ||
+        file.includes('.test.') ||
+        file.includes('.entry.') ||
+        NOT_ELEMENTS.has(file)
+      )
+        continue;
       const tag = basename(file).replace(/\.tsx?$/, '');
       if (!tag.includes('-')) continue;
       entries[`elements/${tag}`] = `${VIRTUAL_PREFIX}${join(abs, file)}`;
@@ -55,7 +63,8 @@ export function elementGraph(
     return i;
   };
   for (const { tag, fileName, imports } of entries) {
-    if (fileName !== `elements/${tag}.js`) fail(`dist/loader.js: <${tag}> has entry ${fileName}, expected elements/${tag}.js`);
+    if (fileName !== `elements/${tag}.js`)
+      fail(`dist/loader.js: <${tag}> has entry ${fileName}, expected elements/${tag}.js`);
     graph.tags[tag] = imports.map(visit);
   }
   for (const chunk of graph.chunks) reduce(graph, chunk);
@@ -151,8 +160,12 @@ export function butikLoaderPlugin(options: { root: string; types?: boolean }): P
       }
       const entries = chunks.filter((c) => c.type === 'chunk' && c.isEntry && c.name?.startsWith('elements/'));
       const graph = elementGraph(
-        entries.map((c) => ({ tag: c.name!.slice('elements/'.length), fileName: c.fileName, imports: c.imports ?? [] })),
-        (file) => bundle[file]?.type === 'chunk' ? ((bundle[file] as unknown as ChunkLike).imports ?? []) : [],
+        entries.map((c) => ({
+          tag: c.name!.slice('elements/'.length),
+          fileName: c.fileName,
+          imports: c.imports ?? [],
+        })),
+        (file) => (bundle[file]?.type === 'chunk' ? ((bundle[file] as unknown as ChunkLike).imports ?? []) : []),
         (message) => this.error(message),
       );
       loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify(packGraph(graph)));

@@ -33,7 +33,16 @@ export interface ColorFieldProps {
   hint?: ReactNode;
 }
 
-export function ColorField({ label, labelText, value, defaultValue = '#000000', onChange, background = '#ffffff', name, hint }: ColorFieldProps): ReactNode {
+export function ColorField({
+  label,
+  labelText,
+  value,
+  defaultValue = '#000000',
+  onChange,
+  background = '#ffffff',
+  name,
+  hint,
+}: ColorFieldProps): ReactNode {
   const { t, i18n } = useLingui();
   const id = useId();
   const [ownValue, setOwnValue] = useState(() => normaliseHex(defaultValue) ?? '#000000');
@@ -60,12 +69,30 @@ export function ColorField({ label, labelText, value, defaultValue = '#000000', 
   };
 
   const checks: Array<{ check: WcagCheck; level: string; size: string }> = [
-    { check: 'aaNormal', level: 'AA', size: t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' }) },
-    { check: 'aaLarge', level: 'AA', size: t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' }) },
-    { check: 'aaaNormal', level: 'AAA', size: t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' }) },
-    { check: 'aaaLarge', level: 'AAA', size: t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' }) },
+    {
+      check: 'aaNormal',
+      level: 'AA',
+      size: t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' }),
+    },
+    {
+      check: 'aaLarge',
+      level: 'AA',
+      size: t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' }),
+    },
+    {
+      check: 'aaaNormal',
+      level: 'AAA',
+      size: t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' }),
+    },
+    {
+      check: 'aaaLarge',
+      level: 'AAA',
+      size: t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' }),
+    },
   ];
-  const ratio = report ? i18n.number(Number(report.display), { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '';
+  const ratio = report
+    ? i18n.number(Number(report.display), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '';
   const pass = t({ message: 'Pass', comment: 'colour contrast readout: the check is met' });
   const fail = t({ message: 'Fail', comment: 'colour contrast readout: the check is not met' });
 
@@ -84,7 +111,10 @@ export function ColorField({ label, labelText, value, defaultValue = '#000000', 
           type="color"
           className="kit-color__swatch"
           value={committed}
-          aria-label={t({ message: `${nameText}: colour picker`, comment: 'colour field: name of the native colour picker; {nameText} = the field label' })}
+          aria-label={t({
+            message: `${nameText}: colour picker`,
+            comment: 'colour field: name of the native colour picker; {nameText} = the field label',
+          })}
           onChange={(event) => onText(event.target.value)}
         />
         <input
@@ -96,20 +126,39 @@ export function ColorField({ label, labelText, value, defaultValue = '#000000', 
           autoComplete="off"
           maxLength={7}
           aria-invalid={invalid || undefined}
-          aria-describedby={[hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => onText(event.target.value.trim())}
           onBlur={() => setText({ for: committed, text: committed })}
         />
-        <svg className="kit-color__preview" viewBox="0 0 64 40" width="64" height="40" role="img" aria-label={t({ message: 'Preview', comment: 'colour field: sample text in the colour on the background' })}>
+        <svg
+          className="kit-color__preview"
+          viewBox="0 0 64 40"
+          width="64"
+          height="40"
+          role="img"
+          aria-label={t({ message: 'Preview', comment: 'colour field: sample text in the colour on the background' })}
+        >
           <rect width="64" height="40" rx="6" fill={bg} />
-          <text x="32" y="27" textAnchor="middle" fill={committed} fontSize="20" fontWeight="700" fontFamily="system-ui, sans-serif">
+          <text
+            x="32"
+            y="27"
+            textAnchor="middle"
+            fill={committed}
+            fontSize="20"
+            fontWeight="700"
+            fontFamily="system-ui, sans-serif"
+          >
             Aa
           </text>
         </svg>
       </div>
       {invalid ? (
         <p className="kit-color__error" id={`${id}-error`}>
-          <Trans comment="colour field: the hex text is not a colour">Enter a colour as #rrggbb, for example #1d5c8c.</Trans>
+          <Trans comment="colour field: the hex text is not a colour">
+            Enter a colour as #rrggbb, for example #1d5c8c.
+          </Trans>
         </p>
       ) : null}
       {report ? (

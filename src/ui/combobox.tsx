@@ -18,11 +18,24 @@
  * active option into view). Parts for shadow-DOM hosts: `popup`, `results` (the listbox), `option`,
  * `option-active`; the input takes its `part` from `inputProps`. Decisions: docs/ui-forms.md.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Spinner } from './spinner-icon.tsx';
 import { useComboboxSearch, type ComboboxSearchFn, type ComboboxSearchOptions } from './use-combobox-search.ts';
 
-type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onKeyDown' | 'role' | 'type' | 'ref'>;
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onKeyDown' | 'role' | 'type' | 'ref'
+>;
 
 export interface ComboboxProps<T> extends ComboboxSearchOptions {
   /** The text in the field (controlled). */
@@ -215,7 +228,15 @@ export function Combobox<T>({
       />
       {busyIndicator && searching ? <Spinner variant="muted" className="butik-combobox__spinner" /> : null}
       <div className="butik-combobox__popup" part="popup" hidden={!popupShown}>
-        <ul ref={listRef} id={listId} role="listbox" className="butik-combobox__list" part="results" aria-label={listLabel} hidden={!expanded}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          className="butik-combobox__list"
+          part="results"
+          aria-label={listLabel}
+          hidden={!expanded}
+        >
           {results.map((option, i) => (
             <li
               key={optionKey(option, i)}

@@ -18,13 +18,21 @@ export type SortValue = string | number | Date | null | undefined;
  * (numeric-aware, so "Gift 2" < "Gift 10"); numbers and dates numerically. Empty values (null, undefined, '',
  * NaN) always come last, in either direction, so flipping the direction never puts blanks on top.
  */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, direction: SortDirection, locale?: string): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => SortValue,
+  direction: SortDirection,
+  locale?: string,
+): T[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const sign = direction === 'ascending' ? 1 : -1;
   const keyed = rows.map((row) => ({ row, key: comparable(value(row)) }));
   keyed.sort((a, b) => {
     if (a.key === undefined || b.key === undefined) return a.key === b.key ? 0 : a.key === undefined ? 1 : -1;
-    const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : collator.compare(String(a.key), String(b.key));
+    const order =
+      typeof a.key === 'number' && typeof b.key === 'number'
+        ? a.key - b.key
+        : collator.compare(String(a.key), String(b.key));
     return sign * order;
   });
   return keyed.map((k) => k.row);
@@ -62,7 +70,10 @@ export function pageInfo(total: number, pageSize: number, page: number): PageInf
 }
 
 /** The select-all checkbox: checked when every row is selected, mixed when some are, unchecked when none. */
-export function selectAllState(keys: readonly string[], selected: ReadonlySet<string>): 'checked' | 'mixed' | 'unchecked' {
+export function selectAllState(
+  keys: readonly string[],
+  selected: ReadonlySet<string>,
+): 'checked' | 'mixed' | 'unchecked' {
   if (keys.length === 0 || selected.size === 0) return 'unchecked';
   let count = 0;
   for (const key of keys) if (selected.has(key)) count += 1;

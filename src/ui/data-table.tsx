@@ -126,7 +126,11 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   if (status === 'error') {
     message = (
       <div className="kit-dt__message kit-dt__message--error" role="alert">
-        <span>{props.errorMessage ?? <Trans comment="data table: the rows could not be loaded">The list could not be loaded.</Trans>}</span>
+        <span>
+          {props.errorMessage ?? (
+            <Trans comment="data table: the rows could not be loaded">The list could not be loaded.</Trans>
+          )}
+        </span>
         {props.onRetry ? (
           <button type="button" className="butik-button butik-button--quiet" onClick={props.onRetry}>
             <Trans comment="data table: load the rows again after an error">Try again</Trans>
@@ -142,14 +146,24 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
       </div>
     );
   } else if (rows.length === 0) {
-    message = <div className="kit-dt__message">{props.emptyMessage ?? <Trans comment="data table: there are no rows">Nothing to show yet.</Trans>}</div>;
+    message = (
+      <div className="kit-dt__message">
+        {props.emptyMessage ?? <Trans comment="data table: there are no rows">Nothing to show yet.</Trans>}
+      </div>
+    );
   }
 
   const go = (target: number, enabled: boolean) => () => {
     if (enabled) setPage(target);
   };
   const pager = (label: string, target: number, enabled: boolean, icon: ReactNode) => (
-    <button type="button" className="kit-dt__page-btn" aria-label={label} aria-disabled={!enabled || undefined} onClick={go(target, enabled)}>
+    <button
+      type="button"
+      className="kit-dt__page-btn"
+      aria-label={label}
+      aria-disabled={!enabled || undefined}
+      onClick={go(target, enabled)}
+    >
       {icon}
     </button>
   );
@@ -164,8 +178,15 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
         tabIndex={0}
         style={{ maxHeight: props.maxHeight ?? '32rem' }}
       >
-        <table className="kit-dt__table" aria-busy={loading || undefined} aria-describedby={status === 'error' ? undefined : `${id}-range`}>
-          <caption id={`${id}-caption`} className={hideCaption ? 'kit-dt__caption kit-dt__caption--hidden' : 'kit-dt__caption'}>
+        <table
+          className="kit-dt__table"
+          aria-busy={loading || undefined}
+          aria-describedby={status === 'error' ? undefined : `${id}-range`}
+        >
+          <caption
+            id={`${id}-caption`}
+            className={hideCaption ? 'kit-dt__caption kit-dt__caption--hidden' : 'kit-dt__caption'}
+          >
             {caption}
           </caption>
           <colgroup>
@@ -184,7 +205,10 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
                     className="kit-dt__checkbox"
                     checked={all === 'checked'}
                     disabled={rows.length === 0}
-                    aria-label={t({ message: `Select all ${total} rows`, comment: 'data table: header checkbox selecting every row; {total} = number of rows' })}
+                    aria-label={t({
+                      message: `Select all ${total} rows`,
+                      comment: 'data table: header checkbox selecting every row; {total} = number of rows',
+                    })}
                     onChange={toggleAll}
                   />
                 </th>
@@ -192,7 +216,12 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               {columns.map((c) => {
                 const direction = sort?.key === c.key && c.sortValue ? sort.direction : undefined;
                 return (
-                  <th key={c.key} scope="col" aria-sort={direction} className={c.align === 'end' ? 'kit-dt__end' : undefined}>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={direction}
+                    className={c.align === 'end' ? 'kit-dt__end' : undefined}
+                  >
                     {c.sortValue ? (
                       <button type="button" className="kit-dt__sort" onClick={() => sortBy(c.key)}>
                         <span>{c.header}</span>
@@ -224,7 +253,10 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
                           type="checkbox"
                           className="kit-dt__checkbox"
                           checked={isSelected}
-                          aria-label={t({ message: `Select ${name}`, comment: 'data table: row checkbox; {name} = the row\'s name' })}
+                          aria-label={t({
+                            message: `Select ${name}`,
+                            comment: "data table: row checkbox; {name} = the row's name",
+                          })}
                           onChange={() => toggleRow(key)}
                         />
                       </td>
@@ -261,16 +293,39 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
           ) : null}
         </p>
         {view.pageCount > 1 ? (
-          <nav className="kit-dt__pager" aria-label={t({ message: 'Pages', comment: 'data table: label of the page navigation' })}>
-            {pager(t({ message: 'First page', comment: 'data table pager' }), 0, view.page > 0, <PagerIcon d="M11 4 7 8l4 4M5 4v8" />)}
-            {pager(t({ message: 'Previous page', comment: 'data table pager' }), view.page - 1, view.page > 0, <PagerIcon d="M10 4 6 8l4 4" />)}
+          <nav
+            className="kit-dt__pager"
+            aria-label={t({ message: 'Pages', comment: 'data table: label of the page navigation' })}
+          >
+            {pager(
+              t({ message: 'First page', comment: 'data table pager' }),
+              0,
+              view.page > 0,
+              <PagerIcon d="M11 4 7 8l4 4M5 4v8" />,
+            )}
+            {pager(
+              t({ message: 'Previous page', comment: 'data table pager' }),
+              view.page - 1,
+              view.page > 0,
+              <PagerIcon d="M10 4 6 8l4 4" />,
+            )}
             <span className="kit-dt__page-of">
               <Trans comment="data table: current page; {pageNumber} of {pageCount}">
                 Page {pageNumber} of {pageCount}
               </Trans>
             </span>
-            {pager(t({ message: 'Next page', comment: 'data table pager' }), view.page + 1, view.page < view.pageCount - 1, <PagerIcon d="m6 4 4 4-4 4" />)}
-            {pager(t({ message: 'Last page', comment: 'data table pager' }), view.pageCount - 1, view.page < view.pageCount - 1, <PagerIcon d="m5 4 4 4-4 4M11 4v8" />)}
+            {pager(
+              t({ message: 'Next page', comment: 'data table pager' }),
+              view.page + 1,
+              view.page < view.pageCount - 1,
+              <PagerIcon d="m6 4 4 4-4 4" />,
+            )}
+            {pager(
+              t({ message: 'Last page', comment: 'data table pager' }),
+              view.pageCount - 1,
+              view.page < view.pageCount - 1,
+              <PagerIcon d="m5 4 4 4-4 4M11 4v8" />,
+            )}
           </nav>
         ) : null}
       </div>
@@ -281,7 +336,15 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }): ReactNode {
   // Both arrows when unsorted (sortable), one when sorted: the state is also in aria-sort for assistive tech.
   return (
-    <svg className="kit-dt__sort-icon" viewBox="0 0 12 16" width="12" height="16" aria-hidden="true" focusable="false" data-direction={direction ?? 'none'}>
+    <svg
+      className="kit-dt__sort-icon"
+      viewBox="0 0 12 16"
+      width="12"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      data-direction={direction ?? 'none'}
+    >
       {direction !== 'descending' ? <path d="M6 2 2.5 6.5h7z" /> : null}
       {direction !== 'ascending' ? <path d="M6 14 2.5 9.5h7z" /> : null}
     </svg>

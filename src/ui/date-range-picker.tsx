@@ -18,7 +18,16 @@
  * - 'Clear' empties the value.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
 import { da } from 'react-day-picker/locale/da';
 import { enGB } from 'react-day-picker/locale/en-GB';
@@ -107,7 +116,11 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
   };
 
   // A press outside closes.
-  usePressOutside(open, () => wrapRef.current, () => setOpen(false));
+  usePressOutside(
+    open,
+    () => wrapRef.current,
+    () => setOpen(false),
+  );
 
   const commit = (next: IsoDateRange) => {
     if (value === undefined) setOwnValue(next);
@@ -146,10 +159,19 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
   const disabled: Matcher[] = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
   const start = draft?.from ? format(toIso(draft.from)) : '';
   // One day shows once; a range shows both ends.
-  const chosen = !current.from || !current.to ? '' : current.from === current.to ? format(current.from) : `${format(current.from)} – ${format(current.to)}`;
-  const footer = start && !draft?.to
-    ? t({ message: `From ${start}: choose the last day.`, comment: 'date range picker: first day chosen; {start} = that date' })
-    : t({ message: 'Choose the first day.', comment: 'date range picker: nothing chosen yet' });
+  const chosen =
+    !current.from || !current.to
+      ? ''
+      : current.from === current.to
+        ? format(current.from)
+        : `${format(current.from)} – ${format(current.to)}`;
+  const footer =
+    start && !draft?.to
+      ? t({
+          message: `From ${start}: choose the last day.`,
+          comment: 'date range picker: first day chosen; {start} = that date',
+        })
+      : t({ message: 'Choose the first day.', comment: 'date range picker: nothing chosen yet' });
 
   return (
     <div ref={wrapRef} className="kit-drp" data-open={open || undefined}>
@@ -212,7 +234,8 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
             formatters={{
               // '9', not the library's zero-padded '09'
               formatWeekNumber: (week: number) => String(week),
-              formatWeekNumberHeader: () => t({ message: 'Wk', comment: 'date range picker: header of the ISO week number column (short)' }),
+              formatWeekNumberHeader: () =>
+                t({ message: 'Wk', comment: 'date range picker: header of the ISO week number column (short)' }),
             }}
             footer={footer}
           />
@@ -228,7 +251,13 @@ function CalendarIcon(): ReactNode {
   return (
     <svg className="kit-drp__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
       <rect x="2.5" y="4" width="15" height="13.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M2.5 8.5h15M6.5 2v4M13.5 2v4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M2.5 8.5h15M6.5 2v4M13.5 2v4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -24,7 +24,10 @@ export type DialogSize = 'default' | 'large' | 'wide';
 /** Why the dialog asks to close. `native`: it closed itself (a `<form method="dialog">`, the browser). */
 export type DialogCloseReason = 'close-button' | 'escape' | 'backdrop' | 'native';
 
-export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title' | 'onClose' | 'onCancel' | 'children'> {
+export interface DialogProps extends Omit<
+  HTMLAttributes<HTMLDialogElement>,
+  'title' | 'onClose' | 'onCancel' | 'children'
+> {
   open: boolean;
   onClose(reason: DialogCloseReason): void;
   /** The visible title: an `<h2>` in the dialog's header next to the × button; the dialog is labelled by it. */
@@ -79,7 +82,12 @@ function deepActiveElement(): HTMLElement | null {
 
 function inside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   const rect = dialog.getBoundingClientRect();
-  return event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
+  return (
+    event.clientX >= rect.left &&
+    event.clientX <= rect.right &&
+    event.clientY >= rect.top &&
+    event.clientY <= rect.bottom
+  );
 }
 
 export function Dialog(props: DialogProps): ReactNode {
@@ -182,7 +190,13 @@ export function Dialog(props: DialogProps): ReactNode {
   const closeButton = (
     <button
       type="button"
-      className={['butik-dialog__close', title === undefined ? 'butik-dialog__close--floating' : '', closeClassName ?? ''].filter(Boolean).join(' ')}
+      className={[
+        'butik-dialog__close',
+        title === undefined ? 'butik-dialog__close--floating' : '',
+        closeClassName ?? '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       part={closePart}
       aria-label={closeLabel ?? t({ message: 'Close', comment: 'the × button of a dialog' })}
       aria-disabled={dismissible ? undefined : true}
@@ -199,7 +213,14 @@ export function Dialog(props: DialogProps): ReactNode {
   return (
     <dialog
       ref={ref}
-      className={['butik-dialog', `butik-dialog--${size}`, title === undefined ? 'butik-dialog--bare' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={[
+        'butik-dialog',
+        `butik-dialog--${size}`,
+        title === undefined ? 'butik-dialog--bare' : '',
+        className ?? '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={title === undefined ? labelledBy : titleId}
       aria-describedby={describedBy}
       {...rest}

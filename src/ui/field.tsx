@@ -42,7 +42,10 @@ export interface FieldProps<N extends string> {
   /** Shown in front of the input, e.g. '+45' (`aria-hidden`; describe it in the label or placeholder). */
   prefix?: ReactNode;
   /** Extra input props (maxLength, inputMode, spellCheck …). */
-  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'checked' | 'onChange' | 'onBlur' | 'id' | 'name' | 'ref'>;
+  inputProps?: Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'value' | 'checked' | 'onChange' | 'onBlur' | 'id' | 'name' | 'ref'
+  >;
   /** Render the input yourself (combobox …): receives the bindings, the placeholder and the required flag. */
   render?: (bindings: InputBindings & { placeholder: string | undefined; className: string }) => ReactNode;
   className?: string;
@@ -69,7 +72,9 @@ export function Field<N extends string>({
   const text = placeholder?.trim();
   const shownPlaceholder = text ? (required ? requiredPlaceholder(text) : text) : undefined;
   const value = form.values[name];
-  const classes = ['butik-field', `butik-field--${type}`, error ? 'butik-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['butik-field', `butik-field--${type}`, error ? 'butik-field--invalid' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   const label = (
     <label className={`butik-field__label${hideLabel ? ' butik-visually-hidden' : ''}`} htmlFor={ids.input}>
       {labelContent ?? form.label(name)}
@@ -154,7 +159,13 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps): ReactNode {
   };
   return (
     <div className="butik-error-summary" role="alert">
-      <p className="butik-error-summary__title">{title ?? <Trans comment="form error summary heading, followed by the list of errors">Please correct the marked fields:</Trans>}</p>
+      <p className="butik-error-summary__title">
+        {title ?? (
+          <Trans comment="form error summary heading, followed by the list of errors">
+            Please correct the marked fields:
+          </Trans>
+        )}
+      </p>
       <ul className="butik-error-summary__list">
         {errors.map((e) => (
           <li key={e.id}>

@@ -34,7 +34,10 @@ export interface FieldLayout<K extends string> {
 }
 
 /** The `useFormValidation` specs of a layout, labels translated; `initial` gives starting values. */
-export function useFieldSpecs<K extends string>(layout: readonly FieldLayout<K>[], initial: Partial<Record<K, string>> = {}): FieldSpecs<K> {
+export function useFieldSpecs<K extends string>(
+  layout: readonly FieldLayout<K>[],
+  initial: Partial<Record<K, string>> = {},
+): FieldSpecs<K> {
   const _ = useTranslate();
   // The same i18n instance may switch catalogs (its locale): labels are translated again then.
   // (The macro's `useLingui` must be destructured as `const { i18n } = useLingui()`.)
@@ -42,7 +45,10 @@ export function useFieldSpecs<K extends string>(layout: readonly FieldLayout<K>[
   const locale = i18n.locale;
   const initialKey = layout.map((f) => initial[f.name] ?? '').join('\u0000');
   return useMemo(
-    () => Object.fromEntries(layout.map((f) => [f.name, { label: _(f.label), rules: f.rules, initial: initial[f.name] ?? '' }])) as FieldSpecs<K>,
+    () =>
+      Object.fromEntries(
+        layout.map((f) => [f.name, { label: _(f.label), rules: f.rules, initial: initial[f.name] ?? '' }]),
+      ) as FieldSpecs<K>,
     // `initial` is compared by its values; `locale` re-translates the labels.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [layout, _, initialKey, locale],
@@ -60,7 +66,13 @@ export function trimmedValues<K extends string>(form: FormValidation<K>): Record
 }
 
 /** One field of a layout, rendered with the shared `Field` (a textarea for `multiline`). */
-export function LayoutField<K extends string>({ field, form }: { field: FieldLayout<K>; form: FormValidation<K> }): ReactNode {
+export function LayoutField<K extends string>({
+  field,
+  form,
+}: {
+  field: FieldLayout<K>;
+  form: FormValidation<K>;
+}): ReactNode {
   const value = form.values[field.name];
   return (
     <Field
@@ -93,7 +105,13 @@ export function LayoutField<K extends string>({ field, form }: { field: FieldLay
 /** The submit button; while sending it shows a spinner, is busy and ignores clicks (but keeps focus). */
 export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }): ReactNode {
   return (
-    <button type="submit" className="butik-button butik-button--primary form__submit" part="submit" aria-busy={busy} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className="butik-button butik-button--primary form__submit"
+      part="submit"
+      aria-busy={busy}
+      aria-disabled={busy || undefined}
+    >
       {busy ? <Spinner /> : null}
       <span>{busy ? busyText : text}</span>
     </button>
@@ -114,7 +132,17 @@ export function FailureMessage({ text, onRetry, busy }: { text: string; onRetry(
 }
 
 /** The confirmation replacing a sent form; focused when it appears so screen readers read it. */
-export function Confirmation({ title, text, again, onAgain }: { title: string; text: string; again?: string; onAgain?: () => void }): ReactNode {
+export function Confirmation({
+  title,
+  text,
+  again,
+  onAgain,
+}: {
+  title: string;
+  text: string;
+  again?: string;
+  onAgain?: () => void;
+}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -136,7 +164,17 @@ export function Confirmation({ title, text, again, onAgain }: { title: string; t
 }
 
 /** The panel around a form or its confirmation: the heading (`titleId` labels the section) and an optional intro. */
-export function FormPanel({ titleId, title, intro, children }: { titleId: string; title: string; intro?: string; children: ReactNode }): ReactNode {
+export function FormPanel({
+  titleId,
+  title,
+  intro,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <section className="panel form" part="container" aria-labelledby={titleId}>
       <h2 id={titleId} className="panel__title" part="title">

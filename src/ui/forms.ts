@@ -46,4 +46,13 @@ export {
   type InputBindings,
   type Validator,
 } from './use-form-validation.ts';
-export { Field, FieldError, ErrorSummary, summaryErrors, formsCss, type FieldProps, type FieldErrorProps, type ErrorSummaryProps } from './field.tsx';
+export {
+  Field,
+  FieldError,
+  ErrorSummary,
+  summaryErrors,
+  formsCss,
+  type FieldProps,
+  type FieldErrorProps,
+  type ErrorSummaryProps,
+} from './field.tsx';

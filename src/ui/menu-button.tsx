@@ -16,7 +16,16 @@
  * A feature with a look of its own (the header's user menu) adds its classes with `classNames` and may leave
  * `menuButtonCss` out; `children` render inside the root after the menu (a status line, an error).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { usePressOutside } from './use-press-outside.ts';
 
 const join = (...classes: (string | undefined)[]): string => classes.filter(Boolean).join(' ');
@@ -78,7 +87,10 @@ export function MenuButton({
   // The edge the menu lines up with: `align`, flipped when that would push the menu out of the viewport.
   const [side, setSide] = useState(align);
 
-  const itemElements = useCallback(() => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])], []);
+  const itemElements = useCallback(
+    () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])],
+    [],
+  );
 
   const openMenu = (focus: 'first' | 'last') => {
     pendingFocus.current = focus;
@@ -110,7 +122,11 @@ export function MenuButton({
   }, [open, itemElements]);
 
   // A press outside closes.
-  usePressOutside(open, () => wrapRef.current, () => setOpen(false));
+  usePressOutside(
+    open,
+    () => wrapRef.current,
+    () => setOpen(false),
+  );
 
   useEffect(() => () => window.clearTimeout(typed.current.timer), []);
 
@@ -209,11 +225,33 @@ export function MenuButton({
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg className={join('kit-menu__caret', classNames.caret)} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className={join('kit-menu__caret', classNames.caret)}
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M2 4l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
-      <ul ref={menuRef} id={menuId} className={join('kit-menu__list', classNames.menu)} role="menu" aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        className={join('kit-menu__list', classNames.menu)}
+        role="menu"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         {items.map((item) => {
           const common = {
             role: 'menuitem',

@@ -12,7 +12,15 @@
  * ignored (a typo in a template must not make the field impossible to submit).
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { DEFAULT_MESSAGE, isEmpty, normalizePhone, ruleMessage, validateEan, validateEmail, validateRequired } from '../validation/index.ts';
+import {
+  DEFAULT_MESSAGE,
+  isEmpty,
+  normalizePhone,
+  ruleMessage,
+  validateEan,
+  validateEmail,
+  validateRequired,
+} from '../validation/index.ts';
 
 export interface ParsedRule {
   name: string;
@@ -27,7 +35,18 @@ export interface ParsedRules {
 
 export type FieldResult = { valid: true } | { valid: false; rule: string; message: MessageDescriptor };
 
-const NO_PARAM = new Set(['required', 'email', 'ean', 'numeric', 'integer', 'alpha', 'alpha_num', 'alpha_dash', 'alpha_spaces', 'phone']);
+const NO_PARAM = new Set([
+  'required',
+  'email',
+  'ean',
+  'numeric',
+  'integer',
+  'alpha',
+  'alpha_num',
+  'alpha_dash',
+  'alpha_spaces',
+  'phone',
+]);
 const ONE_NUMBER = new Set(['max', 'min', 'length', 'digits', 'min_value', 'max_value']);
 
 function isNumber(text: string | undefined): boolean {
@@ -43,9 +62,16 @@ export function parseRules(text: unknown): ParsedRules {
     if (!part) continue;
     const colon = part.indexOf(':');
     const name = (colon < 0 ? part : part.slice(0, colon)).trim();
-    const params = colon < 0 ? [] : part.slice(colon + 1).split(',').map((p) => p.trim());
+    const params =
+      colon < 0
+        ? []
+        : part
+            .slice(colon + 1)
+            .split(',')
+            .map((p) => p.trim());
     const ok =
-      (NO_PARAM.has(name) && (name !== 'email' || params.length === 0 || (params.length === 1 && params[0] === 'multiple'))) ||
+      (NO_PARAM.has(name) &&
+        (name !== 'email' || params.length === 0 || (params.length === 1 && params[0] === 'multiple'))) ||
       (ONE_NUMBER.has(name) && params.length === 1 && isNumber(params[0])) ||
       (name === 'between' && params.length === 2 && isNumber(params[0]) && isNumber(params[1]));
     if (ok) rules.push({ name, params });
@@ -100,9 +126,13 @@ function runRule(rule: ParsedRule, value: string, field: string): FieldResult {
     case 'max_value':
       return isNumber(text) && Number(text) <= Number(a) ? ok : fail('max_value', { field, max: Number(a) });
     case 'between':
-      return isNumber(text) && Number(text) >= Number(a) && Number(text) <= Number(b) ? ok : fail('between', { field, min: Number(a), max: Number(b) });
+      return isNumber(text) && Number(text) >= Number(a) && Number(text) <= Number(b)
+        ? ok
+        : fail('between', { field, min: Number(a), max: Number(b) });
     case 'phone':
-      return /^\+\d{8,15}$/.test(normalizePhone(text)) ? ok : { valid: false, rule: 'phone', message: { ...DEFAULT_MESSAGE, values: { field } } };
+      return /^\+\d{8,15}$/.test(normalizePhone(text))
+        ? ok
+        : { valid: false, rule: 'phone', message: { ...DEFAULT_MESSAGE, values: { field } } };
     default: {
       const pattern = PATTERNS[rule.name];
       return !pattern || pattern.test(text) ? ok : fail(rule.name, { field });

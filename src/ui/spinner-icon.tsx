@@ -8,6 +8,8 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ variant, className }: SpinnerProps): ReactNode {
-  const classes = ['butik-spinner', variant ? `butik-spinner--${variant}` : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['butik-spinner', variant ? `butik-spinner--${variant}` : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <span className={classes} aria-hidden="true" />;
 }

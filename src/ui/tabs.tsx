@@ -34,7 +34,14 @@ export interface TabsProps {
   orientation?: 'horizontal' | 'vertical';
 }
 
-export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, orientation = 'horizontal' }: TabsProps): ReactNode {
+export function Tabs({
+  label,
+  tabs,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  orientation = 'horizontal',
+}: TabsProps): ReactNode {
   const id = useId();
   const firstEnabled = tabs.find((tab) => !tab.disabled)?.id;
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? firstEnabled);
@@ -68,7 +75,13 @@ export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, ori
 
   return (
     <div className="kit-tabs" data-orientation={orientation}>
-      <div className="kit-tabs__list" role="tablist" aria-label={label} aria-orientation={orientation} onKeyDown={onKeyDown}>
+      <div
+        className="kit-tabs__list"
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === current;
           return (

@@ -71,7 +71,12 @@ export interface ToastRegionProps {
 }
 
 /** The live region with the notices. Always rendered (empty too): a live region must exist before it changes. */
-export function ToastRegion({ toasts, timeout = TOAST_TIMEOUT_MS, clock = browserClock, part }: ToastRegionProps): ReactNode {
+export function ToastRegion({
+  toasts,
+  timeout = TOAST_TIMEOUT_MS,
+  clock = browserClock,
+  part,
+}: ToastRegionProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -111,9 +116,24 @@ export function ToastRegion({ toasts, timeout = TOAST_TIMEOUT_MS, clock = browse
   }, [empty]);
 
   return (
-    <div ref={ref} className="butik-toasts" role="status" aria-live="polite" aria-atomic="false" part={part} data-paused={hovered || focused ? '' : undefined}>
+    <div
+      ref={ref}
+      className="butik-toasts"
+      role="status"
+      aria-live="polite"
+      aria-atomic="false"
+      part={part}
+      data-paused={hovered || focused ? '' : undefined}
+    >
       {toasts.items.map((item) => (
-        <Toast key={item.id} item={item} paused={hovered || focused} timeout={timeout} clock={clock} onDismiss={toasts.dismiss} />
+        <Toast
+          key={item.id}
+          item={item}
+          paused={hovered || focused}
+          timeout={timeout}
+          clock={clock}
+          onDismiss={toasts.dismiss}
+        />
       ))}
     </div>
   );

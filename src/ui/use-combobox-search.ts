@@ -39,7 +39,11 @@ interface Answer<T> {
   results: readonly T[];
 }
 
-export function useComboboxSearch<T>(query: string, search: ComboboxSearchFn<T>, { minChars = 1, debounceMs = COMBOBOX_DEBOUNCE_MS }: ComboboxSearchOptions = {}): ComboboxSearch<T> {
+export function useComboboxSearch<T>(
+  query: string,
+  search: ComboboxSearchFn<T>,
+  { minChars = 1, debounceMs = COMBOBOX_DEBOUNCE_MS }: ComboboxSearchOptions = {},
+): ComboboxSearch<T> {
   const [answer, setAnswer] = useState<Answer<T>>({ answered: null, results: [] });
   const [searching, setSearching] = useState(false);
   const skipped = useRef<string | null>(null);

@@ -115,7 +115,11 @@ export function useFormValidation<N extends string>(fields: FieldSpecs<N>): Form
     const value = values[name] ?? spec.initial ?? '';
     const result =
       typeof spec.rules === 'string' || spec.rules === undefined
-        ? validateField(typeof value === 'string' ? value : value ? 'true' : '', parsed.get(name) ?? NO_RULES, spec.label)
+        ? validateField(
+            typeof value === 'string' ? value : value ? 'true' : '',
+            parsed.get(name) ?? NO_RULES,
+            spec.label,
+          )
         : runValidators(value, spec.rules, spec.label);
     if (!result.valid) errors[name] = i18n._(result.message);
   }
@@ -126,7 +130,9 @@ export function useFormValidation<N extends string>(fields: FieldSpecs<N>): Form
     (name: N): boolean => {
       const spec = fieldsRef.current[name];
       if (spec.required !== undefined) return spec.required;
-      return typeof spec.rules === 'string' ? (parsed.get(name)?.rules.some((r) => r.name === 'required') ?? false) : false;
+      return typeof spec.rules === 'string'
+        ? (parsed.get(name)?.rules.some((r) => r.name === 'required') ?? false)
+        : false;
     },
     [parsed],
   );
@@ -134,7 +140,10 @@ export function useFormValidation<N extends string>(fields: FieldSpecs<N>): Form
   const ids = useCallback((name: N) => ({ input: `${formId}-${name}`, error: `${formId}-${name}-error` }), [formId]);
 
   const touch = useCallback((name: N) => setTouched((t) => (t[name] ? t : { ...t, [name]: true })), []);
-  const setValue = useCallback((name: N, value: FieldValue) => setValues((v) => (v[name] === value ? v : { ...v, [name]: value })), []);
+  const setValue = useCallback(
+    (name: N, value: FieldValue) => setValues((v) => (v[name] === value ? v : { ...v, [name]: value })),
+    [],
+  );
 
   const validateAll = (): boolean => {
     setTouched(Object.fromEntries(names.map((n) => [n, true])) as Partial<Record<N, boolean>>);

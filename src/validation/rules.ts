@@ -47,7 +47,12 @@ export interface EmailOptions {
 export function isEmailValid(value: unknown, options: EmailOptions = {}): boolean {
   if (isEmpty(value)) return true;
   if (typeof value !== 'string') return false;
-  const parts = options.multiple ? value.split(',').map((p) => p.trim()).filter(Boolean) : [value.trim()];
+  const parts = options.multiple
+    ? value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [value.trim()];
   return parts.length > 0 && parts.every((p) => p.length <= 254 && EMAIL_RE.test(p));
 }
 

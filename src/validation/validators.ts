@@ -16,9 +16,7 @@ import {
  * The predicates themselves are in rules.ts (no Lingui; usable on the server).
  */
 
-export type ValidationResult =
-  | { valid: true }
-  | { valid: false; rule: string; message: MessageDescriptor };
+export type ValidationResult = { valid: true } | { valid: false; rule: string; message: MessageDescriptor };
 
 const ok: ValidationResult = { valid: true };
 
@@ -74,7 +72,8 @@ export function validate(value: unknown, rules: readonly Rule[], field: string):
     else if (rule === 'true') result = validateTrue(value, field);
     else if (rule === 'email') result = validateEmail(value, field);
     else if (rule === 'ean') result = validateEan(value, field);
-    else if (typeof rule === 'object' && rule !== null && 'email' in rule) result = validateEmail(value, field, rule.email);
+    else if (typeof rule === 'object' && rule !== null && 'email' in rule)
+      result = validateEmail(value, field, rule.email);
     else result = { valid: false, rule: String(rule), message: ruleMessage('', { field }) };
     if (!result.valid) return result;
   }

@@ -13,6 +13,7 @@ export const WISH_LIST_TEXTS = {
   login: msg({ message: 'Login', comment: 'save-for-later: link to the login page for visitors' }),
   willRound: msg({
     message: 'The quantity will be rounded up to {0}.',
-    comment: 'save-for-later: the typed quantity is not a whole number of packages; {0} = the quantity that will be saved',
+    comment:
+      'save-for-later: the typed quantity is not a whole number of packages; {0} = the quantity that will be saved',
   }),
 } satisfies Record<string, MessageDescriptor>;

@@ -28,14 +28,22 @@ describe('login page URL actions', () => {
     const unknown = await c.signIn('ingen@butik.test', 'demo1234');
     expect(unknown.body).toMatchObject({ signincompleted: false, errortype: 0 });
 
-    const form = loginForm({ action: 'signin', username: 'ejer@butik.test', password: encodeURIComponent('demo1234'), rememberlogin: 'true', output: 'json' });
+    const form = loginForm({
+      action: 'signin',
+      username: 'ejer@butik.test',
+      password: encodeURIComponent('demo1234'),
+      rememberlogin: 'true',
+      output: 'json',
+    });
     const res = await c.request('POST', '/login', { form });
     expect(res.body).toEqual({ signincompleted: true, previouscartfound: false, errortype: null });
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith('butik_session='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=\d+/i); // remembered
-    const xsrf = (await h.app.request(`${API}/cart/getcart`)).headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='));
+    const xsrf = (await h.app.request(`${API}/cart/getcart`)).headers
+      .getSetCookie()
+      .find((l) => l.startsWith('XSRF-TOKEN='));
     expect(xsrf).toMatch(/SameSite=Lax/i);
     expect(xsrf).not.toMatch(/HttpOnly/i);
     expect((await c.get(`${API}/giftshop/by-user`)).status).toBe(200);
@@ -43,7 +51,10 @@ describe('login page URL actions', () => {
 
   it('accepts the action in the query string and answers a plain form with a redirect', async () => {
     const c = new Client(h.app);
-    const res = await c.request('POST', '/login?action=signin', { form: loginForm({ username: 'kunde@butik.test', password: 'forkert' }), headers: { accept: 'text/html' } });
+    const res = await c.request('POST', '/login?action=signin', {
+      form: loginForm({ username: 'kunde@butik.test', password: 'forkert' }),
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/login?signinerror=true&errortype=0');
   });
@@ -53,13 +64,20 @@ describe('login page URL actions', () => {
     const noAction = await c.request('POST', '/login', { form: loginForm({ username: 'x' }) });
     expect(noAction.status).toBe(400);
     expect(noAction.body.field).toBe('action');
-    const missing = await c.request('POST', '/login', { form: loginForm({ action: 'signin', username: 'kunde@butik.test' }) });
+    const missing = await c.request('POST', '/login', {
+      form: loginForm({ action: 'signin', username: 'kunde@butik.test' }),
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.field).toBe('password');
-    const badEnc = await c.request('POST', '/login', { form: loginForm({ action: 'signin', username: 'kunde@butik.test', password: '%E0%A4%A' }) });
+    const badEnc = await c.request('POST', '/login', {
+      form: loginForm({ action: 'signin', username: 'kunde@butik.test', password: '%E0%A4%A' }),
+    });
     expect(badEnc.status).toBe(400);
     expect(badEnc.body.field).toBe('password');
-    const noXsrf = await c.request('POST', '/login', { form: loginForm({ action: 'signin', username: 'kunde@butik.test', password: 'demo1234' }), xsrf: false });
+    const noXsrf = await c.request('POST', '/login', {
+      form: loginForm({ action: 'signin', username: 'kunde@butik.test', password: 'demo1234' }),
+      xsrf: false,
+    });
     expect(noXsrf.status).toBe(403);
     const json = await c.post('/login', { action: 'signin' });
     expect(json.status).toBe(400);
@@ -70,7 +88,12 @@ describe('login page URL actions', () => {
     const c = new Client(h.app);
     await c.signIn('kunde@butik.test');
     const changed = await c.request('POST', '/login', {
-      form: loginForm({ action: 'user/changepassword', oldpassword: encodeURIComponent('demo1234'), newpassword: encodeURIComponent('Æble&kage+%1'), output: 'json' }),
+      form: loginForm({
+        action: 'user/changepassword',
+        oldpassword: encodeURIComponent('demo1234'),
+        newpassword: encodeURIComponent('Æble&kage+%1'),
+        output: 'json',
+      }),
     });
     expect(changed.body).toEqual({ passwordchanged: true, errortype: null });
     const again = new Client(h.app);
@@ -78,13 +101,21 @@ describe('login page URL actions', () => {
     // and back via the GET form of change password
     const wrongOld = await again.get(`/login/user/changepassword?oldpassword=nope&newpassword=demo1234&output=json`);
     expect(wrongOld.body).toEqual({ passwordchanged: false, errortype: 0 });
-    expect((await again.get(`/login/user/changepassword?oldpassword=x&newpassword=demo1234`, { xsrf: false })).status).toBe(403);
-    const tooShort = await again.get(`/login/user/changepassword?oldpassword=${encodeURIComponent(encodeURIComponent('Æble&kage+%1'))}&newpassword=kort`);
+    expect(
+      (await again.get(`/login/user/changepassword?oldpassword=x&newpassword=demo1234`, { xsrf: false })).status,
+    ).toBe(403);
+    const tooShort = await again.get(
+      `/login/user/changepassword?oldpassword=${encodeURIComponent(encodeURIComponent('Æble&kage+%1'))}&newpassword=kort`,
+    );
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.field).toBe('newpassword');
-    const back = await again.get(`/login/user/changepassword?oldpassword=${encodeURIComponent(encodeURIComponent('Æble&kage+%1'))}&newpassword=demo1234&output=json`);
+    const back = await again.get(
+      `/login/user/changepassword?oldpassword=${encodeURIComponent(encodeURIComponent('Æble&kage+%1'))}&newpassword=demo1234&output=json`,
+    );
     expect(back.body.passwordchanged).toBe(true);
-    expect((await new Client(h.app).get('/login/user/changepassword?oldpassword=a&newpassword=bbbbbbbb')).status).toBe(401);
+    expect((await new Client(h.app).get('/login/user/changepassword?oldpassword=a&newpassword=bbbbbbbb')).status).toBe(
+      401,
+    );
   });
 
   it('signs out (GET with output=json needs XSRF; POST action works too)', async () => {
@@ -94,42 +125,87 @@ describe('login page URL actions', () => {
     expect((await c.get('/login/signout?output=json')).body).toEqual({ signoutcompleted: true });
     expect((await c.get(`${API}/giftshop/by-user`)).status).toBe(401);
     await c.signIn('ejer@butik.test');
-    expect((await c.request('POST', '/login', { form: loginForm({ action: 'signout', output: 'json' }) })).body).toEqual({ signoutcompleted: true });
+    expect(
+      (await c.request('POST', '/login', { form: loginForm({ action: 'signout', output: 'json' }) })).body,
+    ).toEqual({ signoutcompleted: true });
     expect((await c.get(`${API}/giftshop/by-user`)).status).toBe(401);
   });
 
   it('password reset: e-mail to the outbox, single-use expiring key', async () => {
     const c = new Client(h.app);
-    const missing = await c.request('POST', '/login', { form: loginForm({ action: 'resetpasswordrequest', email: 'ingen@butik.test', output: 'json' }) });
+    const missing = await c.request('POST', '/login', {
+      form: loginForm({ action: 'resetpasswordrequest', email: 'ingen@butik.test', output: 'json' }),
+    });
     expect(missing.body).toEqual({ emailsent: false, emailmissing: true });
-    const badEmail = await c.request('POST', '/login', { form: loginForm({ action: 'resetpasswordrequest', email: 'ikke-en-mail', output: 'json' }) });
+    const badEmail = await c.request('POST', '/login', {
+      form: loginForm({ action: 'resetpasswordrequest', email: 'ikke-en-mail', output: 'json' }),
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.field).toBe('email');
-    const sent = await c.request('POST', '/login', { form: loginForm({ action: 'resetpasswordrequest', email: 'supervisor@butik.test', output: 'json' }) });
+    const sent = await c.request('POST', '/login', {
+      form: loginForm({ action: 'resetpasswordrequest', email: 'supervisor@butik.test', output: 'json' }),
+    });
     expect(sent.body).toEqual({ emailsent: true, emailmissing: false });
     const { link, token } = await lastLink('supervisor@butik.test');
     expect(link).toContain('/login?key=');
     const stored = await h.db.select().from(tokens);
     expect(stored.some((t) => t.id === token)).toBe(false); // only the hash is stored
 
-    const mismatch = await c.request('POST', `/login?key=${token}`, { form: loginForm({ action: 'resetpassword', newpassword: 'nyt-kodeord', confirmnewpassword: 'andet-kodeord', output: 'json' }) });
+    const mismatch = await c.request('POST', `/login?key=${token}`, {
+      form: loginForm({
+        action: 'resetpassword',
+        newpassword: 'nyt-kodeord',
+        confirmnewpassword: 'andet-kodeord',
+        output: 'json',
+      }),
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.field).toBe('confirmnewpassword');
-    const noKey = await c.request('POST', '/login', { form: loginForm({ action: 'resetpassword', newpassword: 'nyt-kodeord', confirmnewpassword: 'nyt-kodeord', output: 'json' }) });
+    const noKey = await c.request('POST', '/login', {
+      form: loginForm({
+        action: 'resetpassword',
+        newpassword: 'nyt-kodeord',
+        confirmnewpassword: 'nyt-kodeord',
+        output: 'json',
+      }),
+    });
     expect(noKey.body.field).toBe('key');
 
-    const reset = await c.request('POST', `/login?key=${token}`, { form: loginForm({ action: 'resetpassword', newpassword: 'nyt-kodeord', confirmnewpassword: 'nyt-kodeord', output: 'json' }) });
+    const reset = await c.request('POST', `/login?key=${token}`, {
+      form: loginForm({
+        action: 'resetpassword',
+        newpassword: 'nyt-kodeord',
+        confirmnewpassword: 'nyt-kodeord',
+        output: 'json',
+      }),
+    });
     expect(reset.body).toEqual({ resetcompleted: true, redirecturl: '/login' });
-    const reuse = await c.request('POST', `/login?key=${token}`, { form: loginForm({ action: 'resetpassword', newpassword: 'tredje-kode', confirmnewpassword: 'tredje-kode', output: 'json' }) });
+    const reuse = await c.request('POST', `/login?key=${token}`, {
+      form: loginForm({
+        action: 'resetpassword',
+        newpassword: 'tredje-kode',
+        confirmnewpassword: 'tredje-kode',
+        output: 'json',
+      }),
+    });
     expect(reuse.body).toEqual({ resetcompleted: false, redirecturl: '/' });
     expect((await new Client(h.app).signIn('supervisor@butik.test', 'nyt-kodeord')).body.signincompleted).toBe(true);
     expect((await new Client(h.app).signIn('supervisor@butik.test', 'tredje-kode')).body.signincompleted).toBe(false);
 
     // expired: a clock two hours ahead refuses a fresh key
-    await c.request('POST', '/login', { form: loginForm({ action: 'resetpasswordrequest', email: 'supervisor@butik.test', output: 'json' }) });
+    await c.request('POST', '/login', {
+      form: loginForm({ action: 'resetpasswordrequest', email: 'supervisor@butik.test', output: 'json' }),
+    });
     const fresh = await lastLink('supervisor@butik.test');
     const later = new Client(createApp({ db: h.db, now: () => new Date(Date.now() + 2 * 3600 * 1000) }));
-    const expired = await later.request('POST', `/login?key=${fresh.token}`, { form: loginForm({ action: 'resetpassword', newpassword: 'for-sent-1', confirmnewpassword: 'for-sent-1', output: 'json' }) });
+    const expired = await later.request('POST', `/login?key=${fresh.token}`, {
+      form: loginForm({
+        action: 'resetpassword',
+        newpassword: 'for-sent-1',
+        confirmnewpassword: 'for-sent-1',
+        output: 'json',
+      }),
+    });
     expect(expired.body.resetcompleted).toBe(false);
   });
 });
@@ -187,11 +263,30 @@ describe('company sign-up and opt-in', () => {
     const { link, token } = await lastLink(model.email);
     expect(link).toContain('/login?token=');
     const c = new Client(h.app);
-    const ok = await c.request('POST', `/login?token=${token}`, { form: loginForm({ action: 'optin', newpassword: 'mit-kodeord', confirmnewpassword: 'mit-kodeord', output: 'json' }) });
+    const ok = await c.request('POST', `/login?token=${token}`, {
+      form: loginForm({
+        action: 'optin',
+        newpassword: 'mit-kodeord',
+        confirmnewpassword: 'mit-kodeord',
+        output: 'json',
+      }),
+    });
     expect(ok.body).toEqual({ signincompleted: true, errortype: null });
     const customer = await c.get(`${API}/customer`);
-    expect(customer.body).toMatchObject({ name: 'Testfirma ApS', vatno: 'DK99887766', eanno: '4006381333931', email: model.email });
-    const reuse = await new Client(h.app).request('POST', `/login?token=${token}`, { form: loginForm({ action: 'optin', newpassword: 'mit-kodeord', confirmnewpassword: 'mit-kodeord', output: 'json' }) });
+    expect(customer.body).toMatchObject({
+      name: 'Testfirma ApS',
+      vatno: 'DK99887766',
+      eanno: '4006381333931',
+      email: model.email,
+    });
+    const reuse = await new Client(h.app).request('POST', `/login?token=${token}`, {
+      form: loginForm({
+        action: 'optin',
+        newpassword: 'mit-kodeord',
+        confirmnewpassword: 'mit-kodeord',
+        output: 'json',
+      }),
+    });
     expect(reuse.body).toEqual({ signincompleted: false, errortype: 1, optinerror: true });
     const [user] = await h.db.select().from(users).where(eq(users.email, model.email));
     expect(user?.active).toBe(true);
@@ -205,7 +300,13 @@ describe('customer', () => {
     const c = new Client(h.app);
     await c.signIn('kunde@butik.test');
     const res = await c.get(`${API}/customer`);
-    expect(res.body).toMatchObject({ id: 'C1000', name: 'Butik Demo ApS', vatno: 'DK12345678', eanno: '5790000000005', email: 'kunde@butik.test' });
+    expect(res.body).toMatchObject({
+      id: 'C1000',
+      name: 'Butik Demo ApS',
+      vatno: 'DK12345678',
+      eanno: '5790000000005',
+      email: 'kunde@butik.test',
+    });
     expect(res.body.profiles.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -213,7 +314,9 @@ describe('customer', () => {
     const c = new Client(h.app);
     await c.signIn('kunde@butik.test');
     const profiles = (await c.get(`${API}/customer`)).body.profiles;
-    expect((await c.get(`${API}/customer/changeprofile?customerprofile=${profiles[1].id}`, { xsrf: false })).status).toBe(403);
+    expect(
+      (await c.get(`${API}/customer/changeprofile?customerprofile=${profiles[1].id}`, { xsrf: false })).status,
+    ).toBe(403);
     expect((await c.get(`${API}/customer/changeprofile?customerprofile=nope`)).body.field).toBe('customerprofile');
     expect((await c.get(`${API}/customer/changeprofile`)).body.field).toBe('customerprofile');
     const ok = await c.get(`${API}/customer/changeprofile?customerprofile=${profiles[1].id}`);
@@ -237,7 +340,9 @@ describe('customer', () => {
     expect((await k.get(`${API}/customer/search?query=a`)).status).toBe(403);
     expect((await k.post(`${API}/customer/change?selectedcustomer=C1001`)).status).toBe(403);
 
-    expect((await s.post(`${API}/customer/change?selectedcustomer=C1001`, undefined, { xsrf: false })).status).toBe(403);
+    expect((await s.post(`${API}/customer/change?selectedcustomer=C1001`, undefined, { xsrf: false })).status).toBe(
+      403,
+    );
     expect((await s.post(`${API}/customer/change?selectedcustomer=NOPE`)).body.field).toBe('selectedcustomer');
     expect((await s.post(`${API}/customer/change`)).body.field).toBe('selectedcustomer');
     const changed = await s.post(`${API}/customer/change?selectedcustomer=C1001`);
@@ -256,21 +361,39 @@ describe('wish lists', () => {
     expect(initial.body.wishlists[0]).toMatchObject({ label: 'Favoritter' });
     expect(initial.body.wishlists[0].items.length).toBe(2);
 
-    expect((await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '10010', quantity: 1 }, { xsrf: false })).status).toBe(403);
-    expect((await c.post(`${API}/wishlist/add`, { label: ' ', productid: '10010', quantity: 1 })).body.field).toBe('label');
-    expect((await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '99999', quantity: 1 })).body.field).toBe('productid');
-    expect((await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '10010', quantity: -1 })).body.field).toBe('quantity');
+    expect(
+      (await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '10010', quantity: 1 }, { xsrf: false }))
+        .status,
+    ).toBe(403);
+    expect((await c.post(`${API}/wishlist/add`, { label: ' ', productid: '10010', quantity: 1 })).body.field).toBe(
+      'label',
+    );
+    expect((await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '99999', quantity: 1 })).body.field).toBe(
+      'productid',
+    );
+    expect(
+      (await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '10010', quantity: -1 })).body.field,
+    ).toBe('quantity');
     const added = await c.post(`${API}/wishlist/add`, { label: 'Kontor', productid: '10010', quantity: 1 });
     expect(added.status).toBe(200);
     const kontor = added.body.wishlists.find((l: { label: string }) => l.label === 'Kontor');
     expect(kontor.items[0]).toMatchObject({ productid: '10010', name: expect.any(String) });
     expect(kontor.items[0].quantity % 1).toBe(0);
 
-    const renamed = await c.post(`${API}/wishlist/updatelist`, { id: kontor.id, label: 'Kontoret', items: [{ id: kontor.items[0].id, quantity: 3 }] });
+    const renamed = await c.post(`${API}/wishlist/updatelist`, {
+      id: kontor.id,
+      label: 'Kontoret',
+      items: [{ id: kontor.items[0].id, quantity: 3 }],
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.wishlists.find((l: { id: string }) => l.id === kontor.id).label).toBe('Kontoret');
-    expect((await c.post(`${API}/wishlist/updatelist`, { id: kontor.id, label: 'Favoritter' })).body.field).toBe('label');
-    expect((await c.post(`${API}/wishlist/updatelist`, { id: kontor.id, items: [{ id: '999999', quantity: 1 }] })).body.field).toBe('items.0.id');
+    expect((await c.post(`${API}/wishlist/updatelist`, { id: kontor.id, label: 'Favoritter' })).body.field).toBe(
+      'label',
+    );
+    expect(
+      (await c.post(`${API}/wishlist/updatelist`, { id: kontor.id, items: [{ id: '999999', quantity: 1 }] })).body
+        .field,
+    ).toBe('items.0.id');
 
     // another user cannot touch kunde's lists
     const other = new Client(h.app);

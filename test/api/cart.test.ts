@@ -24,10 +24,29 @@ beforeAll(async () => {
     return row;
   };
   colli6 = await find(and(eq(products.colli, 6), eq(products.hasVariants, false), eq(products.allowPurchase, true)));
-  single = await find(and(eq(products.colli, 1), eq(products.hasVariants, false), eq(products.allowPurchase, true), sql`${products.priceExVat} < 200`));
-  expensive = await find(and(eq(products.colli, 1), eq(products.hasVariants, false), eq(products.allowPurchase, true), gt(products.priceExVat, 1600)));
+  single = await find(
+    and(
+      eq(products.colli, 1),
+      eq(products.hasVariants, false),
+      eq(products.allowPurchase, true),
+      sql`${products.priceExVat} < 200`,
+    ),
+  );
+  expensive = await find(
+    and(
+      eq(products.colli, 1),
+      eq(products.hasVariants, false),
+      eq(products.allowPurchase, true),
+      gt(products.priceExVat, 1600),
+    ),
+  );
   withVariants = await find(and(eq(products.hasVariants, true), eq(products.allowPurchase, true)));
-  variantIds = (await h.db.select().from(variants).where(and(eq(variants.productId, withVariants.id), eq(variants.allowPurchase, true)))).map((v) => v.id);
+  variantIds = (
+    await h.db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.productId, withVariants.id), eq(variants.allowPurchase, true)))
+  ).map((v) => v.id);
   notForSale = await find(eq(products.allowPurchase, false));
   const [tier] = await h.db
     .select({ product: products, minQuantity: bulkDiscounts.minQuantity, priceExVat: bulkDiscounts.priceExVat })
@@ -41,8 +60,18 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const line = (cart: { items: Array<{ productid: string; variantid: string | null }> }, productid: string, variantid: string | null = null) =>
-  cart.items.find((i) => i.productid === productid && i.variantid === variantid) as { quantity: number; unitprice: { price: number; vatrate: number; discountamount: number }; displaylineprice: string } | undefined;
+const line = (
+  cart: { items: Array<{ productid: string; variantid: string | null }> },
+  productid: string,
+  variantid: string | null = null,
+) =>
+  cart.items.find((i) => i.productid === productid && i.variantid === variantid) as
+    | {
+        quantity: number;
+        unitprice: { price: number; vatrate: number; discountamount: number };
+        displaylineprice: string;
+      }
+    | undefined;
 
 describe('cart lines', () => {
   it('gives a visitor an empty cart without creating a session', async () => {
@@ -56,7 +85,9 @@ describe('cart lines', () => {
 
   it('rounds quantities up to colli, updates and removes with 0 (one line per productid+variantid)', async () => {
     const c = new Client(h.app);
-    expect((await c.post(`${C}/addorupdatecart`, { productid: colli6.id, quantity: 7 }, { xsrf: false })).status).toBe(403);
+    expect((await c.post(`${C}/addorupdatecart`, { productid: colli6.id, quantity: 7 }, { xsrf: false })).status).toBe(
+      403,
+    );
     const added = await c.post(`${C}/addorupdatecart`, { productid: colli6.id, quantity: 7 });
     expect(added.status).toBe(200);
     expect(line(added.body, colli6.id)?.quantity).toBe(12);
@@ -65,7 +96,9 @@ describe('cart lines', () => {
     expect(smaller.body.items).toHaveLength(1);
     expect(line(smaller.body, colli6.id)?.quantity).toBe(6);
     // rapid updates never create two lines
-    await Promise.all([1, 2, 3, 4, 5].map((n) => c.post(`${C}/addorupdatecart`, { productid: colli6.id, quantity: n * 6 })));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => c.post(`${C}/addorupdatecart`, { productid: colli6.id, quantity: n * 6 })),
+    );
     const after = await c.get(`${C}/getcart`);
     expect(after.body.items).toHaveLength(1);
     const removed = await c.post(`${C}/addorupdatecart`, { productid: colli6.id, quantity: 0 });
@@ -78,10 +111,18 @@ describe('cart lines', () => {
     const noVariant = await c.post(`${C}/addorupdatecart`, { productid: withVariants.id, quantity: 1 });
     expect(noVariant.status).toBe(400);
     expect(noVariant.body.field).toBe('variantid');
-    const wrong = await c.post(`${C}/addorupdatecart`, { productid: withVariants.id, variantid: 'nope-1', quantity: 1 });
+    const wrong = await c.post(`${C}/addorupdatecart`, {
+      productid: withVariants.id,
+      variantid: 'nope-1',
+      quantity: 1,
+    });
     expect(wrong.body.field).toBe('variantid');
     await c.post(`${C}/addorupdatecart`, { productid: withVariants.id, variantid: variantIds[0], quantity: 1 });
-    const two = await c.post(`${C}/addorupdatecart`, { productid: withVariants.id, variantid: variantIds[1], quantity: 1 });
+    const two = await c.post(`${C}/addorupdatecart`, {
+      productid: withVariants.id,
+      variantid: variantIds[1],
+      quantity: 1,
+    });
     expect(two.body.items).toHaveLength(2);
     expect(line(two.body, withVariants.id, variantIds[0] ?? null)).toBeTruthy();
     expect(line(two.body, withVariants.id, variantIds[1] ?? null)).toBeTruthy();
@@ -139,7 +180,13 @@ describe('cart lines', () => {
 
   it('fees exactly: Fragt 79 kr. under 1.500 kr. and Småordregebyr 35 kr. under 500 kr. (ex VAT), at the boundaries', async () => {
     // Products with exact prices (the seed's prices are random): 160.00, 100.00 and 99.99 ex VAT, colli 1, no tiers.
-    const base = { brandId: single.brandId, categoryId: single.categoryId, colli: 1, hasVariants: false, allowPurchase: true };
+    const base = {
+      brandId: single.brandId,
+      categoryId: single.categoryId,
+      colli: 1,
+      hasVariants: false,
+      allowPurchase: true,
+    };
     await h.db.insert(products).values([
       { ...base, id: 'fee-160', sku: 'FEE-160', name: 'Fee 160', priceExVat: 160, standardPriceExVat: 160 },
       { ...base, id: 'fee-100', sku: 'FEE-100', name: 'Fee 100', priceExVat: 100, standardPriceExVat: 100 },
@@ -151,22 +198,64 @@ describe('cart lines', () => {
       const res = await new Client(h.app).post(`${C}/addorupdatecartfromlist`, { items });
       expect(res.status).toBe(200);
       const b = res.body;
-      return { subtotal: b.subtotalexvat, fees: b.fees, totalexvat: b.totalexvat, vat: b.vat, totalincvat: b.totalincvat, display: [b.displaytotalexvat, b.displayvat, b.displaytotalprice] };
+      return {
+        subtotal: b.subtotalexvat,
+        fees: b.fees,
+        totalexvat: b.totalexvat,
+        vat: b.vat,
+        totalincvat: b.totalincvat,
+        display: [b.displaytotalexvat, b.displayvat, b.displaytotalprice],
+      };
     };
     expect(await cartOf([{ productid: 'fee-160', quantity: 2 }])).toEqual({
-      subtotal: 320, fees: [fragt, smaaordre], totalexvat: 434, vat: 108.5, totalincvat: 542.5, display: ['434,00 kr.', '108,50 kr.', '542,50 kr.'],
+      subtotal: 320,
+      fees: [fragt, smaaordre],
+      totalexvat: 434,
+      vat: 108.5,
+      totalincvat: 542.5,
+      display: ['434,00 kr.', '108,50 kr.', '542,50 kr.'],
     });
-    expect(await cartOf([{ productid: 'fee-100', quantity: 4 }, { productid: 'fee-9999', quantity: 1 }])).toEqual({
-      subtotal: 499.99, fees: [fragt, smaaordre], totalexvat: 613.99, vat: 153.5, totalincvat: 767.49, display: ['613,99 kr.', '153,50 kr.', '767,49 kr.'],
+    expect(
+      await cartOf([
+        { productid: 'fee-100', quantity: 4 },
+        { productid: 'fee-9999', quantity: 1 },
+      ]),
+    ).toEqual({
+      subtotal: 499.99,
+      fees: [fragt, smaaordre],
+      totalexvat: 613.99,
+      vat: 153.5,
+      totalincvat: 767.49,
+      display: ['613,99 kr.', '153,50 kr.', '767,49 kr.'],
     });
     expect(await cartOf([{ productid: 'fee-100', quantity: 5 }])).toEqual({
-      subtotal: 500, fees: [fragt], totalexvat: 579, vat: 144.75, totalincvat: 723.75, display: ['579,00 kr.', '144,75 kr.', '723,75 kr.'],
+      subtotal: 500,
+      fees: [fragt],
+      totalexvat: 579,
+      vat: 144.75,
+      totalincvat: 723.75,
+      display: ['579,00 kr.', '144,75 kr.', '723,75 kr.'],
     });
-    expect(await cartOf([{ productid: 'fee-100', quantity: 14 }, { productid: 'fee-9999', quantity: 1 }])).toEqual({
-      subtotal: 1499.99, fees: [fragt], totalexvat: 1578.99, vat: 394.75, totalincvat: 1973.74, display: ['1.578,99 kr.', '394,75 kr.', '1.973,74 kr.'],
+    expect(
+      await cartOf([
+        { productid: 'fee-100', quantity: 14 },
+        { productid: 'fee-9999', quantity: 1 },
+      ]),
+    ).toEqual({
+      subtotal: 1499.99,
+      fees: [fragt],
+      totalexvat: 1578.99,
+      vat: 394.75,
+      totalincvat: 1973.74,
+      display: ['1.578,99 kr.', '394,75 kr.', '1.973,74 kr.'],
     });
     expect(await cartOf([{ productid: 'fee-100', quantity: 15 }])).toEqual({
-      subtotal: 1500, fees: [], totalexvat: 1500, vat: 375, totalincvat: 1875, display: ['1.500,00 kr.', '375,00 kr.', '1.875,00 kr.'],
+      subtotal: 1500,
+      fees: [],
+      totalexvat: 1500,
+      vat: 375,
+      totalincvat: 1875,
+      display: ['1.500,00 kr.', '375,00 kr.', '1.875,00 kr.'],
     });
   });
 
@@ -181,12 +270,22 @@ describe('cart lines', () => {
 
   it('adds from a list atomically (a bad item writes nothing)', async () => {
     const c = new Client(h.app);
-    const bad = await c.post(`${C}/addorupdatecartfromlist`, { items: [{ productid: colli6.id, quantity: 1 }, { productid: '99999', quantity: 1 }] });
+    const bad = await c.post(`${C}/addorupdatecartfromlist`, {
+      items: [
+        { productid: colli6.id, quantity: 1 },
+        { productid: '99999', quantity: 1 },
+      ],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('items.1.productid');
     expect((await c.get(`${C}/getcart`)).body.items).toEqual([]);
     expect((await c.post(`${C}/addorupdatecartfromlist`, { items: [] })).body.field).toBe('items');
-    const ok = await c.post(`${C}/addorupdatecartfromlist`, { items: [{ productid: colli6.id, quantity: 1 }, { productid: single.id, quantity: 3 }] });
+    const ok = await c.post(`${C}/addorupdatecartfromlist`, {
+      items: [
+        { productid: colli6.id, quantity: 1 },
+        { productid: single.id, quantity: 3 },
+      ],
+    });
     expect(ok.status).toBe(200);
     const again = await c.post(`${C}/addorupdatecartfromlist`, { items: [{ productid: colli6.id, quantity: 1 }] });
     expect(line(again.body, colli6.id)?.quantity).toBe(12); // 6 + 1 -> rounded up to 12
@@ -219,7 +318,12 @@ describe('free gift', () => {
     const c = new Client(h.app);
     const none = await c.get(`${API}/freegift/getcurrent`);
     expect(none.status).toBe(200);
-    expect(none.body).toMatchObject({ freegiftpossible: true, freegiftobtained: false, removable: true, selectedproductid: null });
+    expect(none.body).toMatchObject({
+      freegiftpossible: true,
+      freegiftobtained: false,
+      removable: true,
+      selectedproductid: null,
+    });
     expect(none.body.products.map((p: { id: string }) => p.id)).toEqual([...FREE_GIFT_PRODUCTS]);
     await c.post(`${C}/addorupdatecart`, { productid: expensive.id, quantity: 1 });
     const got = await c.get(`${API}/freegift/getcurrent`);
@@ -240,7 +344,16 @@ describe('free gift', () => {
 describe('CSV import', () => {
   it('imports good rows (";" or "," separated, by id or sku) and reports rejected rows', async () => {
     const c = new Client(h.app);
-    const csv = ['Varenummer;Antal', `${colli6.id};7`, `${single.sku};2`, '99999;1', `${single.id};abc`, `${notForSale.id};1`, '', `"${single.id}",1`].join('\r\n');
+    const csv = [
+      'Varenummer;Antal',
+      `${colli6.id};7`,
+      `${single.sku};2`,
+      '99999;1',
+      `${single.id};abc`,
+      `${notForSale.id};1`,
+      '',
+      `"${single.id}",1`,
+    ].join('\r\n');
     const form = new FormData();
     form.set('file', new File([csv], 'bestilling.csv', { type: 'text/csv' }));
     const res = await c.request('POST', `${C}/csvimporttocart`, { form });
@@ -285,13 +398,19 @@ describe('guest cart and sign-in', () => {
     const saved = await c.get(`${C}/getretentioncart`);
     expect(saved.body.items.length).toBe(3);
     expect(saved.body.items.find((i: { addonparent: string | null }) => i.addonparent !== null)).toBeTruthy();
-    expect(saved.body.items[0]).toMatchObject({ imageurl: expect.any(String), name: expect.any(String), displaylineprice: expect.stringMatching(/kr\.$/) });
+    expect(saved.body.items[0]).toMatchObject({
+      imageurl: expect.any(String),
+      name: expect.any(String),
+      displaylineprice: expect.stringMatching(/kr\.$/),
+    });
 
     expect((await c.get(`${C}/change`, { xsrf: false })).status).toBe(403);
     expect((await c.get(`${C}/change?merge=maybe`)).body.field).toBe('merge');
     const replaced = await c.get(`${C}/change`);
     expect(replaced.status).toBe(200);
-    expect(replaced.body.items.map((i: { productid: string }) => i.productid).sort()).toEqual(saved.body.items.map((i: { productid: string }) => i.productid).sort());
+    expect(replaced.body.items.map((i: { productid: string }) => i.productid).sort()).toEqual(
+      saved.body.items.map((i: { productid: string }) => i.productid).sort(),
+    );
     expect((await c.get(`${C}/getretentioncart`)).body.items).toEqual([]);
 
     // sign out: the cart stays with the user as their saved cart
@@ -324,7 +443,9 @@ describe('guest cart and sign-in', () => {
     expect((await c.get(`${C}/getcart`)).body.items).toEqual([]);
     const back = new Client(h.app);
     expect((await back.signIn('ejer@butik.test')).body.previouscartfound).toBe(true);
-    expect((await back.get(`${C}/getretentioncart`)).body.items.map((i: { productid: string }) => i.productid)).toEqual([single.id]);
+    expect((await back.get(`${C}/getretentioncart`)).body.items.map((i: { productid: string }) => i.productid)).toEqual(
+      [single.id],
+    );
   });
 
   it('cart/change needs a signed-in user', async () => {

@@ -48,6 +48,7 @@ export async function setupCatalog(): Promise<CatalogTestContext> {
 export async function expect400(res: Response): Promise<{ error: string; field?: string }> {
   if (res.status !== 400) throw new Error(`expected 400, got ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { error: string; field?: string };
-  if (typeof body.error !== 'string' || body.error.length === 0) throw new Error(`400 without error text: ${JSON.stringify(body)}`);
+  if (typeof body.error !== 'string' || body.error.length === 0)
+    throw new Error(`400 without error text: ${JSON.stringify(body)}`);
   return body;
 }

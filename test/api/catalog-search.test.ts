@@ -36,11 +36,19 @@ describe('seed', () => {
     expect(ids).toHaveLength(600);
     expect(ids[0]!.id).toBe('10001');
     expect(ids.at(-1)!.id).toBe('10600');
-    const levels = await t.db.select({ level: categories.level, n: count() }).from(categories).groupBy(categories.level).orderBy(categories.level);
+    const levels = await t.db
+      .select({ level: categories.level, n: count() })
+      .from(categories)
+      .groupBy(categories.level)
+      .orderBy(categories.level);
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3]);
     // products hang on leaf categories only
     const onLeaves = await n(
-      t.db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(categories.level, 3)),
+      t.db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(categories.level, 3)),
     );
     expect(onLeaves).toBe(600);
     expect(await n(t.db.select({ n: count() }).from(variants))).toBeGreaterThan(100);
@@ -55,10 +63,16 @@ describe('seed', () => {
 
   it('has badges, icons, stock messages and offers', async () => {
     const rows = await t.db.select().from(products);
-    for (const badge of ['Nyhed', 'Tilbud', 'Bæredygtig']) expect(rows.some((r) => r.badges.includes(badge)), badge).toBe(true);
+    for (const badge of ['Nyhed', 'Tilbud', 'Bæredygtig'])
+      expect(
+        rows.some((r) => r.badges.includes(badge)),
+        badge,
+      ).toBe(true);
     expect(rows.some((r) => r.icons.length > 0)).toBe(true);
     expect(rows.some((r) => r.stock === 0 && r.restockMessage.startsWith('Forventes på lager'))).toBe(true);
-    expect(rows.filter((r) => r.badges.includes('Tilbud')).every((r) => Number(r.standardPriceExVat) > Number(r.priceExVat))).toBe(true);
+    expect(
+      rows.filter((r) => r.badges.includes('Tilbud')).every((r) => Number(r.standardPriceExVat) > Number(r.priceExVat)),
+    ).toBe(true);
   });
 
   it('every product matches the API Product schema', async () => {
@@ -83,7 +97,10 @@ describe('seed', () => {
     const [p] = await t.db.select().from(products).where(eq(products.id, XSS_PRODUCT_ID));
     expect(p!.longDescription).toContain('<script>');
     expect(p!.longDescription).toContain('onerror=');
-    const harmless = await t.db.select({ n: count() }).from(products).where(sql`${products.longDescription} LIKE '%<ul>%' AND ${products.longDescription} NOT LIKE '%<script%'`);
+    const harmless = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.longDescription} LIKE '%<ul>%' AND ${products.longDescription} NOT LIKE '%<script%'`);
     expect(harmless[0]!.n).toBeGreaterThan(500);
   });
 });

@@ -67,7 +67,12 @@ describe('POST product/ids', () => {
 describe('POST simpleproductquery', () => {
   it('popular products: no fields, sorted by popularity descending', async () => {
     const list = await body(
-      await t.post(`${BASE}/simpleproductquery`, { Fields: [], Limit: 10, SortField: 'popularity', SortDirection: 'Descending' }),
+      await t.post(`${BASE}/simpleproductquery`, {
+        Fields: [],
+        Limit: 10,
+        SortField: 'popularity',
+        SortDirection: 'Descending',
+      }),
       SimpleProductQueryResponse,
     );
     expect(list).toHaveLength(10);
@@ -99,7 +104,10 @@ describe('POST simpleproductquery', () => {
 
   it('a gift shop field with an unknown shop matches nothing', async () => {
     const list = await body(
-      await t.post(`${BASE}/simpleproductquery`, { Fields: [{ Field: 'giftshop', FieldType: 'String', Values: ['ingen-shop'] }], Limit: 5 }),
+      await t.post(`${BASE}/simpleproductquery`, {
+        Fields: [{ Field: 'giftshop', FieldType: 'String', Values: ['ingen-shop'] }],
+        Limit: 5,
+      }),
       SimpleProductQueryResponse,
     );
     expect(list).toEqual([]);
@@ -107,7 +115,10 @@ describe('POST simpleproductquery', () => {
 
   it('selects by id', async () => {
     const list = await body(
-      await t.post(`${BASE}/simpleproductquery`, { Fields: [{ Field: 'id', FieldType: 'String', Values: ['10005', '10002'] }], Limit: 5 }),
+      await t.post(`${BASE}/simpleproductquery`, {
+        Fields: [{ Field: 'id', FieldType: 'String', Values: ['10005', '10002'] }],
+        Limit: 5,
+      }),
       SimpleProductQueryResponse,
     );
     expect(list.map((p) => p.id).sort()).toEqual(['10002', '10005']);
@@ -115,7 +126,16 @@ describe('POST simpleproductquery', () => {
 
   it('refuses bad payloads', async () => {
     expect((await expect400(await t.post(`${BASE}/simpleproductquery`, { Fields: [], Limit: 0 }))).field).toBe('Limit');
-    expect((await expect400(await t.post(`${BASE}/simpleproductquery`, { Fields: [{ Field: 'colour', FieldType: 'String', Values: [] }], Limit: 5 }))).field).toBe('Fields.0.Field');
+    expect(
+      (
+        await expect400(
+          await t.post(`${BASE}/simpleproductquery`, {
+            Fields: [{ Field: 'colour', FieldType: 'String', Values: [] }],
+            Limit: 5,
+          }),
+        )
+      ).field,
+    ).toBe('Fields.0.Field');
     expect((await expect400(await t.post(`${BASE}/simpleproductquery`, { Limit: 5 }))).field).toBe('Fields');
   });
 });
@@ -165,7 +185,11 @@ describe('POST facetsearch', () => {
   it('applies preselections and marks them selected; the other facet still counts', async () => {
     const all = await body(await t.post(`${BASE}/facetsearch`, { query: 'kuglepen', count: 50 }), FacetSearchResult);
     const r = await body(
-      await t.post(`${BASE}/facetsearch`, { query: 'kuglepen', count: 50, preselections: [{ path: 'brand', values: ['skrivo'] }] }),
+      await t.post(`${BASE}/facetsearch`, {
+        query: 'kuglepen',
+        count: 50,
+        preselections: [{ path: 'brand', values: ['skrivo'] }],
+      }),
       FacetSearchResult,
     );
     expect(r.products.every((p) => p.brand === 'Skrivo')).toBe(true);
@@ -178,11 +202,21 @@ describe('POST facetsearch', () => {
 
   it('lists a category subtree with no query, paged and ordered', async () => {
     const page1 = await body(
-      await t.post(`${BASE}/facetsearch`, { count: 10, offset: 0, preselections: [{ path: 'category', values: ['kontorartikler'] }], sortoptions: [{ field: 'name', direction: 'asc' }] }),
+      await t.post(`${BASE}/facetsearch`, {
+        count: 10,
+        offset: 0,
+        preselections: [{ path: 'category', values: ['kontorartikler'] }],
+        sortoptions: [{ field: 'name', direction: 'asc' }],
+      }),
       FacetSearchResult,
     );
     const page2 = await body(
-      await t.post(`${BASE}/facetsearch`, { count: 10, offset: 10, preselections: [{ path: 'category', values: ['kontorartikler'] }], sortoptions: [{ field: 'name', direction: 'asc' }] }),
+      await t.post(`${BASE}/facetsearch`, {
+        count: 10,
+        offset: 10,
+        preselections: [{ path: 'category', values: ['kontorartikler'] }],
+        sortoptions: [{ field: 'name', direction: 'asc' }],
+      }),
       FacetSearchResult,
     );
     expect(page1.total).toBe(page2.total);
@@ -199,7 +233,10 @@ describe('POST facetsearch', () => {
     ['relevance', 'desc'],
     ['name', 'desc'],
   ] as const)('orders by %s %s', async (field, direction) => {
-    const r = await body(await t.post(`${BASE}/facetsearch`, { query: 'papir', count: 20, sortoptions: [{ field, direction }] }), FacetSearchResult);
+    const r = await body(
+      await t.post(`${BASE}/facetsearch`, { query: 'papir', count: 20, sortoptions: [{ field, direction }] }),
+      FacetSearchResult,
+    );
     expect(r.products.length).toBeGreaterThan(1);
     if (field === 'price') {
       const rows = await t.db.select({ id: products.id, price: products.priceExVat }).from(products);
@@ -210,20 +247,30 @@ describe('POST facetsearch', () => {
     if (field === 'newest' || field === 'popularity') {
       const rows = await t.db.select().from(products);
       const byId = new Map(rows.map((x) => [x.id, x]));
-      const keys = r.products.map((p) => (field === 'newest' ? byId.get(p.id)!.createdAt.getTime() : byId.get(p.id)!.popularity));
+      const keys = r.products.map((p) =>
+        field === 'newest' ? byId.get(p.id)!.createdAt.getTime() : byId.get(p.id)!.popularity,
+      );
       expect(keys).toEqual([...keys].sort((a, b) => b - a));
     }
   });
 
   it('gives an empty result when only other doctypes are asked for', async () => {
-    const r = await body(await t.post(`${BASE}/facetsearch`, { query: 'pen', restrictdoctypes: ['CMSPAGE'] }), FacetSearchResult);
+    const r = await body(
+      await t.post(`${BASE}/facetsearch`, { query: 'pen', restrictdoctypes: ['CMSPAGE'] }),
+      FacetSearchResult,
+    );
     expect(r.total).toBe(0);
   });
 
   it('refuses bad input', async () => {
     expect((await expect400(await t.post(`${BASE}/facetsearch`, { count: 0 }))).field).toBe('count');
-    expect((await expect400(await t.post(`${BASE}/facetsearch`, { sortoptions: [{ field: 'colour', direction: 'asc' }] }))).field).toBe('sortoptions.0.field');
-    expect((await expect400(await t.post(`${BASE}/facetsearch`, { preselections: [{ path: 'brand', values: [] }] }))).field).toBe('preselections.0.values');
+    expect(
+      (await expect400(await t.post(`${BASE}/facetsearch`, { sortoptions: [{ field: 'colour', direction: 'asc' }] })))
+        .field,
+    ).toBe('sortoptions.0.field');
+    expect(
+      (await expect400(await t.post(`${BASE}/facetsearch`, { preselections: [{ path: 'brand', values: [] }] }))).field,
+    ).toBe('preselections.0.values');
     expect((await expect400(await t.post(`${BASE}/facetsearch`, 'null'))).error).toBeTruthy();
   });
 });
@@ -243,8 +290,14 @@ describe('GET magicsearch', () => {
   });
 
   it('pages one doctype with offset and keeps the other counts', async () => {
-    const first = await body(await t.get(`${BASE}/magicsearch?query=kuglepen&doctype=PRODUCT&limit=10&offset=0`), MagicSearchResult);
-    const second = await body(await t.get(`${BASE}/magicsearch?query=kuglepen&doctype=PRODUCT&limit=10&offset=10`), MagicSearchResult);
+    const first = await body(
+      await t.get(`${BASE}/magicsearch?query=kuglepen&doctype=PRODUCT&limit=10&offset=0`),
+      MagicSearchResult,
+    );
+    const second = await body(
+      await t.get(`${BASE}/magicsearch?query=kuglepen&doctype=PRODUCT&limit=10&offset=10`),
+      MagicSearchResult,
+    );
     expect(first.products).toHaveLength(10);
     expect(second.productcount).toBe(first.productcount);
     const overlap = first.products.filter((a) => second.products.some((b) => b.url === a.url));
@@ -281,23 +334,34 @@ describe('GET suggestions', () => {
 
 describe('POST calculatetotal', () => {
   it('applies bulk discounts and rounds up to the pack size', async () => {
-    const [p] = await body(await t.post(`${BASE}/simpleproductquery`, { Fields: [], Limit: 100 }), SimpleProductQueryResponse).then((list) =>
-      list.filter((x) => x.bulkdiscounts.length > 0 && x.colli > 1),
-    );
+    const [p] = await body(
+      await t.post(`${BASE}/simpleproductquery`, { Fields: [], Limit: 100 }),
+      SimpleProductQueryResponse,
+    ).then((list) => list.filter((x) => x.bulkdiscounts.length > 0 && x.colli > 1));
     expect(p).toBeDefined();
     const tier = p!.bulkdiscounts[0]!;
-    const below = await body(await t.post(`${BASE}/calculatetotal`, { productid: p!.id, quantity: 1 }), CalculateTotalResponse);
+    const below = await body(
+      await t.post(`${BASE}/calculatetotal`, { productid: p!.id, quantity: 1 }),
+      CalculateTotalResponse,
+    );
     expect(below.quantity).toBe(p!.colli);
     expect(below.price.priceexvat).toBe(p!.price!.priceexvat);
     expect(below.totalexvat).toBeCloseTo(p!.price!.priceexvat * p!.colli, 2);
-    const at = await body(await t.post(`${BASE}/calculatetotal`, { productid: p!.id, quantity: tier.quantity }), CalculateTotalResponse);
+    const at = await body(
+      await t.post(`${BASE}/calculatetotal`, { productid: p!.id, quantity: tier.quantity }),
+      CalculateTotalResponse,
+    );
     expect(at.price.priceexvat).toBe(tier.price.priceexvat);
     expect(at.totalincvat).toBeCloseTo(at.totalexvat * 1.25, 2);
     expect(at.displaytotal).toMatch(/kr\.$/);
   });
   it('refuses bad input and unknown products', async () => {
-    expect((await expect400(await t.post(`${BASE}/calculatetotal`, { productid: '10001', quantity: 0 }))).field).toBe('quantity');
-    expect((await expect400(await t.post(`${BASE}/calculatetotal`, { productid: '10001', quantity: 'x' }))).field).toBe('quantity');
+    expect((await expect400(await t.post(`${BASE}/calculatetotal`, { productid: '10001', quantity: 0 }))).field).toBe(
+      'quantity',
+    );
+    expect((await expect400(await t.post(`${BASE}/calculatetotal`, { productid: '10001', quantity: 'x' }))).field).toBe(
+      'quantity',
+    );
     expect((await expect400(await t.post(`${BASE}/calculatetotal`, { quantity: 1 }))).field).toBe('productid');
     const res = await t.post(`${BASE}/calculatetotal`, { productid: '99999', quantity: 1 });
     expect(res.status).toBe(404);
@@ -327,13 +391,23 @@ describe('GET productcategories/children/{id}', () => {
     for (const path of ['/productcategories/children', '/productcategories/children/']) {
       const r = await body(await t.get(`${BASE}${path}`), CategoryChildrenResponse);
       expect(r.parent).toBeNull();
-      expect(r.children.map((c) => c.name)).toEqual(['Kontorartikler', 'Rengøring', 'Emballage', 'Kantine', 'IT-tilbehør', 'Gaver']);
+      expect(r.children.map((c) => c.name)).toEqual([
+        'Kontorartikler',
+        'Rengøring',
+        'Emballage',
+        'Kantine',
+        'IT-tilbehør',
+        'Gaver',
+      ]);
       expect(r.children.reduce((s, c) => s + c.productcount, 0)).toBe(600);
       expect(r.children[0]!.children).toBeUndefined();
     }
   });
   it('expandWithChildren adds the next level; three levels deep', async () => {
-    const r = await body(await t.get(`${BASE}/productcategories/children/kontorartikler?expandWithChildren=true`), CategoryChildrenResponse);
+    const r = await body(
+      await t.get(`${BASE}/productcategories/children/kontorartikler?expandWithChildren=true`),
+      CategoryChildrenResponse,
+    );
     expect(r.parent?.id).toBe('kontorartikler');
     const skriv = r.children.find((c) => c.id === 'skriveredskaber')!;
     expect(skriv.children?.map((c) => c.id)).toContain('kuglepenne');
@@ -343,10 +417,14 @@ describe('GET productcategories/children/{id}', () => {
   });
   it('404 for an unknown id, 400 for a malformed one or a bad flag', async () => {
     expect((await t.get(`${BASE}/productcategories/children/ukendt`)).status).toBe(404);
-    expect((await expect400(await t.get(`${BASE}/productcategories/children/${encodeURIComponent('a b')}`))).field).toBe('id');
+    expect(
+      (await expect400(await t.get(`${BASE}/productcategories/children/${encodeURIComponent('a b')}`))).field,
+    ).toBe('id');
     expect((await expect400(await t.get(`${BASE}/productcategories/children/%25`))).field).toBe('id');
     expect((await expect400(await t.get(`${BASE}/content/children/%25E0%25A4%25A`))).field).toBe('id');
-    expect((await expect400(await t.get(`${BASE}/productcategories/children/kantine?expandWithChildren=maybe`))).field).toBe('expandWithChildren');
+    expect(
+      (await expect400(await t.get(`${BASE}/productcategories/children/kantine?expandWithChildren=maybe`))).field,
+    ).toBe('expandWithChildren');
   });
 });
 
@@ -365,7 +443,9 @@ describe('content', () => {
     expect(Object.keys(all)).toContain('kundeservice');
     const some = await body(await t.get(`${BASE}/content/custom?keys=levering,kontakt`), CustomContentResponse);
     expect(Object.keys(some).sort()).toEqual(['kontakt', 'levering']);
-    expect((await expect400(await t.get(`${BASE}/content/custom?keys=${encodeURIComponent('a,,b')}`))).field).toBe('keys');
+    expect((await expect400(await t.get(`${BASE}/content/custom?keys=${encodeURIComponent('a,,b')}`))).field).toBe(
+      'keys',
+    );
   });
 });
 
@@ -377,7 +457,10 @@ describe('address suggestions', () => {
     expect(list[0]!.address1).toMatch(/^Vestergade \d+/);
     expect(list[0]!.zip).toMatch(/^\d{4}$/);
     expect(list[0]!.suggestion).toBe(`${list[0]!.address1}, ${list[0]!.zip} ${list[0]!.city}`);
-    const byCity = await body(await t.get(`/api/thirdparty/dawa/address?query=${encodeURIComponent('Aarhus')}`), AddressSuggestionsResponse);
+    const byCity = await body(
+      await t.get(`/api/thirdparty/dawa/address?query=${encodeURIComponent('Aarhus')}`),
+      AddressSuggestionsResponse,
+    );
     expect(byCity.every((a) => a.city.startsWith('Aarhus'))).toBe(true);
   });
   it('returns [] below 3 characters, 400 for a missing query or bad provider', async () => {
@@ -389,14 +472,19 @@ describe('address suggestions', () => {
 
 describe('POST event/view', () => {
   it('stores the event and answers success', async () => {
-    const r = await body(await t.post('/contextapi/profile-7/v1/event/view', { type: 'product', id: '10001' }), ViewEventResponse);
+    const r = await body(
+      await t.post('/contextapi/profile-7/v1/event/view', { type: 'product', id: '10001' }),
+      ViewEventResponse,
+    );
     expect(r.success).toBe(true);
     const rows = await t.db.select().from(events).where(eq(events.profileId, 'profile-7'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'product', itemId: '10001' });
   });
   it('refuses bad input without writing', async () => {
-    expect((await expect400(await t.post('/contextapi/p1/v1/event/view', { type: 'user', id: '10001' }))).field).toBe('type');
+    expect((await expect400(await t.post('/contextapi/p1/v1/event/view', { type: 'user', id: '10001' }))).field).toBe(
+      'type',
+    );
     expect((await expect400(await t.post('/contextapi/p1/v1/event/view', { type: 'product' }))).field).toBe('id');
     expect((await expect400(await t.post('/contextapi/p1/v1/event/view', 'x'))).field).toBe('body');
     expect(await t.db.select().from(events).where(eq(events.profileId, 'p1'))).toHaveLength(0);
@@ -405,7 +493,14 @@ describe('POST event/view', () => {
 
 describe('images', () => {
   it('serves generated SVGs for products, categories, CMS pages, icons and names', async () => {
-    for (const path of ['/images/products/10001.svg', '/images/products/10001-2.svg', '/images/categories/kuglepenne.svg', '/images/cms/levering.svg', '/images/icons/svanemaerket.svg', '/images/hero-jul.svg']) {
+    for (const path of [
+      '/images/products/10001.svg',
+      '/images/products/10001-2.svg',
+      '/images/categories/kuglepenne.svg',
+      '/images/cms/levering.svg',
+      '/images/icons/svanemaerket.svg',
+      '/images/hero-jul.svg',
+    ]) {
       const res = await t.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -436,7 +531,10 @@ describe('hostile input never causes a 500', () => {
     '/content/custom?keys=%',
     '/productcategories/children/%',
   ])('GET %s', async (path) => {
-    const res = path === '/facetsearch' ? await t.post(`${BASE}${path}`, { query: 'kugle\u0000pen' }) : await t.get(`${BASE}${path}`);
+    const res =
+      path === '/facetsearch'
+        ? await t.post(`${BASE}${path}`, { query: 'kugle\u0000pen' })
+        : await t.get(`${BASE}${path}`);
     expect(res.status, await res.clone().text()).toBeLessThan(500);
   });
 

@@ -31,7 +31,9 @@ describe('/side/{id}', () => {
       expect(status, row.url).toBe(200);
       expect(html).toContain('<shop-context');
       expect(html).toContain('class="site-header');
-      expect(main).toMatch(new RegExp(`<h1 class="page-title">${row.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(main).toMatch(
+        new RegExp(`<h1 class="page-title">${row.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      );
     }
   });
 
@@ -106,7 +108,11 @@ describe('/side/{id}', () => {
 
 describe('cmsBlocks', () => {
   it('reads blocks as text', () => {
-    expect(cmsBlocks('<h2>A &amp; B</h2><p>Et <strong>fedt</strong> ord</p><ul><li>1</li><li>2</li></ul><ol><li>x</li></ol>')).toEqual([
+    expect(
+      cmsBlocks(
+        '<h2>A &amp; B</h2><p>Et <strong>fedt</strong> ord</p><ul><li>1</li><li>2</li></ul><ol><li>x</li></ol>',
+      ),
+    ).toEqual([
       { kind: 'heading', text: 'A & B' },
       { kind: 'paragraph', text: 'Et fedt ord' },
       { kind: 'item', ordered: false, text: '1' },

@@ -36,7 +36,12 @@ describePostgres('commerce on PostgreSQL', (start) => {
     const clients = Array.from({ length: 6 }, () => new Client(app));
     await Promise.all(clients.map((c) => c.prime()));
     const results = await Promise.all(
-      clients.map((c, i) => c.post(`${API}/giftshop/code/JUB-0010/redeem`, { name: `Person Nummer${i}`, products: shop.products.slice(i, i + 3) })),
+      clients.map((c, i) =>
+        c.post(`${API}/giftshop/code/JUB-0010/redeem`, {
+          name: `Person Nummer${i}`,
+          products: shop.products.slice(i, i + 3),
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const ejer = new Client(app);
@@ -47,7 +52,9 @@ describePostgres('commerce on PostgreSQL', (start) => {
   it('concurrent gift shops with one name get distinct ids (no 500 from the id race)', async () => {
     const ejer = new Client(app);
     expect((await ejer.signIn('ejer@butik.test')).body.signincompleted).toBe(true);
-    const results = await Promise.all(Array.from({ length: 6 }, () => ejer.post(`${API}/giftshop/create`, { name: 'Samtidig' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => ejer.post(`${API}/giftshop/create`, { name: 'Samtidig' })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(6);
   });
@@ -56,10 +63,18 @@ describePostgres('commerce on PostgreSQL', (start) => {
     const kunde = new Client(app);
     expect((await kunde.signIn('kunde@butik.test')).body.signincompleted).toBe(true);
     // The list exists already (a first add creates it under its unique label, which serialises by itself).
-    expect((await kunde.post(`${API}/wishlist/add`, { label: 'Samtidig', productid: '10002', quantity: 1 })).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 6 }, () => kunde.post(`${API}/wishlist/add`, { label: 'Samtidig', productid: '10001', quantity: 1 })));
+    expect(
+      (await kunde.post(`${API}/wishlist/add`, { label: 'Samtidig', productid: '10002', quantity: 1 })).status,
+    ).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        kunde.post(`${API}/wishlist/add`, { label: 'Samtidig', productid: '10001', quantity: 1 }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const list = (await kunde.get(`${API}/wishlist/list`)).body.wishlists.find((l: { label: string }) => l.label === 'Samtidig');
+    const list = (await kunde.get(`${API}/wishlist/list`)).body.wishlists.find(
+      (l: { label: string }) => l.label === 'Samtidig',
+    );
     expect(list.items.filter((i: { productid: string }) => i.productid === '10001')).toHaveLength(1);
   });
 

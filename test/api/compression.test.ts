@@ -37,7 +37,12 @@ const KINDS: [string, string, RegExp][] = [
 async function both(path: string): Promise<{ plain: Response; gzip: Response; plainBytes: Buffer; gzipBytes: Buffer }> {
   const plain = await app.request(path);
   const gzip = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  return { plain, gzip, plainBytes: Buffer.from(await plain.arrayBuffer()), gzipBytes: Buffer.from(await gzip.arrayBuffer()) };
+  return {
+    plain,
+    gzip,
+    plainBytes: Buffer.from(await plain.arrayBuffer()),
+    gzipBytes: Buffer.from(await gzip.arrayBuffer()),
+  };
 }
 
 describe('compression (Accept-Encoding: gzip)', () => {
@@ -72,7 +77,9 @@ describe('compression (Accept-Encoding: gzip)', () => {
       const gzip = await app.request('/js/dist/loader.js', { headers: { 'accept-encoding': 'gzip' } });
       const tag = gzip.headers.get('etag') ?? '';
       expect(tag).toMatch(/^W\/"/);
-      const again = await app.request('/js/dist/loader.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': tag } });
+      const again = await app.request('/js/dist/loader.js', {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': tag },
+      });
       expect(again.status).toBe(304);
     });
   });
@@ -102,11 +109,10 @@ describe('compression over a real socket (@hono/node-server)', () => {
       const get = (headers: Record<string, string>) =>
         new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((ok, fail) => {
           httpGet(`${url}${path}`, { headers }, (res) => {
-              const parts: Buffer[] = [];
-              res.on('data', (d: Buffer) => parts.push(d));
-              res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(parts) }));
-            })
-            .on('error', fail);
+            const parts: Buffer[] = [];
+            res.on('data', (d: Buffer) => parts.push(d));
+            res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(parts) }));
+          }).on('error', fail);
         });
       const plain = await get({});
       const gzip = await get({ 'accept-encoding': 'gzip' });

@@ -44,7 +44,10 @@ describe('recipient (no sign-in)', () => {
       expect(res.status, typed).toBe(200);
       expect(res.body.id).toBe('JUL26-0001');
     }
-    expect((await anon.get(`${G}/code/${encodeURIComponent('JUL26-0001;')}`)).status, 'other punctuation is refused').toBe(400);
+    expect(
+      (await anon.get(`${G}/code/${encodeURIComponent('JUL26-0001;')}`)).status,
+      'other punctuation is refused',
+    ).toBe(400);
   });
 
   it('shows the used code JUL26-0002 with its earlier choice (productsinfo)', async () => {
@@ -67,7 +70,14 @@ describe('recipient (no sign-in)', () => {
   it("gets only the shop's public data, and no listing", async () => {
     const pub = await anon.get(`${G}/jul-2026`);
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ id: 'jul-2026', state: 'OPEN', requireddefaultproducts: 1, customerid: '', userid: '', emailmessage: '' });
+    expect(pub.body).toMatchObject({
+      id: 'jul-2026',
+      state: 'OPEN',
+      requireddefaultproducts: 1,
+      customerid: '',
+      userid: '',
+      emailmessage: '',
+    });
     expect(pub.body.products.length).toBeGreaterThanOrEqual(40);
     expect(pub.body.theme.backgroundcolor).toMatch(/^#/);
     expect(pub.body.theme.logoimage).toMatch(/\.svg$/);
@@ -76,7 +86,15 @@ describe('recipient (no sign-in)', () => {
     expect((await anon.get(`${G}/paaske-2027`)).body.state).toBe('AWAITING');
     expect((await anon.get(`${G}/jubilaeum`)).body.requireddefaultproducts).toBe(3);
     expect((await anon.get(`${G}/nope`)).body.error).toBe('Ukendt gaveshop');
-    for (const path of ['by-user', 'supervisor/giftshops', 'jul-2026/codes', 'jul-2026/codes/sent-status', 'settings', 'addresses', 'salesperson/users']) {
+    for (const path of [
+      'by-user',
+      'supervisor/giftshops',
+      'jul-2026/codes',
+      'jul-2026/codes/sent-status',
+      'settings',
+      'addresses',
+      'salesperson/users',
+    ]) {
       expect((await anon.get(`${G}/${path}`)).status, path).toBe(401);
     }
   });
@@ -84,9 +102,16 @@ describe('recipient (no sign-in)', () => {
   it('redeems a code once, with exactly the required number of products from the assortment', async () => {
     const shop = (await anon.get(`${G}/jul-2026`)).body;
     const pick = shop.products[3];
-    const noXsrf = await anon.post(`${G}/code/JUL26-0003/redeem`, { name: 'Anne Jensen', products: [pick] }, { xsrf: false });
+    const noXsrf = await anon.post(
+      `${G}/code/JUL26-0003/redeem`,
+      { name: 'Anne Jensen', products: [pick] },
+      { xsrf: false },
+    );
     expect(noXsrf.status).toBe(403);
-    const tooMany = await anon.post(`${G}/code/JUL26-0003/redeem`, { name: 'Anne Jensen', products: [shop.products[0], shop.products[1]] });
+    const tooMany = await anon.post(`${G}/code/JUL26-0003/redeem`, {
+      name: 'Anne Jensen',
+      products: [shop.products[0], shop.products[1]],
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.field).toBe('products');
     const outside = await anon.post(`${G}/code/JUL26-0003/redeem`, { name: 'Anne Jensen', products: ['10599'] });
@@ -95,15 +120,26 @@ describe('recipient (no sign-in)', () => {
     const badName = await anon.post(`${G}/code/JUL26-0003/redeem`, { name: 'Anne', products: [pick] });
     expect(badName.status).toBe(400);
     expect(badName.body.field).toBe('name');
-    const badEmail = await anon.post(`${G}/code/JUL26-0003/redeem`, { name: 'Anne Jensen', email: 'nope', products: [pick] });
+    const badEmail = await anon.post(`${G}/code/JUL26-0003/redeem`, {
+      name: 'Anne Jensen',
+      email: 'nope',
+      products: [pick],
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.field).toBe('email');
-    const notJson = await anon.request('POST', `${G}/code/JUL26-0003/redeem`, { body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await anon.request('POST', `${G}/code/JUL26-0003/redeem`, {
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     // Nothing was written by the refused attempts.
     expect((await anon.get(`${G}/code/JUL26-0003`)).body.products).toEqual([]);
 
-    const ok = await anon.post(`${G}/code/jul26-0003/redeem`, { name: 'Anne Jensen', email: 'anne@example.test', products: [pick] });
+    const ok = await anon.post(`${G}/code/jul26-0003/redeem`, {
+      name: 'Anne Jensen',
+      email: 'anne@example.test',
+      products: [pick],
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.products).toEqual([pick]);
     expect(ok.body.productsinfo[0].id).toBe(pick);
@@ -132,7 +168,10 @@ describe('recipient (no sign-in)', () => {
     expect((await late.get(`${G}/jul-2026`)).body.state).toBe('OPEN');
     const after = new Client(createApp({ db: h.db, now: () => nextDay }));
     expect((await after.get(`${G}/jul-2026`)).body.state).toBe('CLOSED');
-    const refused = await after.post(`${G}/code/JUL26-0040/redeem`, { name: 'Sen Modtager', products: [shop.products[0]] });
+    const refused = await after.post(`${G}/code/JUL26-0040/redeem`, {
+      name: 'Sen Modtager',
+      products: [shop.products[0]],
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Gaveshoppen er afsluttet');
     const ok = await late.post(`${G}/code/JUL26-0040/redeem`, { name: 'Sen Modtager', products: [shop.products[0]] });
@@ -161,7 +200,12 @@ describe('roles', () => {
   it('owner lists and manages only their own shops', async () => {
     const mine = await ejer.get(`${G}/by-user`);
     expect(mine.status).toBe(200);
-    expect(mine.body.map((s: { id: string }) => s.id).sort()).toEqual(['jubilaeum', 'jul-2025', 'jul-2026', 'paaske-2027']);
+    expect(mine.body.map((s: { id: string }) => s.id).sort()).toEqual([
+      'jubilaeum',
+      'jul-2025',
+      'jul-2026',
+      'paaske-2027',
+    ]);
     const full = await ejer.get(`${G}/jul-2026`);
     expect(full.body.customerid).toBe('C1001');
     expect(full.body.emailmessage).not.toBe('');
@@ -193,7 +237,9 @@ describe('roles', () => {
     const all = await supervisor.get(`${G}/supervisor/giftshops`);
     expect(all.status).toBe(200);
     const ids = all.body.map((s: { id: string }) => s.id);
-    expect(ids).toEqual(expect.arrayContaining(['jul-2026', 'jubilaeum', 'jul-2025', 'paaske-2027', 'kundens-gaveshop']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['jul-2026', 'jubilaeum', 'jul-2025', 'paaske-2027', 'kundens-gaveshop']),
+    );
     expect((await supervisor.get(`${G}/jul-2026/codes`)).status).toBe(200);
     expect((await ejer.get(`${G}/supervisor/giftshops`)).status).toBe(403);
     expect((await kunde.get(`${G}/supervisor/giftshops`)).status).toBe(403);
@@ -237,7 +283,12 @@ describe('management calls', () => {
     const addresses = await ejer.get(`${G}/addresses`);
     expect(addresses.status).toBe(200);
     expect(addresses.body.length).toBeGreaterThanOrEqual(2);
-    expect(addresses.body[0]).toMatchObject({ name: expect.any(String), address1: expect.any(String), zip: expect.any(String), city: expect.any(String) });
+    expect(addresses.body[0]).toMatchObject({
+      name: expect.any(String),
+      address1: expect.any(String),
+      zip: expect.any(String),
+      city: expect.any(String),
+    });
   });
 
   it('creates, persists, sets default gifts, closes and removes a shop', async () => {
@@ -281,7 +332,10 @@ describe('management calls', () => {
       [{ id, theme: { backgroundcolor: 'red', textcolor: null, logoimage: null } }, 'theme.backgroundcolor'],
       [{ id, defaultproducts: ['10500'] }, 'defaultproducts.0'],
       [{ id, requireddefaultproducts: 0 }, 'requireddefaultproducts'],
-      [{ id, delivery: { date: null, address: { id: '999999', name: 'x', address1: 'x', zip: '1', city: 'x' } } }, 'delivery.address.id'],
+      [
+        { id, delivery: { date: null, address: { id: '999999', name: 'x', address1: 'x', zip: '1', city: 'x' } } },
+        'delivery.address.id',
+      ],
       [{ id, unknownfield: 1 }, 'unknownfield'],
     ] as const;
     for (const [body, field] of bad) {
@@ -295,8 +349,12 @@ describe('management calls', () => {
     expect(defaults.status).toBe(200);
     expect(defaults.body.defaultproducts).toEqual(['10002']);
     expect(defaults.body.defaultproductsinfo[0].id).toBe('10002');
-    expect((await ejer.post(`${G}/${id}/default-assortment`, { defaultproducts: ['10002', '10003'] })).body.field).toBe('defaultproducts');
-    expect((await ejer.post(`${G}/${id}/default-assortment`, { defaultproducts: ['10500'] })).body.field).toBe('defaultproducts.0');
+    expect((await ejer.post(`${G}/${id}/default-assortment`, { defaultproducts: ['10002', '10003'] })).body.field).toBe(
+      'defaultproducts',
+    );
+    expect((await ejer.post(`${G}/${id}/default-assortment`, { defaultproducts: ['10500'] })).body.field).toBe(
+      'defaultproducts.0',
+    );
 
     expect((await ejer.get(`${G}/${id}/request-cards`, { xsrf: false })).status).toBe(403);
     expect((await ejer.get(`${G}/${id}/request-cards`)).body).toEqual({ success: true });
@@ -344,8 +402,14 @@ describe('management calls', () => {
   });
 
   it('persists a code (management)', async () => {
-    const code = (await ejer.get(`${G}/jul-2026/codes`)).body.find((c: { id: string }) => !/^JUL26-\d{4}$/.test(c.id)).id as string;
-    const res = await ejer.post(`${G}/code/persist`, { id: code, name: 'Ny Modtager', email: 'ny@gaveglad.test', cardrequested: true });
+    const code = (await ejer.get(`${G}/jul-2026/codes`)).body.find((c: { id: string }) => !/^JUL26-\d{4}$/.test(c.id))
+      .id as string;
+    const res = await ejer.post(`${G}/code/persist`, {
+      id: code,
+      name: 'Ny Modtager',
+      email: 'ny@gaveglad.test',
+      cardrequested: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: code, name: 'Ny Modtager', email: 'ny@gaveglad.test', cardrequested: true });
     expect((await ejer.post(`${G}/code/persist`, { id: code, email: 'not-an-email' })).body.field).toBe('email');
@@ -355,17 +419,30 @@ describe('management calls', () => {
   });
 
   it('sends invitations: SENDING, then SENT or FAILED (.invalid) via the worker', async () => {
-    const mismatch = await ejer.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0001', 'JUL26-0010'], emails: ['a@b.dk'] });
+    const mismatch = await ejer.post(`${G}/jul-2026/codes/invite`, {
+      codeids: ['JUL26-0001', 'JUL26-0010'],
+      emails: ['a@b.dk'],
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.field).toBe('emails');
-    expect((await ejer.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0001'] }, { xsrf: false })).status).toBe(403);
+    expect((await ejer.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0001'] }, { xsrf: false })).status).toBe(
+      403,
+    );
     expect((await kunde.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0001'] })).status).toBe(403);
 
-    const invited = await ejer.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0001', 'JUL26-0010', 'JUL26-0020'], emails: ['anne.jensen@gaveglad.test', 'niels@forkert.invalid', 'lars@gaveglad.test'] });
+    const invited = await ejer.post(`${G}/jul-2026/codes/invite`, {
+      codeids: ['JUL26-0001', 'JUL26-0010', 'JUL26-0020'],
+      emails: ['anne.jensen@gaveglad.test', 'niels@forkert.invalid', 'lars@gaveglad.test'],
+    });
     expect(invited.status).toBe(200);
-    expect(invited.body.map((c: { invitationstate: string }) => c.invitationstate)).toEqual(['SENDING', 'SENDING', 'SENDING']);
+    expect(invited.body.map((c: { invitationstate: string }) => c.invitationstate)).toEqual([
+      'SENDING',
+      'SENDING',
+      'SENDING',
+    ]);
     const before = await ejer.get(`${G}/jul-2026/codes/sent-status`);
-    const state = (list: Array<{ id: string; invitationstate: string }>, id: string) => list.find((c) => c.id === id)?.invitationstate;
+    const state = (list: Array<{ id: string; invitationstate: string }>, id: string) =>
+      list.find((c) => c.id === id)?.invitationstate;
     expect(state(before.body, 'JUL26-0001')).toBe('SENDING');
 
     const result = await h.worker.drain();
@@ -391,7 +468,12 @@ describe('management calls', () => {
     const res = await anon.post(`${G}/productinfo`, ['10002', '10001', '99999']);
     expect(res.status).toBe(200);
     expect(res.body.map((p: { id: string }) => p.id)).toEqual(['10002', '10001']);
-    expect(res.body[0]).toMatchObject({ name: expect.any(String), image: expect.any(String), images: expect.any(Array), longdescription: expect.any(String) });
+    expect(res.body[0]).toMatchObject({
+      name: expect.any(String),
+      image: expect.any(String),
+      images: expect.any(Array),
+      longdescription: expect.any(String),
+    });
     expect((await anon.post(`${G}/productinfo`, [])).status).toBe(400);
     expect((await anon.post(`${G}/productinfo`, { ids: ['1'] })).status).toBe(400);
     expect((await anon.post(`${G}/productinfo`, ['10001'], { xsrf: false })).status).toBe(403);

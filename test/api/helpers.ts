@@ -108,11 +108,12 @@ export class Client {
     form.set('password', encodeURIComponent(password));
     if (remember) form.set('rememberlogin', 'true');
     form.set('output', 'json');
-    return this.request<{ signincompleted: boolean; previouscartfound: boolean; errortype?: number | null; signinerror?: boolean }>(
-      'POST',
-      '/login',
-      { form },
-    );
+    return this.request<{
+      signincompleted: boolean;
+      previouscartfound: boolean;
+      errortype?: number | null;
+      signinerror?: boolean;
+    }>('POST', '/login', { form });
   }
 }
 

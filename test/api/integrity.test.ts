@@ -9,7 +9,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../demo/server/db/schema/catalog.ts';
-import { cartLines, carts, giftCodes, giftShops, users, wishListItems, wishLists } from '../../demo/server/db/schema/commerce.ts';
+import {
+  cartLines,
+  carts,
+  giftCodes,
+  giftShops,
+  users,
+  wishListItems,
+  wishLists,
+} from '../../demo/server/db/schema/commerce.ts';
 import { API, Client, setup, type Harness } from './helpers.ts';
 
 const G = `${API}/giftshop`;
@@ -31,7 +39,11 @@ async function withFailingTrigger(table: string, condition: string, fn: () => Pr
         RETURN NEW;
       END $$`),
   );
-  await h.db.execute(sql.raw(`CREATE TRIGGER test_fail_half_way BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION test_fail_half_way()`));
+  await h.db.execute(
+    sql.raw(
+      `CREATE TRIGGER test_fail_half_way BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION test_fail_half_way()`,
+    ),
+  );
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     await fn();
@@ -47,12 +59,21 @@ async function shopCodes(shopId: string) {
 
 async function cartOf(client: Client) {
   const res = await client.get(`${API}/cart/getcart`);
-  return (res.body.items as Array<{ productid: string; quantity: number }>).map((i) => `${i.productid}:${i.quantity}`).sort();
+  return (res.body.items as Array<{ productid: string; quantity: number }>)
+    .map((i) => `${i.productid}:${i.quantity}`)
+    .sort();
 }
 
 beforeAll(async () => {
   h = await setup();
-  [ejer, kunde, lone, saelger, supervisor, anon] = [0, 1, 2, 3, 4, 5].map(() => new Client(h.app)) as [Client, Client, Client, Client, Client, Client];
+  [ejer, kunde, lone, saelger, supervisor, anon] = [0, 1, 2, 3, 4, 5].map(() => new Client(h.app)) as [
+    Client,
+    Client,
+    Client,
+    Client,
+    Client,
+    Client,
+  ];
   for (const [c, email] of [
     [ejer, 'ejer@butik.test'],
     [kunde, 'kunde@butik.test'],
@@ -80,7 +101,13 @@ describe('never a partial write', () => {
     const [a, b] = purchasable as [string, string];
     expect((await c.post(`${API}/cart/addorupdatecart`, { productid: a, quantity: 1 })).status).toBe(200);
     const before = await cartOf(c);
-    const res = await c.post(`${API}/cart/addorupdatecartfromlist`, { items: [{ productid: a, quantity: 2 }, { productid: b, quantity: 1 }, { productid: b, variantid: 'nope', quantity: 1 }] });
+    const res = await c.post(`${API}/cart/addorupdatecartfromlist`, {
+      items: [
+        { productid: a, quantity: 2 },
+        { productid: b, quantity: 1 },
+        { productid: b, variantid: 'nope', quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('items.2.variantid');
     expect(await cartOf(c)).toEqual(before);
@@ -92,7 +119,13 @@ describe('never a partial write', () => {
     expect((await c.post(`${API}/cart/addorupdatecart`, { productid: a, quantity: 1 })).status).toBe(200);
     const before = await cartOf(c);
     await withFailingTrigger('cart_lines', `NEW.product_id = '${d}'`, async () => {
-      const res = await c.post(`${API}/cart/addorupdatecartfromlist`, { items: [{ productid: a, quantity: 5 }, { productid: b, quantity: 1 }, { productid: d, quantity: 1 }] });
+      const res = await c.post(`${API}/cart/addorupdatecartfromlist`, {
+        items: [
+          { productid: a, quantity: 5 },
+          { productid: b, quantity: 1 },
+          { productid: d, quantity: 1 },
+        ],
+      });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: 'Internal server error' });
     });
@@ -104,7 +137,12 @@ describe('never a partial write', () => {
     const [a, b] = purchasable as [string, string];
     expect((await c.post(`${API}/cart/addorupdatecart`, { productid: a, quantity: 999_999 })).status).toBe(200);
     const before = await cartOf(c);
-    const res = await c.post(`${API}/cart/addorupdatecartfromlist`, { items: [{ productid: b, quantity: 3 }, { productid: a, quantity: 2 }] });
+    const res = await c.post(`${API}/cart/addorupdatecartfromlist`, {
+      items: [
+        { productid: b, quantity: 3 },
+        { productid: a, quantity: 2 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('items.1.quantity');
     expect(await cartOf(c)).toEqual(before);
@@ -120,32 +158,47 @@ describe('never a partial write', () => {
     // A saved cart for mads: sign in, fill, sign out.
     const first = new Client(h.app);
     await first.signIn('mads@byggefirma.test');
-    await first.post(`${API}/cart/addorupdatecartfromlist`, { items: [{ productid: b, quantity: 2 }, { productid: d, quantity: 3 }] });
+    await first.post(`${API}/cart/addorupdatecartfromlist`, {
+      items: [
+        { productid: b, quantity: 2 },
+        { productid: d, quantity: 3 },
+      ],
+    });
     await first.get('/login/signout?output=json');
     // A guest cart, then sign in: the saved cart is offered.
     const c = new Client(h.app);
     await c.post(`${API}/cart/addorupdatecart`, { productid: a, quantity: 1 });
     expect((await c.signIn('mads@byggefirma.test')).body.previouscartfound).toBe(true);
     const current = await cartOf(c);
-    const saved = (await c.get(`${API}/cart/getretentioncart`)).body.items.map((i: any) => `${i.productid}:${i.quantity}`).sort();
+    const saved = (await c.get(`${API}/cart/getretentioncart`)).body.items
+      .map((i: any) => `${i.productid}:${i.quantity}`)
+      .sort();
     expect(saved).toEqual([`${b}:2`, `${d}:3`].sort());
     await withFailingTrigger('cart_lines', `NEW.product_id = '${d}'`, async () => {
       expect((await c.get(`${API}/cart/change?merge=true`)).status).toBe(500);
     });
     expect(await cartOf(c)).toEqual(current);
-    expect((await c.get(`${API}/cart/getretentioncart`)).body.items.map((i: any) => `${i.productid}:${i.quantity}`).sort()).toEqual(saved);
+    expect(
+      (await c.get(`${API}/cart/getretentioncart`)).body.items.map((i: any) => `${i.productid}:${i.quantity}`).sort(),
+    ).toEqual(saved);
     // And without the failure the merge goes through.
     const merged = await c.get(`${API}/cart/change?merge=true`);
     expect(merged.status).toBe(200);
-    expect(merged.body.items.map((i: any) => `${i.productid}:${i.quantity}`).sort()).toEqual([`${a}:1`, `${b}:2`, `${d}:3`].sort());
+    expect(merged.body.items.map((i: any) => `${i.productid}:${i.quantity}`).sort()).toEqual(
+      [`${a}:1`, `${b}:2`, `${d}:3`].sort(),
+    );
   });
 
   it('codes/create: a database failure at the fourth of five codes creates none', async () => {
     const shop = (await ejer.post(`${G}/create`, { name: 'Halvvejs' })).body.id as string;
-    await withFailingTrigger('gift_codes', `NEW.shop_id = '${shop}' AND (SELECT count(*) FROM gift_codes WHERE shop_id = NEW.shop_id) >= 3`, async () => {
-      const res = await ejer.post(`${G}/${shop}/codes/create`, { count: 5 });
-      expect(res.status).toBe(500);
-    });
+    await withFailingTrigger(
+      'gift_codes',
+      `NEW.shop_id = '${shop}' AND (SELECT count(*) FROM gift_codes WHERE shop_id = NEW.shop_id) >= 3`,
+      async () => {
+        const res = await ejer.post(`${G}/${shop}/codes/create`, { count: 5 });
+        expect(res.status).toBe(500);
+      },
+    );
     expect(await shopCodes(shop)).toEqual([]);
     const ok = await ejer.post(`${G}/${shop}/codes/create`, { count: 5 });
     expect(ok.status).toBe(200);
@@ -154,11 +207,17 @@ describe('never a partial write', () => {
 
   it('codes/invite: a used code among the invited (or a failure half way) moves none to SENDING', async () => {
     const before = await shopCodes('jul-2026');
-    const res = await ejer.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0010', 'JUL26-0011', 'JUL26-0002'], emails: ['a@firma.test', 'b@firma.test', 'c@firma.test'] });
+    const res = await ejer.post(`${G}/jul-2026/codes/invite`, {
+      codeids: ['JUL26-0010', 'JUL26-0011', 'JUL26-0002'],
+      emails: ['a@firma.test', 'b@firma.test', 'c@firma.test'],
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: 'Kode allerede brugt: JUL26-0002', field: 'codeids.2' });
     await withFailingTrigger('gift_codes', `NEW.id = 'JUL26-0012'`, async () => {
-      const failed = await ejer.post(`${G}/jul-2026/codes/invite`, { codeids: ['JUL26-0010', 'JUL26-0011', 'JUL26-0012'], emails: ['a@firma.test', 'b@firma.test', 'c@firma.test'] });
+      const failed = await ejer.post(`${G}/jul-2026/codes/invite`, {
+        codeids: ['JUL26-0010', 'JUL26-0011', 'JUL26-0012'],
+        emails: ['a@firma.test', 'b@firma.test', 'c@firma.test'],
+      });
       expect(failed.status).toBe(500);
     });
     expect(await shopCodes('jul-2026')).toEqual(before);
@@ -175,7 +234,12 @@ describe('never a partial write', () => {
   it('persist: one bad product id (or a bad address) leaves the whole gift shop unchanged', async () => {
     const [before] = await h.db.select().from(giftShops).where(eq(giftShops.id, 'jubilaeum'));
     const shop = (await ejer.get(`${G}/jubilaeum`)).body;
-    const badProduct = await ejer.post(`${G}/persist`, { id: 'jubilaeum', name: 'Nyt navn', message: 'Ny hilsen', products: [...shop.products, '99999'] });
+    const badProduct = await ejer.post(`${G}/persist`, {
+      id: 'jubilaeum',
+      name: 'Nyt navn',
+      message: 'Ny hilsen',
+      products: [...shop.products, '99999'],
+    });
     expect(badProduct.status).toBe(400);
     expect(badProduct.body.field).toBe(`products.${shop.products.length}`);
     const badAddress = await ejer.post(`${G}/persist`, {
@@ -192,24 +256,42 @@ describe('never a partial write', () => {
   it('wishlist/updatelist: an unknown item after a rename renames nothing', async () => {
     const added = await kunde.post(`${API}/wishlist/add`, { label: 'Uændret', productid: purchasable[0], quantity: 1 });
     const list = added.body.wishlists.find((l: any) => l.label === 'Uændret');
-    const res = await kunde.post(`${API}/wishlist/updatelist`, { id: list.id, label: 'Omdøbt', items: [{ id: list.items[0].id, quantity: 5 }, { id: '999999', quantity: 1 }] });
+    const res = await kunde.post(`${API}/wishlist/updatelist`, {
+      id: list.id,
+      label: 'Omdøbt',
+      items: [
+        { id: list.items[0].id, quantity: 5 },
+        { id: '999999', quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('items.1.id');
-    const [row] = await h.db.select().from(wishLists).where(eq(wishLists.id, Number(list.id)));
+    const [row] = await h.db
+      .select()
+      .from(wishLists)
+      .where(eq(wishLists.id, Number(list.id)));
     expect(row?.label).toBe('Uændret');
-    const [item] = await h.db.select().from(wishListItems).where(eq(wishListItems.id, Number(list.items[0].id)));
+    const [item] = await h.db
+      .select()
+      .from(wishListItems)
+      .where(eq(wishListItems.id, Number(list.items[0].id)));
     expect(item?.quantity).toBe(1);
   });
 
   it('a refused XSRF or role check writes nothing', async () => {
     const [before] = await h.db.select().from(giftShops).where(eq(giftShops.id, 'jul-2026'));
-    expect((await ejer.post(`${G}/persist`, { id: 'jul-2026', message: 'uden token' }, { xsrf: false })).status).toBe(403);
+    expect((await ejer.post(`${G}/persist`, { id: 'jul-2026', message: 'uden token' }, { xsrf: false })).status).toBe(
+      403,
+    );
     expect((await lone.post(`${G}/persist`, { id: 'jul-2026', message: 'fremmed ejer' })).status).toBe(403);
     const [after] = await h.db.select().from(giftShops).where(eq(giftShops.id, 'jul-2026'));
     expect(after).toEqual(before);
     const cartsBefore = await h.db.select({ n: sql<number>`count(*)::int` }).from(carts);
     const guest = new Client(h.app);
-    expect((await guest.post(`${API}/cart/addorupdatecart`, { productid: purchasable[0], quantity: 1 }, { xsrf: false })).status).toBe(403);
+    expect(
+      (await guest.post(`${API}/cart/addorupdatecart`, { productid: purchasable[0], quantity: 1 }, { xsrf: false }))
+        .status,
+    ).toBe(403);
     expect((await guest.post(`${API}/cart/addorupdatecart`, { productid: '99999', quantity: 1 })).status).toBe(400);
     expect(await h.db.select({ n: sql<number>`count(*)::int` }).from(carts)).toEqual(cartsBefore);
     expect(guest.cookies.has('butik_session')).toBe(false);
@@ -260,7 +342,9 @@ describe('roles', () => {
     }
     expect((await s.get(`${G}/salesperson/users/change/999999`)).status).toBe(403);
     // Acting for lone: her shops, and a new shop belongs to her.
-    expect((await s.get(`${G}/salesperson/users/change/${idOf('lone@kontorhuset.test')}`)).body).toEqual({ success: true });
+    expect((await s.get(`${G}/salesperson/users/change/${idOf('lone@kontorhuset.test')}`)).body).toEqual({
+      success: true,
+    });
     const created = await s.post(`${G}/create`, { name: 'Lavet af sælger' });
     expect(created.status).toBe(200);
     expect(created.body.userid).toBe(idOf('lone@kontorhuset.test'));
@@ -274,7 +358,10 @@ describe('roles', () => {
     const mine = (await s.get(`${G}/by-user`)).body.map((x: any) => x.id);
     expect(mine).toContain('jul-2026');
     expect(mine).not.toContain(created.body.id);
-    expect((await s.post(`${G}/persist`, { id: 'jul-2026', message: (await ejer.get(`${G}/jul-2026`)).body.message })).status).toBe(200);
+    expect(
+      (await s.post(`${G}/persist`, { id: 'jul-2026', message: (await ejer.get(`${G}/jul-2026`)).body.message }))
+        .status,
+    ).toBe(200);
     // Shops of users the salesperson may not act for stay out of reach.
     const kundeShop = (await kunde.post(`${G}/create`, { name: 'Kundens egen' })).body.id as string;
     expect((await s.get(`${G}/${kundeShop}/codes`)).status).toBe(403);
@@ -305,22 +392,48 @@ describe('roles', () => {
     expect(jul.customerid).toBe('C1001');
     expect(jul.emailmessage).not.toBe('');
     expect((await supervisor.get(`${G}/jul-2026/codes`)).status).toBe(200);
-    const [{ total }] = (await h.db.select({ total: sql<number>`count(*)::int` }).from(products)) as [{ total: number }];
+    const [{ total }] = (await h.db.select({ total: sql<number>`count(*)::int` }).from(products)) as [
+      { total: number },
+    ];
     const listed = await supervisor.post(`${API}/facetsearch`, { count: 1 });
     expect(listed.body.total).toBe(total);
-    expect((await supervisor.post(`${API}/translations/ensure`, { group: 'roles', key: 'supervisor', defaulttext: 'Supervisor' })).status).toBe(200);
+    expect(
+      (
+        await supervisor.post(`${API}/translations/ensure`, {
+          group: 'roles',
+          key: 'supervisor',
+          defaulttext: 'Supervisor',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a recipient (no sign-in) reaches only their own code and its shop’s public data', async () => {
     const code = (await anon.get(`${G}/code/JUL26-0020`)).body;
     expect(code).toMatchObject({ id: 'JUL26-0020', shopid: 'jul-2026' });
     const shop = (await anon.get(`${G}/${code.shopid}`)).body;
-    expect(shop).toMatchObject({ id: 'jul-2026', customerid: '', userid: '', emailmessage: '', cardsrequested: false, defaultproducts: [], defaultproductsinfo: [] });
+    expect(shop).toMatchObject({
+      id: 'jul-2026',
+      customerid: '',
+      userid: '',
+      emailmessage: '',
+      cardsrequested: false,
+      defaultproducts: [],
+      defaultproductsinfo: [],
+    });
     expect(shop.delivery).toEqual({ date: null, address: null });
     expect(shop.products.length).toBeGreaterThanOrEqual(40);
     expect((await anon.post(`${G}/productinfo`, shop.products.slice(0, 3))).status).toBe(200);
     // No listing, no management, no other codes through the shop.
-    for (const path of ['by-user', 'supervisor/giftshops', 'addresses', 'settings', 'jul-2026/codes', 'jul-2026/codes/sent-status', 'salesperson/users']) {
+    for (const path of [
+      'by-user',
+      'supervisor/giftshops',
+      'addresses',
+      'settings',
+      'jul-2026/codes',
+      'jul-2026/codes/sent-status',
+      'salesperson/users',
+    ]) {
       expect((await anon.get(`${G}/${path}`)).status, path).toBe(401);
     }
     expect((await anon.post(`${G}/code/persist`, { id: 'JUL26-0020', name: 'Anden Person' })).status).toBe(401);

@@ -49,9 +49,19 @@ export const fx = {
 export const enc = encodeURIComponent;
 export const G = 'giftshop';
 export const get = (as: Who, path: string): Call => ({ as, method: 'GET', path });
-export const post = (as: Who, path: string, json?: unknown): Call => ({ as, method: 'POST', path, ...(json !== undefined ? { json } : {}) });
+export const post = (as: Who, path: string, json?: unknown): Call => ({
+  as,
+  method: 'POST',
+  path,
+  ...(json !== undefined ? { json } : {}),
+});
 export const del = (as: Who, path: string): Call => ({ as, method: 'DELETE', path });
-export const login = (as: Who, form: Record<string, string>, query = ''): Call => ({ as, method: 'POST', path: `/login${query}`, form: { output: 'json', ...form } });
+export const login = (as: Who, form: Record<string, string>, query = ''): Call => ({
+  as,
+  method: 'POST',
+  path: `/login${query}`,
+  form: { output: 'json', ...form },
+});
 
 export function contact(request: Record<string, string>): Call {
   const form = new FormData();
@@ -61,5 +71,15 @@ export function contact(request: Record<string, string>): Call {
 
 export function signup(tag: string) {
   const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '1');
-  return { companyname: `Matrix ${tag} ApS`, address: 'Vej 1', zipcode: '8000', city: 'Aarhus C', vatno: `DK${n}`, eanno: '', name: 'Mette Matrix', phone: '+4512345670', email: `${tag}-${n}@matrix.test` };
+  return {
+    companyname: `Matrix ${tag} ApS`,
+    address: 'Vej 1',
+    zipcode: '8000',
+    city: 'Aarhus C',
+    vatno: `DK${n}`,
+    eanno: '',
+    name: 'Mette Matrix',
+    phone: '+4512345670',
+    email: `${tag}-${n}@matrix.test`,
+  };
 }

@@ -47,7 +47,10 @@ export function nulVariants(row: Row, call: Call): NulVariant[] {
       // An empty optional parameter (`content/children/` is the root) is probed as a lone NUL.
       if (!param) return;
       const hostile = segments.map((s, j) => (j === i ? encodeURIComponent(withNul(decodeURIComponent(s))) : s));
-      variants.push({ call: { ...call, path: `${hostile.join('/')}${query !== undefined ? `?${query}` : ''}` }, field: param });
+      variants.push({
+        call: { ...call, path: `${hostile.join('/')}${query !== undefined ? `?${query}` : ''}` },
+        field: param,
+      });
     });
   }
 
@@ -66,7 +69,8 @@ export function nulVariants(row: Row, call: Call): NulVariant[] {
   if (call.form) {
     for (const [key, value] of Object.entries(call.form)) {
       // The page's routing fields, not user text: an unknown action or output is a different check.
-      if (key !== 'action' && key !== 'output') variants.push({ call: { ...call, form: { ...call.form, [key]: withNul(value) } }, field: key });
+      if (key !== 'action' && key !== 'output')
+        variants.push({ call: { ...call, form: { ...call.form, [key]: withNul(value) } }, field: key });
     }
   }
 

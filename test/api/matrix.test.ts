@@ -68,7 +68,14 @@ beforeAll(async () => {
   const [p] = await h.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.hasVariants, false), eq(products.allowPurchase, true), eq(products.colli, 1), eq(products.showPrices, true)))
+    .where(
+      and(
+        eq(products.hasVariants, false),
+        eq(products.allowPurchase, true),
+        eq(products.colli, 1),
+        eq(products.showPrices, true),
+      ),
+    )
     .orderBy(sql`${products.id}`)
     .limit(1);
   fx.product = p?.id ?? '';
@@ -77,7 +84,13 @@ beforeAll(async () => {
   const created = await ejer.post(`${API}/${G}/create`, { name: 'Matrix' });
   expect(created.status).toBe(200);
   fx.shop = created.body.id;
-  fx.assortment = (await h.db.select({ id: products.id }).from(products).orderBy(sql`${products.id}`).limit(5)).map((r) => r.id);
+  fx.assortment = (
+    await h.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(sql`${products.id}`)
+      .limit(5)
+  ).map((r) => r.id);
   expect((await ejer.post(`${API}/${G}/persist`, { id: fx.shop, products: fx.assortment })).status).toBe(200);
   const codes = await ejer.post(`${API}/${G}/${fx.shop}/codes/create`, { count: 6 });
   expect(codes.status).toBe(200);
@@ -147,10 +160,26 @@ describe('hostile bodies never cause a 500', () => {
     { label: 'string', body: '"x"', contentType: 'application/json' },
     { label: 'number', body: '1e309', contentType: 'application/json' },
     { label: 'empty object', body: '{}', contentType: 'application/json' },
-    { label: 'proto', body: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}', contentType: 'application/json' },
+    {
+      label: 'proto',
+      body: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}',
+      contentType: 'application/json',
+    },
     { label: 'deep', body: `${'['.repeat(2000)}${']'.repeat(2000)}`, contentType: 'application/json' },
     { label: 'broken JSON', body: '{"name":', contentType: 'application/json' },
-    { label: 'NUL bytes', body: JSON.stringify({ name: 'a\u0000b', id: 'a\u0000', query: '\u0000', productid: '\u0000', quantity: 1, label: '\u0000', codeids: ['\u0000'] }), contentType: 'application/json' },
+    {
+      label: 'NUL bytes',
+      body: JSON.stringify({
+        name: 'a\u0000b',
+        id: 'a\u0000',
+        query: '\u0000',
+        productid: '\u0000',
+        quantity: 1,
+        label: '\u0000',
+        codeids: ['\u0000'],
+      }),
+      contentType: 'application/json',
+    },
     { label: 'no content type', body: '{"name":"x"}' },
     { label: 'form instead of JSON', body: 'name=x&id=y', contentType: 'application/x-www-form-urlencoded' },
   ];
@@ -158,12 +187,20 @@ describe('hostile bodies never cause a 500', () => {
     it(row.name, async () => {
       const call = row.happy();
       if (call.method === 'GET') {
-        const res = await send({ ...call, path: `${call.path}${call.path.includes('?') ? '&' : '?'}x=%00&limit=1e999` });
+        const res = await send({
+          ...call,
+          path: `${call.path}${call.path.includes('?') ? '&' : '?'}x=%00&limit=1e999`,
+        });
         expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
         return;
       }
       for (const hostile of HOSTILE) {
-        const res = await send({ ...call, json: undefined, form: undefined, raw: { body: hostile.body, ...(hostile.contentType ? { contentType: hostile.contentType } : {}) } });
+        const res = await send({
+          ...call,
+          json: undefined,
+          form: undefined,
+          raw: { body: hostile.body, ...(hostile.contentType ? { contentType: hostile.contentType } : {}) },
+        });
         const label = `${hostile.label} -> ${res.status} ${JSON.stringify(res.body)}`;
         expect(res.status, label).toBeLessThan(500);
         if (res.status === 400) expect(typeof res.body.field, label).toBe('string');
@@ -175,10 +212,22 @@ describe('hostile bodies never cause a 500', () => {
 describe('a NUL character in any text field is a 400 naming it and stores nothing (PostgreSQL text cannot hold NUL)', () => {
   /** Rows whose happy call carries no text at all (no path or query parameter, no string in the body). */
   const NO_TEXT_INPUT = [
-    'GET giftshop/settings', 'GET giftshop/by-user', 'GET giftshop/supervisor/giftshops',
-    'GET giftshop/addresses', 'GET giftshop/salesperson/users',
-    'GET cart/getcart', 'GET cart/getrelatedproducts', 'GET cart/getcurrentdelivery', 'GET cart/emptycart', 'GET cart/getretentioncart',
-    'GET freegift/getcurrent', 'GET freegift/remove', 'GET content/custom', 'GET customer', 'POST simpleproductquery', 'GET wishlist/list',
+    'GET giftshop/settings',
+    'GET giftshop/by-user',
+    'GET giftshop/supervisor/giftshops',
+    'GET giftshop/addresses',
+    'GET giftshop/salesperson/users',
+    'GET cart/getcart',
+    'GET cart/getrelatedproducts',
+    'GET cart/getcurrentdelivery',
+    'GET cart/emptycart',
+    'GET cart/getretentioncart',
+    'GET freegift/getcurrent',
+    'GET freegift/remove',
+    'GET content/custom',
+    'GET customer',
+    'POST simpleproductquery',
+    'GET wishlist/list',
   ];
   let digests: Record<string, string> = {};
   beforeAll(async () => {
@@ -222,19 +271,82 @@ describe('matrix completeness', () => {
   it('has a row for every spec §7 call, the address and event endpoints and every login page action', () => {
     const names = ROWS.map((r) => r.name.split(' (')[0] ?? r.name);
     const expected = [
-      ...['settings', '{id}', 'by-user', 'supervisor/giftshops', 'create', 'persist', 'remove', 'close', '{id}/default-assortment', '{id}/request-cards', '{id}/codes', 'code/{id}', 'code/persist', '{id}/codes/remove', '{id}/codes/create', '{id}/codes/invite', '{id}/codes/sent-status', 'productinfo', 'addresses', 'salesperson/users', 'salesperson/users/change/{id}', 'code/{id}/redeem'].map(
-        (p) => `giftshop/${p}`,
-      ),
-      ...['getcart', 'getrelatedproducts', 'getcurrentdelivery', 'addorupdatecart', 'addorupdatecartfromlist', 'emptycart', 'change', 'getretentioncart', 'csvimporttocart'].map((p) => `cart/${p}`),
-      'freegift/getcurrent', 'freegift/add', 'freegift/remove',
-      'productcategories/children/{id}', 'content/children/{id}', 'content/custom', 'content/contactrequest', 'content/newcustomerrequest',
-      'customer', 'customer/search', 'customer/change', 'customer/changeprofile', 'customer/signup',
-      'product/ids', 'simpleproductquery', 'search', 'facetsearch', 'magicsearch', 'suggestions', 'calculatetotal', 'variant/id',
-      'wishlist/list', 'wishlist/{id}', 'wishlist/add', 'wishlist/{listid}/{itemid}', 'wishlist/updatelist',
-      'labeltranslation/translations/{prefix}', 'translations/ensure',
-      '/api/thirdparty/{provider}/address', '/contextapi/{profileId}/v1/event/view',
-      'action=signin', 'action=resetpasswordrequest', 'action=resetpassword', 'action=optin', '/login/signout', '/login/user/changepassword',
+      ...[
+        'settings',
+        '{id}',
+        'by-user',
+        'supervisor/giftshops',
+        'create',
+        'persist',
+        'remove',
+        'close',
+        '{id}/default-assortment',
+        '{id}/request-cards',
+        '{id}/codes',
+        'code/{id}',
+        'code/persist',
+        '{id}/codes/remove',
+        '{id}/codes/create',
+        '{id}/codes/invite',
+        '{id}/codes/sent-status',
+        'productinfo',
+        'addresses',
+        'salesperson/users',
+        'salesperson/users/change/{id}',
+        'code/{id}/redeem',
+      ].map((p) => `giftshop/${p}`),
+      ...[
+        'getcart',
+        'getrelatedproducts',
+        'getcurrentdelivery',
+        'addorupdatecart',
+        'addorupdatecartfromlist',
+        'emptycart',
+        'change',
+        'getretentioncart',
+        'csvimporttocart',
+      ].map((p) => `cart/${p}`),
+      'freegift/getcurrent',
+      'freegift/add',
+      'freegift/remove',
+      'productcategories/children/{id}',
+      'content/children/{id}',
+      'content/custom',
+      'content/contactrequest',
+      'content/newcustomerrequest',
+      'customer',
+      'customer/search',
+      'customer/change',
+      'customer/changeprofile',
+      'customer/signup',
+      'product/ids',
+      'simpleproductquery',
+      'search',
+      'facetsearch',
+      'magicsearch',
+      'suggestions',
+      'calculatetotal',
+      'variant/id',
+      'wishlist/list',
+      'wishlist/{id}',
+      'wishlist/add',
+      'wishlist/{listid}/{itemid}',
+      'wishlist/updatelist',
+      'labeltranslation/translations/{prefix}',
+      'translations/ensure',
+      '/api/thirdparty/{provider}/address',
+      '/contextapi/{profileId}/v1/event/view',
+      'action=signin',
+      'action=resetpasswordrequest',
+      'action=resetpassword',
+      'action=optin',
+      '/login/signout',
+      '/login/user/changepassword',
     ];
-    for (const call of expected) expect(names.some((n) => n.endsWith(` ${call}`)), call).toBe(true);
+    for (const call of expected)
+      expect(
+        names.some((n) => n.endsWith(` ${call}`)),
+        call,
+      ).toBe(true);
   });
 });

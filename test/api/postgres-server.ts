@@ -25,9 +25,7 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-type Found =
-  | { ok: true; how: string; start(): Promise<PostgresServer> }
-  | { ok: false; reason: string };
+type Found = { ok: true; how: string; start(): Promise<PostgresServer> } | { ok: false; reason: string };
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
@@ -41,12 +39,16 @@ function findBin(): { bin: string } | { reason: string } {
   if (override !== undefined) {
     return hasTools(override) ? { bin: override } : { reason: `BUTIK_PG_BIN=${override} has no initdb and pg_ctl` };
   }
-  const versions = existsSync(DEBIAN_ROOT) ? readdirSync(DEBIAN_ROOT).filter((v) => hasTools(join(DEBIAN_ROOT, v, 'bin'))) : [];
+  const versions = existsSync(DEBIAN_ROOT)
+    ? readdirSync(DEBIAN_ROOT).filter((v) => hasTools(join(DEBIAN_ROOT, v, 'bin')))
+    : [];
   versions.sort((a, b) => Number(b) - Number(a));
   if (versions[0]) return { bin: join(DEBIAN_ROOT, versions[0], 'bin') };
   const onPath = (process.env.PATH ?? '').split(delimiter).find((dir) => dir && hasTools(dir));
   if (onPath) return { bin: onPath };
-  return { reason: `no PostgreSQL server binaries (initdb, pg_ctl) in ${DEBIAN_ROOT}/*/bin or on PATH (apt-get install postgresql, or set DATABASE_URL or BUTIK_PG_BIN)` };
+  return {
+    reason: `no PostgreSQL server binaries (initdb, pg_ctl) in ${DEBIAN_ROOT}/*/bin or on PATH (apt-get install postgresql, or set DATABASE_URL or BUTIK_PG_BIN)`,
+  };
 }
 
 /** The OS user to run the server as: null for the current one; as root, `postgres`. */
@@ -55,14 +57,17 @@ function findUser(): { user: { name: string; uid: number; gid: number } | null }
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) {
-    return { reason: 'running as root (PostgreSQL refuses to) and there is no OS user "postgres" to run the server as' };
+    return {
+      reason: 'running as root (PostgreSQL refuses to) and there is no OS user "postgres" to run the server as',
+    };
   }
   return { user: { name: 'postgres', uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) } };
 }
 
 export function findPostgres(): Found {
   const external = process.env.DATABASE_URL;
-  if (external) return { ok: true, how: 'the server of DATABASE_URL', start: () => freshDatabase(external, async () => undefined) };
+  if (external)
+    return { ok: true, how: 'the server of DATABASE_URL', start: () => freshDatabase(external, async () => undefined) };
   const bin = findBin();
   if ('reason' in bin) return { ok: false, reason: bin.reason };
   const user = findUser();
@@ -71,7 +76,10 @@ export function findPostgres(): Found {
   return { ok: true, how: `a server from ${bin.bin}${who}`, start: () => startLocal(bin.bin, user.user) };
 }
 
-async function startLocal(bin: string, user: { name: string; uid: number; gid: number } | null): Promise<PostgresServer> {
+async function startLocal(
+  bin: string,
+  user: { name: string; uid: number; gid: number } | null,
+): Promise<PostgresServer> {
   const run = (tool: string, args: string[]) => {
     const [cmd, argv] = user ? ['runuser', ['-u', user.name, '--', join(bin, tool), ...args]] : [join(bin, tool), args];
     try {
@@ -96,7 +104,18 @@ async function startLocal(bin: string, user: { name: string; uid: number; gid: n
     // C.UTF-8: lower() and the search's case folding must know æ, ø and å.
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
     started = true; // from here on stop() tries pg_ctl stop, whatever happens
-    run('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(dir, 'server.log'), '-o', `-p 5432 -k ${dir} -c listen_addresses= -c fsync=off`]);
+    run('pg_ctl', [
+      'start',
+      '-w',
+      '-t',
+      '60',
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      `-p 5432 -k ${dir} -c listen_addresses= -c fsync=off`,
+    ]);
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -23,7 +23,8 @@ const signedIn = async (email: string): Promise<Client> => {
   expect((await c.signIn(email)).body.signincompleted, email).toBe(true); // README: password demo1234 for every user
   return c;
 };
-const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`);
+const range = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`);
 
 describe('README "Fixed records"', () => {
   it('kunde@butik.test: customer of Butik Demo ApS (VAT and EAN numbers) with a saved cart and a wish list', async () => {
@@ -77,13 +78,17 @@ describe('README "Fixed records"', () => {
 
   it('products 10019 (OPV10019, packs of 6 at 70,95 kr. excl. VAT, no bulk prices), 10001 (packs of 24), 10016 (not buyable)', async () => {
     const c = new Client(h.app);
-    const byId = new Map<string, any>((await c.post(`${API}/product/ids`, ['10019', '10001', '10016'])).body.map((p: any) => [p.id, p]));
+    const byId = new Map<string, any>(
+      (await c.post(`${API}/product/ids`, ['10019', '10001', '10016'])).body.map((p: any) => [p.id, p]),
+    );
     expect(byId.get('10019')).toMatchObject({ sku: 'OPV10019', colli: 6, allowpurchase: true, bulkdiscounts: [] });
     expect(byId.get('10019').price.priceexvat).toBe(70.95);
     expect(byId.get('10001')).toMatchObject({ colli: 24, allowpurchase: true });
     expect(byId.get('10016').allowpurchase).toBe(false);
     // and the server refuses to sell it
-    expect((await c.post(`${API}/cart/addorupdatecart`, { productid: '10016', quantity: 1 })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await c.post(`${API}/cart/addorupdatecart`, { productid: '10016', quantity: 1 })).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('10597–10599 are the free gifts, offered from 1.000 kr. excl. VAT', async () => {
@@ -101,7 +106,10 @@ describe('README "Buying on the demo": the VAT switch', () => {
     const before = await c.request('GET', '/', { headers: { accept: 'text/html' } });
     expect(before.body).toMatch(/<shop-context[^>]*prices-inc-vat="false"/); // ex VAT by default (B2B)
     const form = new URLSearchParams({ vat: 'inc', return: '/cart' });
-    const res = await c.request('POST', '/settings/vat', { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await c.request('POST', '/settings/vat', {
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/cart');
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith('butik_vat=')) ?? '';
@@ -127,8 +135,11 @@ describe('README "Decisions": gift codes', () => {
   it('new codes are random, not sequential', async () => {
     const ejer = await signedIn('ejer@butik.test');
     const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-    const value = (id: string) => [...id.slice(id.lastIndexOf('-') + 1)].reduce((n, ch) => n * alphabet.length + alphabet.indexOf(ch), 0);
-    const created: string[] = (await ejer.post(`${G}/jubilaeum/codes/create`, { count: 12 })).body.map((c: any) => c.id);
+    const value = (id: string) =>
+      [...id.slice(id.lastIndexOf('-') + 1)].reduce((n, ch) => n * alphabet.length + alphabet.indexOf(ch), 0);
+    const created: string[] = (await ejer.post(`${G}/jubilaeum/codes/create`, { count: 12 })).body.map(
+      (c: any) => c.id,
+    );
     expect(created).toHaveLength(12);
     const values = created.map(value).sort((a, b) => a - b);
     const steps = values.slice(1).map((v, i) => v - values[i]!);
@@ -162,7 +173,8 @@ describe('README "Accounts": password reset and opt-in tokens expire', () => {
   const HOUR = 3600 * 1000;
   const issuedAt = new Date('2026-11-02T09:00:00Z');
   /** A browser on an app whose clock reads `at` (the token's issue time plus `offsetMs`). */
-  const clientAt = (offsetMs: number) => new Client(createApp({ db: h.db, now: () => new Date(issuedAt.getTime() + offsetMs) }));
+  const clientAt = (offsetMs: number) =>
+    new Client(createApp({ db: h.db, now: () => new Date(issuedAt.getTime() + offsetMs) }));
   const tokenMailedTo = async (to: string): Promise<string> => {
     const [mail] = await h.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
     const link = new URL(/https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
@@ -173,15 +185,33 @@ describe('README "Accounts": password reset and opt-in tokens expire', () => {
   it('an opt-in token is refused once its 7 days have passed and accepted just before', async () => {
     const email = 'udloeb@firma.test';
     const signup = await clientAt(0).post(`${API}/customer/signup`, {
-      companyname: 'Udløb ApS', address: 'Algade 2', zipcode: '4000', city: 'Roskilde', vatno: 'DK24681357',
-      eanno: '', name: 'Ulla Udløb', phone: '+4522334455', email,
+      companyname: 'Udløb ApS',
+      address: 'Algade 2',
+      zipcode: '4000',
+      city: 'Roskilde',
+      vatno: 'DK24681357',
+      eanno: '',
+      name: 'Ulla Udløb',
+      phone: '+4522334455',
+      email,
     });
     expect(signup.body).toEqual({ signupcompleted: true, error: 'None' });
     const token = await tokenMailedTo(email);
     expect(token).not.toBe('');
     const optin = (c: Client) =>
-      c.request('POST', `/login?token=${token}`, { form: loginForm({ action: 'optin', newpassword: 'udloeb-kode', confirmnewpassword: 'udloeb-kode', output: 'json' }) });
-    expect((await optin(clientAt(7 * 24 * HOUR))).body).toEqual({ signincompleted: false, errortype: 1, optinerror: true });
+      c.request('POST', `/login?token=${token}`, {
+        form: loginForm({
+          action: 'optin',
+          newpassword: 'udloeb-kode',
+          confirmnewpassword: 'udloeb-kode',
+          output: 'json',
+        }),
+      });
+    expect((await optin(clientAt(7 * 24 * HOUR))).body).toEqual({
+      signincompleted: false,
+      errortype: 1,
+      optinerror: true,
+    });
     expect((await optin(clientAt(30 * 24 * HOUR))).body).toMatchObject({ signincompleted: false, optinerror: true });
     // the refusals did not use the token up: a moment before the expiry it still works
     expect((await optin(clientAt(7 * 24 * HOUR - 1000))).body).toEqual({ signincompleted: true, errortype: null });
@@ -191,12 +221,21 @@ describe('README "Accounts": password reset and opt-in tokens expire', () => {
   // "inden for en time": refused from one hour after the request, accepted until it.
   it('a password-reset key is refused once its hour has passed and accepted just before', async () => {
     const email = 'lone@kontorhuset.test';
-    const requested = await clientAt(0).request('POST', '/login', { form: loginForm({ action: 'resetpasswordrequest', email, output: 'json' }) });
+    const requested = await clientAt(0).request('POST', '/login', {
+      form: loginForm({ action: 'resetpasswordrequest', email, output: 'json' }),
+    });
     expect(requested.body).toEqual({ emailsent: true, emailmissing: false });
     const key = await tokenMailedTo(email);
     expect(key).not.toBe('');
     const reset = (c: Client) =>
-      c.request('POST', `/login?key=${key}`, { form: loginForm({ action: 'resetpassword', newpassword: 'lone-ny-kode', confirmnewpassword: 'lone-ny-kode', output: 'json' }) });
+      c.request('POST', `/login?key=${key}`, {
+        form: loginForm({
+          action: 'resetpassword',
+          newpassword: 'lone-ny-kode',
+          confirmnewpassword: 'lone-ny-kode',
+          output: 'json',
+        }),
+      });
     expect((await reset(clientAt(HOUR))).body).toEqual({ resetcompleted: false, redirecturl: '/' });
     expect((await reset(clientAt(HOUR - 1000))).body).toEqual({ resetcompleted: true, redirecturl: '/login' });
     expect((await new Client(h.app).signIn(email, 'lone-ny-kode')).body.signincompleted).toBe(true);

@@ -35,7 +35,9 @@ async function pageIds(orderby: string, page: number): Promise<string[]> {
   const res = await h.app.request(`/search?${params.toString()}`, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
   const html = await res.text();
-  return [...html.matchAll(/<h3 class="card__title"><a href="\/product\/([^"]+)">/g)].map((m) => decodeURIComponent(m[1]!));
+  return [...html.matchAll(/<h3 class="card__title"><a href="\/product\/([^"]+)">/g)].map((m) =>
+    decodeURIComponent(m[1]!),
+  );
 }
 
 const byId = (a: Row, b: Row): number => Number(a.id) - Number(b.id);
@@ -66,7 +68,10 @@ describe('search page orderby options', () => {
 
   for (const [orderby, { label, compare }] of Object.entries(ORDERS)) {
     it(`orderby=${orderby} ("${label}") orders every match, page 1 and 2`, async () => {
-      const expected = [...matching].sort(compare).slice(0, 2 * PAGE_SIZE).map((r) => r.id);
+      const expected = [...matching]
+        .sort(compare)
+        .slice(0, 2 * PAGE_SIZE)
+        .map((r) => r.id);
       const shown = [...(await pageIds(orderby, 1)), ...(await pageIds(orderby, 2))];
       expect(shown).toEqual(expected);
     });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
 import type { Db } from '../../demo/server/db/client.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { carts, contactRequests, newCustomerRequests, outbox, sessions, translations } from '../../demo/server/db/schema/commerce.ts';
+import {
+  carts,
+  contactRequests,
+  newCustomerRequests,
+  outbox,
+  sessions,
+  translations,
+} from '../../demo/server/db/schema/commerce.ts';
 import { createOutboxWorker } from '../../demo/server/worker/outbox.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +26,10 @@ afterAll(() => h.close());
 const failingDb = (): Db =>
   new Proxy(h.db, {
     get(target, prop, receiver) {
-      if (prop === 'select' || prop === 'transaction') return () => {
-        throw new Error('connection lost at /secret/path.ts:42');
-      };
+      if (prop === 'select' || prop === 'transaction')
+        return () => {
+          throw new Error('connection lost at /secret/path.ts:42');
+        };
       return Reflect.get(target, prop, receiver);
     },
   }) as Db;
@@ -36,7 +44,11 @@ describe('XSRF and errors', () => {
     expect(second.headers.getSetCookie().some((l) => l.startsWith('XSRF-TOKEN='))).toBe(false);
 
     const post = (headers: Record<string, string>) =>
-      h.app.request(`${API}/cart/addorupdatecart`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ productid: '10001', quantity: 1 }) });
+      h.app.request(`${API}/cart/addorupdatecart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ productid: '10001', quantity: 1 }),
+      });
     const none = await post({});
     expect(none.status).toBe(403);
     expect(await none.json()).toMatchObject({ error: expect.stringContaining('X-XSRF-TOKEN') });
@@ -78,7 +90,9 @@ describe('XSRF and errors', () => {
   it('sign-in reports a critical failure as errortype 1', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const c = new Client(createApp({ db: failingDb() }));
-    const res = await c.request('POST', '/login', { form: loginForm({ action: 'signin', username: 'kunde@butik.test', password: 'demo1234', output: 'json' }) });
+    const res = await c.request('POST', '/login', {
+      form: loginForm({ action: 'signin', username: 'kunde@butik.test', password: 'demo1234', output: 'json' }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true });
     spy.mockRestore();
@@ -94,8 +108,12 @@ describe('translations', () => {
     expect(Object.keys(da.body).every((k) => k.startsWith('giftshop'))).toBe(true);
     const en = await c.get(`${API}/labeltranslation/translations/giftshop.login?culture=en`);
     expect(en.body).toEqual({ 'giftshop.login.heading': 'Enter gift code', 'giftshop.login.continue': 'Continue' });
-    expect((await c.get(`${API}/labeltranslation/translations/${encodeURIComponent('a b')}`)).body.field).toBe('prefix');
-    expect((await c.get(`${API}/labeltranslation/translations/cart?culture=${encodeURIComponent('<x>')}`)).body.field).toBe('culture');
+    expect((await c.get(`${API}/labeltranslation/translations/${encodeURIComponent('a b')}`)).body.field).toBe(
+      'prefix',
+    );
+    expect(
+      (await c.get(`${API}/labeltranslation/translations/cart?culture=${encodeURIComponent('<x>')}`)).body.field,
+    ).toBe('culture');
   });
 
   it('ensure: supervisor only, each label once', async () => {
@@ -111,16 +129,25 @@ describe('translations', () => {
     expect((await sup.post(`${API}/translations/ensure`, { ...payload, key: '' })).body.field).toBe('key');
     expect((await sup.post(`${API}/translations/ensure`, payload)).body).toEqual({ success: true });
     expect((await sup.post(`${API}/translations/ensure`, payload)).body).toEqual({ success: true });
-    const rows = (await h.db.select().from(translations)).filter((r) => r.group === 'checkout' && r.key === 'voucher.apply');
+    const rows = (await h.db.select().from(translations)).filter(
+      (r) => r.group === 'checkout' && r.key === 'voucher.apply',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ensured: true, value: 'Apply {code}', replacements: ['code'] });
     // known label without a text in the language: empty string
-    expect((await anon.get(`${API}/labeltranslation/translations/checkout?culture=da`)).body).toEqual({ 'checkout.voucher.apply': '' });
+    expect((await anon.get(`${API}/labeltranslation/translations/checkout?culture=da`)).body).toEqual({
+      'checkout.voucher.apply': '',
+    });
   });
 });
 
 describe('content requests', () => {
-  const request = { name: 'Karen Kunde', email: 'karen@firma.test', message: 'Kan I levere på lørdag?', subject: 'Levering' };
+  const request = {
+    name: 'Karen Kunde',
+    email: 'karen@firma.test',
+    message: 'Kan I levere på lørdag?',
+    subject: 'Levering',
+  };
 
   it('contactrequest: multipart JSON plus files within the stated limits', async () => {
     const c = new Client(h.app);
@@ -168,7 +195,13 @@ describe('content requests', () => {
 
   it('newcustomerrequest', async () => {
     const c = new Client(h.app);
-    const body = { companyname: 'Nyt Firma ApS', name: 'Niels Ny', email: 'niels@nyt.test', phone: '+4512121212', message: 'Vi vil gerne være kunde' };
+    const body = {
+      companyname: 'Nyt Firma ApS',
+      name: 'Niels Ny',
+      email: 'niels@nyt.test',
+      phone: '+4512121212',
+      message: 'Vi vil gerne være kunde',
+    };
     expect((await c.post(`${API}/content/newcustomerrequest`, body)).body).toEqual({ success: true });
     const [row] = await h.db.select().from(newCustomerRequests).orderBy(desc(newCustomerRequests.id)).limit(1);
     expect(row?.payload).toMatchObject({ companyname: 'Nyt Firma ApS' });
@@ -198,7 +231,15 @@ describe('outbox worker', () => {
       .returning({ id: outbox.id });
     const result = await h.worker.drain();
     expect(result.mails).toBeGreaterThanOrEqual(2);
-    const after = await h.db.select().from(outbox).where(inArray(outbox.id, rows.map((r) => r.id)));
+    const after = await h.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(after.map((r) => r.status).sort()).toEqual(['failed', 'sent']);
     expect(after.find((r) => r.status === 'sent')?.sent).toBeInstanceOf(Date);
   });
@@ -211,7 +252,12 @@ describe('outbox worker', () => {
     expect(guest).toBeTruthy();
     const worker = createOutboxWorker(h.db, { now: () => new Date(Date.now() + 30 * 24 * 3600 * 1000) });
     await worker.drain();
-    expect(await h.db.select().from(sessions).where(eq(sessions.id, guest?.id ?? ''))).toEqual([]);
+    expect(
+      await h.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, guest?.id ?? '')),
+    ).toEqual([]);
     expect((await c.get(`${API}/cart/getcart`)).body.items).toEqual([]);
     const orphans = (await h.db.select().from(carts)).filter((r) => r.sessionId === null && r.userId === null);
     expect(orphans).toEqual([]);
@@ -225,7 +271,9 @@ describe('guessing brakes', () => {
     const blocked = await c.get(`${API}/giftshop/code/GUESS-X`);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await c.post(`${API}/giftshop/code/JUL26-0045/redeem`, { name: 'A B', products: ['10001'] })).status).toBe(429);
+    expect((await c.post(`${API}/giftshop/code/JUL26-0045/redeem`, { name: 'A B', products: ['10001'] })).status).toBe(
+      429,
+    );
     // a fresh app (other address in real life) is unaffected; successful look-ups never count
     const ok = new Client(createApp({ db: h.db }));
     for (let i = 0; i < 40; i++) expect((await ok.get(`${API}/giftshop/code/JUL26-0001`)).status).toBe(200);
@@ -236,21 +284,24 @@ describe('guessing brakes', () => {
 });
 
 // Skipped without a build only outside CI (npm test builds first); with CI set a missing dist/ fails here.
-describe.skipIf(!existsSync(join(DIST_DIR, 'index.js')) && !process.env.CI)('static /js/dist/ (needs a built dist/: npm run build)', () => {
-  it('serves JS with the right MIME type, revalidates entry files and caches hashed chunks for a year', async () => {
-    const app = createApp({ db: h.db, static: mountStatic });
-    const entry = await app.request('/js/dist/index.js');
-    expect(entry.status).toBe(200);
-    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(entry.headers.get('cache-control')).toBe('no-cache');
-    const tag = entry.headers.get('etag') ?? '';
-    expect(tag).not.toBe('');
-    expect((await app.request('/js/dist/index.js', { headers: { 'if-none-match': tag } })).status).toBe(304);
-    const chunk = readdirSync(join(DIST_DIR, 'chunks')).find((f) => f.endsWith('.js'));
-    if (chunk) {
-      const res = await app.request(`/js/dist/chunks/${chunk}`);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    }
-    expect((await app.request('/js/dist/nope.js')).status).toBe(404);
-  });
-});
+describe.skipIf(!existsSync(join(DIST_DIR, 'index.js')) && !process.env.CI)(
+  'static /js/dist/ (needs a built dist/: npm run build)',
+  () => {
+    it('serves JS with the right MIME type, revalidates entry files and caches hashed chunks for a year', async () => {
+      const app = createApp({ db: h.db, static: mountStatic });
+      const entry = await app.request('/js/dist/index.js');
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      const tag = entry.headers.get('etag') ?? '';
+      expect(tag).not.toBe('');
+      expect((await app.request('/js/dist/index.js', { headers: { 'if-none-match': tag } })).status).toBe(304);
+      const chunk = readdirSync(join(DIST_DIR, 'chunks')).find((f) => f.endsWith('.js'));
+      if (chunk) {
+        const res = await app.request(`/js/dist/chunks/${chunk}`);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+      expect((await app.request('/js/dist/nope.js')).status).toBe(404);
+    });
+  },
+);

@@ -17,7 +17,6 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
 import { failureRow, runWhenMain, startDemo, timingRow, type Row } from './demo-server.ts';
 
-
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 5;
 const DEBOUNCE_MS = 500;
@@ -88,14 +87,20 @@ export async function run(): Promise<Row[]> {
       try {
         await page.evaluate(WATCH);
         await buy.locator('[part~="plus"]').click();
-        await page.waitForFunction('window.__buyMark.badge !== undefined && window.__buyMark.total !== undefined', undefined, { timeout: 15_000 });
+        await page.waitForFunction(
+          'window.__buyMark.badge !== undefined && window.__buyMark.total !== undefined',
+          undefined,
+          { timeout: 15_000 },
+        );
         const marks = (await page.evaluate('window.__buyMark')) as { press: number; badge: number; total: number };
         // Let the cart settle (no change pending) before the next click.
         await page.waitForTimeout(200);
         if (i === 0) continue;
         toBadge.push(marks.badge - marks.press);
         toTotal.push(marks.total - marks.press);
-        log(`run ${i}: plus → badge ${Math.round(marks.badge - marks.press)} ms, plus → server total ${Math.round(marks.total - marks.press)} ms`);
+        log(
+          `run ${i}: plus → badge ${Math.round(marks.badge - marks.press)} ms, plus → server total ${Math.round(marks.total - marks.press)} ms`,
+        );
       } catch (error) {
         failures.push(`run ${i}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         log(failures[failures.length - 1]!);
@@ -109,7 +114,10 @@ export async function run(): Promise<Row[]> {
   return [
     ...timingRow('plus click → <cart-preview> count painted (optimistic)', toBadge),
     ...timingRow('plus click → <cart-preview> server total painted (incl. 500 ms debounce)', toTotal),
-    ...timingRow('  of which after the debounce (request + render)', toTotal.map((t) => t - DEBOUNCE_MS)),
+    ...timingRow(
+      '  of which after the debounce (request + render)',
+      toTotal.map((t) => t - DEBOUNCE_MS),
+    ),
     ...failureRow('failed runs', failures),
   ];
 }

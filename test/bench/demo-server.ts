@@ -52,12 +52,22 @@ export type Row = Record<string, unknown>;
 export function timingRow(metric: string, values: number[], of = ''): Row[] {
   if (!values.length) return [];
   const s = stats(values);
-  return [{ metric: `${metric}, median of ${values.length}${of ? ` ${of}` : ''} (min ${s.min}, max ${s.max})`, value: s.median, unit: 'ms', budget: '', ok: '' }];
+  return [
+    {
+      metric: `${metric}, median of ${values.length}${of ? ` ${of}` : ''} (min ${s.min}, max ${s.max})`,
+      value: s.median,
+      unit: 'ms',
+      budget: '',
+      ok: '',
+    },
+  ];
 }
 
 /** A failure row (over budget) listing what failed; nothing when nothing failed. */
 export function failureRow(label: string, failures: string[]): Row[] {
-  return failures.length ? [{ metric: `${label}: ${failures.join('; ')}`, value: failures.length, unit: '', budget: 0, ok: false }] : [];
+  return failures.length
+    ? [{ metric: `${label}: ${failures.join('; ')}`, value: failures.length, unit: '', budget: 0, ok: false }]
+    : [];
 }
 
 /** Runs `run()` and prints its rows when `moduleUrl` is the script Node was started with (`npx tsx test/bench/x.ts`). */

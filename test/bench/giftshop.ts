@@ -20,7 +20,6 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
 import { failureRow, runWhenMain, startDemo, timingRow, type Row } from './demo-server.ts';
 
-
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 5;
 
@@ -116,7 +115,9 @@ export async function run(): Promise<Row[]> {
         toInfo.push(marks.info - submit);
         toGrid.push(marks.grid - cont);
         total.push(marks.grid - submit);
-        log(`${code}: submit→info ${round(marks.info - submit)} ms, continue→grid ${round(marks.grid - cont)} ms, submit→grid ${round(marks.grid - submit)} ms`);
+        log(
+          `${code}: submit→info ${round(marks.info - submit)} ms, continue→grid ${round(marks.grid - cont)} ms, submit→grid ${round(marks.grid - submit)} ms`,
+        );
       } catch (error) {
         failures.push(`${code}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         log(`${code} failed: ${failures[failures.length - 1]}`);

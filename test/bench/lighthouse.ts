@@ -25,15 +25,29 @@ export interface LighthouseRun {
 }
 
 export async function audit(url: string, path: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(`${url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseRun['scores'];
+    if (lhr.runtimeError)
+      throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as LighthouseRun['scores'];
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     return { path, scores, cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN, failing };
   } finally {
@@ -63,10 +77,29 @@ export async function run(): Promise<Row[]> {
         }
         process.stderr.write(`[lighthouse] ${path} run ${n}: ${JSON.stringify(r.scores)} CLS ${r.cls.toFixed(3)}\n`);
         for (const c of CATEGORIES) {
-          rows.push({ metric: `${path} run ${n}: ${c}`, value: r.scores[c], unit: '', budget: `>= ${SCORE_BUDGET}`, ok: r.scores[c] >= SCORE_BUDGET });
+          rows.push({
+            metric: `${path} run ${n}: ${c}`,
+            value: r.scores[c],
+            unit: '',
+            budget: `>= ${SCORE_BUDGET}`,
+            ok: r.scores[c] >= SCORE_BUDGET,
+          });
         }
-        rows.push({ metric: `${path} run ${n}: cumulative layout shift`, value: Math.round(r.cls * 1000) / 1000, unit: '', budget: CLS_BUDGET, ok: r.cls <= CLS_BUDGET });
-        if (r.failing.length) rows.push({ metric: `${path} run ${n}: audits below 0.9: ${r.failing.join(', ')}`, value: r.failing.length, unit: '', budget: '', ok: '' });
+        rows.push({
+          metric: `${path} run ${n}: cumulative layout shift`,
+          value: Math.round(r.cls * 1000) / 1000,
+          unit: '',
+          budget: CLS_BUDGET,
+          ok: r.cls <= CLS_BUDGET,
+        });
+        if (r.failing.length)
+          rows.push({
+            metric: `${path} run ${n}: audits below 0.9: ${r.failing.join(', ')}`,
+            value: r.failing.length,
+            unit: '',
+            budget: '',
+            ok: '',
+          });
       }
     }
   } finally {

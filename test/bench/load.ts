@@ -87,14 +87,25 @@ export async function run(): Promise<Row[]> {
     ];
     // Warm-up (JIT, query plans) so the measured window is steady state.
     for (const r of requests) {
-      const res = await fetch(`${base}${r.path}`, { method: r.method ?? 'GET', ...(r.headers ? { headers: r.headers } : {}), ...(r.body ? { body: r.body } : {}) });
+      const res = await fetch(`${base}${r.path}`, {
+        method: r.method ?? 'GET',
+        ...(r.headers ? { headers: r.headers } : {}),
+        ...(r.body ? { body: r.body } : {}),
+      });
       if (res.status >= 300) throw new Error(`${r.method ?? 'GET'} ${r.path} answered ${res.status} before the run`);
       await res.text();
     }
     const result = await new Promise<AutocannonResult>((resolve, reject) => {
       const hardStop = setTimeout(() => instance.stop(), (seconds + REQUEST_TIMEOUT_S + 10) * 1000);
       const instance = autocannon(
-        { url: base, connections: CONNECTIONS, duration: seconds, timeout: REQUEST_TIMEOUT_S, requests, headers: { accept: 'application/json' } },
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration: seconds,
+          timeout: REQUEST_TIMEOUT_S,
+          requests,
+          headers: { accept: 'application/json' },
+        },
         (err, res) => {
           clearTimeout(hardStop);
           if (err) reject(err);
@@ -102,14 +113,30 @@ export async function run(): Promise<Row[]> {
         },
       );
     });
-    const metric = (name: string, value: number, unit: string, budget = '', ok: boolean | '' = '') => ({ metric: name, value, unit, budget, ok });
+    const metric = (name: string, value: number, unit: string, budget = '', ok: boolean | '' = '') => ({
+      metric: name,
+      value,
+      unit,
+      budget,
+      ok,
+    });
     return [
-      metric(`API mix, ${CONNECTIONS} connections, ${seconds} s: throughput`, Math.round(result.requests.average), 'req/s'),
+      metric(
+        `API mix, ${CONNECTIONS} connections, ${seconds} s: throughput`,
+        Math.round(result.requests.average),
+        'req/s',
+      ),
       metric('requests completed', result.requests.total, 'requests'),
       metric('latency p50', result.latency.p50, 'ms'),
       metric('latency p97.5', result.latency.p97_5, 'ms'),
       metric('latency p99', result.latency.p99, 'ms'),
-      metric('errors (connection + timeouts)', result.errors + result.timeouts, 'count', '0', result.errors + result.timeouts === 0),
+      metric(
+        'errors (connection + timeouts)',
+        result.errors + result.timeouts,
+        'count',
+        '0',
+        result.errors + result.timeouts === 0,
+      ),
       metric('non-2xx responses', result.non2xx, 'count', '0', result.non2xx === 0),
     ];
   } finally {

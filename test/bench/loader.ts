@@ -24,13 +24,48 @@ export const DEPTH_BUDGET = 2;
 
 /** Names for the elements the next issues add (management area, storefront, search), used for the synthetic tags. */
 const COMING = [
-  'gift-shop-admin', 'gift-shop-orders', 'gift-shop-settings', 'gift-shop-theme', 'gift-code-table', 'gift-code-import',
-  'recipient-list', 'recipient-import', 'order-history', 'order-details', 'invoice-list', 'address-book',
-  'delivery-picker', 'date-range-field', 'product-search', 'search-results', 'search-filters', 'search-suggest',
-  'category-nav', 'mega-menu', 'breadcrumb-trail', 'product-slider', 'product-card', 'product-grid',
-  'product-gallery', 'product-variants', 'stock-status', 'price-table', 'recently-viewed', 'compare-products',
-  'language-picker', 'currency-picker', 'newsletter-signup', 'store-locator', 'review-summary', 'review-list',
-  'quick-order', 'reorder-button', 'budget-overview', 'approval-queue', 'user-admin', 'cost-centers',
+  'gift-shop-admin',
+  'gift-shop-orders',
+  'gift-shop-settings',
+  'gift-shop-theme',
+  'gift-code-table',
+  'gift-code-import',
+  'recipient-list',
+  'recipient-import',
+  'order-history',
+  'order-details',
+  'invoice-list',
+  'address-book',
+  'delivery-picker',
+  'date-range-field',
+  'product-search',
+  'search-results',
+  'search-filters',
+  'search-suggest',
+  'category-nav',
+  'mega-menu',
+  'breadcrumb-trail',
+  'product-slider',
+  'product-card',
+  'product-grid',
+  'product-gallery',
+  'product-variants',
+  'stock-status',
+  'price-table',
+  'recently-viewed',
+  'compare-products',
+  'language-picker',
+  'currency-picker',
+  'newsletter-signup',
+  'store-locator',
+  'review-summary',
+  'review-list',
+  'quick-order',
+  'reorder-button',
+  'budget-overview',
+  'approval-queue',
+  'user-admin',
+  'cost-centers',
 ];
 
 export interface Loader60 {
@@ -59,7 +94,11 @@ export function readMap(code: string, dist = DIST): { literal: string; graph: El
         return false;
       }
     };
-    if (tags.length && tags.every((t) => exists(`elements/${t}.js`)) && graph.chunks.every((c) => exists(`chunks/${c.name}.js`))) {
+    if (
+      tags.length &&
+      tags.every((t) => exists(`elements/${t}.js`)) &&
+      graph.chunks.every((c) => exists(`chunks/${c.name}.js`))
+    ) {
       return { literal, graph };
     }
   }
@@ -72,12 +111,15 @@ export function loader60(dist = DIST): Loader60 {
   const real = Object.keys(graph.tags);
   const synthetic: Record<string, string> = {};
   const tags = { ...graph.tags };
-  for (const [i, tag] of COMING.filter((t) => !(t in tags)).slice(0, TAG_COUNT - real.length).entries()) {
+  for (const [i, tag] of COMING.filter((t) => !(t in tags))
+    .slice(0, TAG_COUNT - real.length)
+    .entries()) {
     const like = real[i % real.length]!;
     synthetic[tag] = like;
     tags[tag] = graph.tags[like]!;
   }
-  if (Object.keys(tags).length !== TAG_COUNT) throw new Error(`expected ${TAG_COUNT} tags, made ${Object.keys(tags).length}`);
+  if (Object.keys(tags).length !== TAG_COUNT)
+    throw new Error(`expected ${TAG_COUNT} tags, made ${Object.keys(tags).length}`);
   const grown = { chunks: graph.chunks, tags };
   const code = original.replace(literal, () => JSON.stringify(packGraph(grown)));
   return { code, gzip: gzipSize(code), tags: Object.keys(tags), synthetic, graph: grown };
@@ -100,7 +142,9 @@ export async function measureWaterfall(loader: Loader60, dist = DIST): Promise<W
     if (path === '/') {
       res.setHeader('content-type', 'text/html');
       const body = loader.tags.map((t) => `<${t}></${t}>`).join('');
-      res.end(`<!doctype html><html lang="en"><head><title>60 elements</title><script type="module" src="/js/loader.js"></script></head><body>${body}</body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><head><title>60 elements</title><script type="module" src="/js/loader.js"></script></head><body>${body}</body></html>`,
+      );
       return;
     }
     let file = path.replace(/^\/js\//, '');
@@ -130,10 +174,13 @@ export async function measureWaterfall(loader: Loader60, dist = DIST): Promise<W
     await cdp.send('Network.enable');
     /** URL -> the URL that caused its request (the document for the parser). */
     const parent = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', (event: { request: { url: string }; initiator: { type: string; url?: string; stack?: StackTrace } }) => {
-      const by = event.initiator.url ?? firstFrameUrl(event.initiator.stack) ?? `${origin}/`;
-      if (!parent.has(event.request.url)) parent.set(event.request.url, by);
-    });
+    cdp.on(
+      'Network.requestWillBeSent',
+      (event: { request: { url: string }; initiator: { type: string; url?: string; stack?: StackTrace } }) => {
+        const by = event.initiator.url ?? firstFrameUrl(event.initiator.stack) ?? `${origin}/`;
+        if (!parent.has(event.request.url)) parent.set(event.request.url, by);
+      },
+    );
     await page.goto(`${origin}/`);
     await page.waitForFunction((n) => window.butikElements?.tags.length === n, loader.tags.length);
     await page.waitForLoadState('networkidle');
@@ -145,7 +192,9 @@ export async function measureWaterfall(loader: Loader60, dist = DIST): Promise<W
     const needed = neededFiles(loader).map((f) => `${origin}/js/${f}`);
     const requested = needed.filter((url) => parent.has(url));
     const depth = Math.max(0, ...requested.map((url) => depthOf(url)));
-    const late = requested.filter((url) => depthOf(url) > DEPTH_BUDGET).map((url) => `${url} (after ${parent.get(url)})`);
+    const late = requested
+      .filter((url) => depthOf(url) > DEPTH_BUDGET)
+      .map((url) => `${url} (after ${parent.get(url)})`);
     return { depth, requested: requested.length, expected: needed.length, late };
   } finally {
     await browser.close();
@@ -176,7 +225,10 @@ function neededFiles({ graph }: Loader60): string[] {
     }
   };
   for (const imports of Object.values(graph.tags)) walk(imports);
-  return [...Object.keys(graph.tags).map((t) => `elements/${t}.js`), ...[...chunks].map((i) => `chunks/${graph.chunks[i]!.name}.js`)];
+  return [
+    ...Object.keys(graph.tags).map((t) => `elements/${t}.js`),
+    ...[...chunks].map((i) => `chunks/${graph.chunks[i]!.name}.js`),
+  ];
 }
 
 export async function run(): Promise<Row[]> {
@@ -186,7 +238,13 @@ export async function run(): Promise<Row[]> {
   const waterfall = await measureWaterfall(loader);
   return [
     { metric: `loader.js as built (${real} elements), gzip`, value: original, unit: 'B', budget: '', ok: '' },
-    { metric: `loader.js with a generated ${TAG_COUNT}-element map (${loader.graph.chunks.length} chunks), gzip`, value: loader.gzip, unit: 'B', budget: LOADER_BUDGET, ok: loader.gzip <= LOADER_BUDGET },
+    {
+      metric: `loader.js with a generated ${TAG_COUNT}-element map (${loader.graph.chunks.length} chunks), gzip`,
+      value: loader.gzip,
+      unit: 'B',
+      budget: LOADER_BUDGET,
+      ok: loader.gzip <= LOADER_BUDGET,
+    },
     {
       metric: `${TAG_COUNT}-element page: request waterfall depth (page script = 1; ${waterfall.requested}/${waterfall.expected} needed files requested)${waterfall.late.length ? `; late: ${waterfall.late.join(', ')}` : ''}`,
       value: waterfall.depth,

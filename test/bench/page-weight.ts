@@ -25,8 +25,20 @@ export async function run(): Promise<Row[]> {
     for (const path of WEIGHED_PATHS) {
       const measured = await weigh(page, { key: path, path: `${url}${path}` });
       const kb = Math.round((measured.gzip / 1024) * 10) / 10;
-      rows.push({ metric: `${path}: JavaScript, sum of gzip sizes of every script loaded`, value: kb, unit: 'KB', budget: PAGE_GZIP_BUDGET / 1024, ok: measured.gzip <= PAGE_GZIP_BUDGET });
-      rows.push({ metric: `${path}: script files loaded`, value: measured.scripts, unit: '', budget: PAGE_SCRIPTS_BUDGET, ok: measured.scripts <= PAGE_SCRIPTS_BUDGET });
+      rows.push({
+        metric: `${path}: JavaScript, sum of gzip sizes of every script loaded`,
+        value: kb,
+        unit: 'KB',
+        budget: PAGE_GZIP_BUDGET / 1024,
+        ok: measured.gzip <= PAGE_GZIP_BUDGET,
+      });
+      rows.push({
+        metric: `${path}: script files loaded`,
+        value: measured.scripts,
+        unit: '',
+        budget: PAGE_SCRIPTS_BUDGET,
+        ok: measured.scripts <= PAGE_SCRIPTS_BUDGET,
+      });
     }
   } finally {
     await browser.close();

@@ -79,7 +79,11 @@ async function reactBaseline(): Promise<number> {
         minify: true,
         write: true,
         modulePreload: false,
-        rolldownOptions: { input: entry, preserveEntrySignatures: 'exports-only', output: { entryFileNames: 'react.js' } },
+        rolldownOptions: {
+          input: entry,
+          preserveEntrySignatures: 'exports-only',
+          output: { entryFileNames: 'react.js' },
+        },
       },
     });
     return jsFiles(join(dir, 'out')).reduce((sum, f) => sum + gz(f), 0);
@@ -92,11 +96,25 @@ async function sizes(): Promise<void> {
   log('building dist/ and the React baseline');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
   const baseline = await reactBaseline();
-  rows.push({ group: 'size', metric: 'reference: plain React + ReactDOM (gzip)', value: baseline, unit: 'B', budget: '', ok: '' });
+  rows.push({
+    group: 'size',
+    metric: 'reference: plain React + ReactDOM (gzip)',
+    value: baseline,
+    unit: 'B',
+    budget: '',
+    ok: '',
+  });
   const budgets = readBudgets().files;
   for (const { key, file, gzip } of measureDist()) {
     const budget = budgets[key];
-    rows.push({ group: 'size', metric: `${key} (dist/${file}, gzip)`, value: gzip, unit: 'B', budget: budget ?? 'none', ok: budget === undefined ? false : gzip <= budget });
+    rows.push({
+      group: 'size',
+      metric: `${key} (dist/${file}, gzip)`,
+      value: gzip,
+      unit: 'B',
+      budget: budget ?? 'none',
+      ok: budget === undefined ? false : gzip <= budget,
+    });
   }
 }
 
@@ -106,13 +124,22 @@ function serve(): Promise<{ server: Server; origin: string }> {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/bench.html') {
       res.setHeader('content-type', 'text/html');
-      res.end('<!doctype html><html lang="en"><head><title>bench</title></head><body><shop-context context="bench" culture="da-DK" purchase-allowed show-prices></shop-context></body></html>');
+      res.end(
+        '<!doctype html><html lang="en"><head><title>bench</title></head><body><shop-context context="bench" culture="da-DK" purchase-allowed show-prices></shop-context></body></html>',
+      );
       return;
     }
     // The cart the add-to-cart controls share: an empty one.
     if (path.startsWith('/contextapi/bench/v1/')) {
-      const delivery = { freedeliverypossible: true, freedeliveryobtained: false, displayfreedeliverylimit: '1.500,00 kr.', displayfreedeliverydiff: '1.500,00 kr.' };
-      const body = path.endsWith('/cart/getcurrentdelivery') ? delivery : { items: [], fees: [], displaytotalprice: '0,00 kr.', itemcount: 0, delivery };
+      const delivery = {
+        freedeliverypossible: true,
+        freedeliveryobtained: false,
+        displayfreedeliverylimit: '1.500,00 kr.',
+        displayfreedeliverydiff: '1.500,00 kr.',
+      };
+      const body = path.endsWith('/cart/getcurrentdelivery')
+        ? delivery
+        : { items: [], fees: [], displaytotalprice: '0,00 kr.', itemcount: 0, delivery };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(body));
       return;
@@ -126,10 +153,12 @@ function serve(): Promise<{ server: Server; origin: string }> {
     res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
     res.end(readFileSync(file));
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    ok({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      ok({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
 }
 
 /** Code evaluated in the page: render timings and heap cycles. */
@@ -249,7 +278,11 @@ window.benchApi = (async () => {
 
 async function browserFigures(): Promise<void> {
   log('building the fixture set (.wtr-dist/) for the browser part');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, BUTIK_TEST_BUILD: '1' } });
+  execSync('npx vite build --logLevel warn', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUTIK_TEST_BUILD: '1' },
+  });
   const { server, origin } = await serve();
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS, headless: true });
   try {
@@ -258,7 +291,10 @@ async function browserFigures(): Promise<void> {
     await page.goto(`${origin}/bench.html`);
     await page.addScriptTag({ content: PAGE_SCRIPT });
     await page.evaluate('window.benchApi.then(() => true)');
-    for (const [n, runs] of [[200, 11], [1000, 5]] as const) {
+    for (const [n, runs] of [
+      [200, 11],
+      [1000, 5],
+    ] as const) {
       log(`rendering ${n} cards (library vs plain React root), ${runs} alternating runs`);
       const result = (await page.evaluate(`window.benchApi.then((b) => b.render(${n}, ${runs}))`)) as {
         library: number;
@@ -269,11 +305,46 @@ async function browserFigures(): Promise<void> {
       // Best of N is the figure (the machine is shared, so medians carry other processes' noise); medians shown too.
       const ratio = result.library / result.plain;
       const medianRatio = result.libraryMedian / result.plainMedian;
-      rows.push({ group: 'render', metric: `${n} cards: library (one shared root, portals), best of ${runs}`, value: round(result.library), unit: 'ms', budget: '', ok: '' });
-      rows.push({ group: 'render', metric: `${n} cards: one plain React root, best of ${runs}`, value: round(result.plain), unit: 'ms', budget: '', ok: '' });
-      rows.push({ group: 'render', metric: `${n} cards: ratio library / plain (best)`, value: round(ratio, 2), unit: 'x', budget: RATIO_BUDGET, ok: ratio <= RATIO_BUDGET });
-      rows.push({ group: 'render', metric: `${n} cards: median library / plain (ms)`, value: `${round(result.libraryMedian)} / ${round(result.plainMedian)}`, unit: 'ms', budget: '', ok: '' });
-      rows.push({ group: 'render', metric: `${n} cards: ratio library / plain (median)`, value: round(medianRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: medianRatio <= RATIO_BUDGET });
+      rows.push({
+        group: 'render',
+        metric: `${n} cards: library (one shared root, portals), best of ${runs}`,
+        value: round(result.library),
+        unit: 'ms',
+        budget: '',
+        ok: '',
+      });
+      rows.push({
+        group: 'render',
+        metric: `${n} cards: one plain React root, best of ${runs}`,
+        value: round(result.plain),
+        unit: 'ms',
+        budget: '',
+        ok: '',
+      });
+      rows.push({
+        group: 'render',
+        metric: `${n} cards: ratio library / plain (best)`,
+        value: round(ratio, 2),
+        unit: 'x',
+        budget: RATIO_BUDGET,
+        ok: ratio <= RATIO_BUDGET,
+      });
+      rows.push({
+        group: 'render',
+        metric: `${n} cards: median library / plain (ms)`,
+        value: `${round(result.libraryMedian)} / ${round(result.plainMedian)}`,
+        unit: 'ms',
+        budget: '',
+        ok: '',
+      });
+      rows.push({
+        group: 'render',
+        metric: `${n} cards: ratio library / plain (median)`,
+        value: round(medianRatio, 2),
+        unit: 'x',
+        budget: RATIO_BUDGET,
+        ok: medianRatio <= RATIO_BUDGET,
+      });
     }
 
     log('rendering 200 product prices with add-to-cart controls (library vs plain React root), 11 alternating runs');
@@ -285,11 +356,46 @@ async function browserFigures(): Promise<void> {
     };
     const prRatio = pr.library / pr.plain;
     const prMedianRatio = pr.libraryMedian / pr.plainMedian;
-    rows.push({ group: 'render', metric: '200 prices + add-to-cart: library, best of 11', value: round(pr.library), unit: 'ms', budget: '', ok: '' });
-    rows.push({ group: 'render', metric: '200 prices + add-to-cart: one plain React root, best of 11', value: round(pr.plain), unit: 'ms', budget: '', ok: '' });
-    rows.push({ group: 'render', metric: '200 prices + add-to-cart: ratio library / plain (best)', value: round(prRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: prRatio <= RATIO_BUDGET });
-    rows.push({ group: 'render', metric: '200 prices + add-to-cart: median library / plain (ms)', value: `${round(pr.libraryMedian)} / ${round(pr.plainMedian)}`, unit: 'ms', budget: '', ok: '' });
-    rows.push({ group: 'render', metric: '200 prices + add-to-cart: ratio library / plain (median)', value: round(prMedianRatio, 2), unit: 'x', budget: RATIO_BUDGET, ok: prMedianRatio <= RATIO_BUDGET });
+    rows.push({
+      group: 'render',
+      metric: '200 prices + add-to-cart: library, best of 11',
+      value: round(pr.library),
+      unit: 'ms',
+      budget: '',
+      ok: '',
+    });
+    rows.push({
+      group: 'render',
+      metric: '200 prices + add-to-cart: one plain React root, best of 11',
+      value: round(pr.plain),
+      unit: 'ms',
+      budget: '',
+      ok: '',
+    });
+    rows.push({
+      group: 'render',
+      metric: '200 prices + add-to-cart: ratio library / plain (best)',
+      value: round(prRatio, 2),
+      unit: 'x',
+      budget: RATIO_BUDGET,
+      ok: prRatio <= RATIO_BUDGET,
+    });
+    rows.push({
+      group: 'render',
+      metric: '200 prices + add-to-cart: median library / plain (ms)',
+      value: `${round(pr.libraryMedian)} / ${round(pr.plainMedian)}`,
+      unit: 'ms',
+      budget: '',
+      ok: '',
+    });
+    rows.push({
+      group: 'render',
+      metric: '200 prices + add-to-cart: ratio library / plain (median)',
+      value: round(prMedianRatio, 2),
+      unit: 'x',
+      budget: RATIO_BUDGET,
+      ok: prMedianRatio <= RATIO_BUDGET,
+    });
 
     log('heap over 20 mount/unmount cycles of 200 cards');
     const cdp = await page.context().newCDPSession(page);
@@ -311,8 +417,22 @@ async function browserFigures(): Promise<void> {
     rows.push({ group: 'heap', metric: 'heap after cycle 1', value: kb(after1), unit: 'KB', budget: '', ok: '' });
     rows.push({ group: 'heap', metric: 'heap after cycle 5', value: kb(after5), unit: 'KB', budget: '', ok: '' });
     rows.push({ group: 'heap', metric: 'heap after cycle 20', value: kb(after20), unit: 'KB', budget: '', ok: '' });
-    rows.push({ group: 'heap', metric: 'growth cycle 5 -> 20 (noise allowance shown as budget)', value: kb(growth), unit: 'KB', budget: kb(allowed), ok: growth <= allowed });
-    rows.push({ group: 'heap', metric: 'elements still mounted after the cycles', value: mountedAfter, unit: '', budget: 0, ok: mountedAfter === 0 });
+    rows.push({
+      group: 'heap',
+      metric: 'growth cycle 5 -> 20 (noise allowance shown as budget)',
+      value: kb(growth),
+      unit: 'KB',
+      budget: kb(allowed),
+      ok: growth <= allowed,
+    });
+    rows.push({
+      group: 'heap',
+      metric: 'elements still mounted after the cycles',
+      value: mountedAfter,
+      unit: '',
+      budget: 0,
+      ok: mountedAfter === 0,
+    });
   } finally {
     await browser.close();
     server.close();
@@ -377,7 +497,8 @@ async function main(): Promise<void> {
   else log(`no Chromium at ${CHROME}; browser figures skipped (set CHROME_PATH)`);
   // The loader at 60 elements is a library figure (dist/ as built above); the rest drive the demo server.
   if (!sizesOnly && existsSync(CHROME)) await otherBenches(['loader']);
-  if (!sizesOnly && !process.argv.includes('--library-only')) await otherBenches(['page-weight', 'lighthouse', 'search', 'load', 'giftshop', 'buying']);
+  if (!sizesOnly && !process.argv.includes('--library-only'))
+    await otherBenches(['page-weight', 'lighthouse', 'search', 'load', 'giftshop', 'buying']);
   printTable();
   mkdirSync(join(root, '.bench'), { recursive: true });
   const out = join(root, '.bench/results.json');

@@ -47,7 +47,13 @@ export function benchQueries(count = 200): BenchQuery[] {
     } else {
       const leaf = rng.pick(LEAVES);
       const body = rng.chance(0.5)
-        ? { query: word, count: 20, sortoptions: [{ field: rng.pick(['relevance', 'price', 'name', 'popularity', 'newest'] as const), direction: 'desc' }] }
+        ? {
+            query: word,
+            count: 20,
+            sortoptions: [
+              { field: rng.pick(['relevance', 'price', 'name', 'popularity', 'newest'] as const), direction: 'desc' },
+            ],
+          }
         : {
             count: 20,
             preselections: [
@@ -58,7 +64,12 @@ export function benchQueries(count = 200): BenchQuery[] {
           };
       out.push({
         kind,
-        run: (app) => app.request(`${BASE}/facetsearch`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+        run: (app) =>
+          app.request(`${BASE}/facetsearch`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
       });
     }
   }

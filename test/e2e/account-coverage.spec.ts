@@ -10,7 +10,16 @@
  * Screenshots: test-results/screens/<project>-cov-<journey>-<step>.png.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiSignIn, expectAccessible, expectClean, needsElements, rendered, screenshot, watchProblems } from './helpers.ts';
+import {
+  apiCall,
+  apiSignIn,
+  expectAccessible,
+  expectClean,
+  needsElements,
+  rendered,
+  screenshot,
+  watchProblems,
+} from './helpers.ts';
 
 // Each journey runs several axe checks and full-page screenshots at both widths on a shared two-core machine:
 // a budget above the config's 60 s (a budget for the whole test, not a timing assertion).
@@ -40,10 +49,14 @@ async function serverLists(page: Page): Promise<Map<string, string[]>> {
 
 /** One list of the element, found by its exact name. */
 function listNamed(wishLists: Locator, label: string): Locator {
-  return wishLists.locator('[part~="list"]').filter({ has: wishLists.page().locator('[part~="list-title"]', { hasText: label }) });
+  return wishLists
+    .locator('[part~="list"]')
+    .filter({ has: wishLists.page().locator('[part~="list-title"]', { hasText: label }) });
 }
 
-test('wish lists: rename a list, change a quantity (rounded up to the pack), remove an item, delete a list; the server and a reload agree', async ({ page }, testInfo) => {
+test('wish lists: rename a list, change a quantity (rounded up to the pack), remove an item, delete a list; the server and a reload agree', async ({
+  page,
+}, testInfo) => {
   needsElements('wish-lists');
   const problems = watchProblems(page);
   const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -78,7 +91,9 @@ test('wish lists: rename a list, change a quantity (rounded up to the pack), rem
   await screenshot(page, testInfo, 'cov-wish-2-rename-form');
   await list.locator('[part~="rename-form"]').getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(wishLists.locator('[part~="status"]')).toHaveText('Listen er omdøbt.');
-  await expect.poll(async () => [...(await serverLists(page)).keys()].filter((l) => l === keep || l === renamed)).toEqual([renamed]);
+  await expect
+    .poll(async () => [...(await serverLists(page)).keys()].filter((l) => l === keep || l === renamed))
+    .toEqual([renamed]);
   const kept = listNamed(wishLists, renamed);
   await expect(kept).toHaveCount(1);
 
@@ -130,7 +145,9 @@ test('wish lists: rename a list, change a quantity (rounded up to the pack), rem
 
 // ---- customer profiles -------------------------------------------------------------------------------
 
-test('a salesperson changes the customer, then its profile (flag customerprofiles); after each reload the switcher and the server agree', async ({ page }, testInfo) => {
+test('a salesperson changes the customer, then its profile (flag customerprofiles); after each reload the switcher and the server agree', async ({
+  page,
+}, testInfo) => {
   needsElements('customer-switcher');
   const problems = watchProblems(page);
   await page.goto('/');
@@ -170,10 +187,16 @@ test('a salesperson changes the customer, then its profile (flag customerprofile
   await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), profile.selectOption(projekt.id)]);
   await rendered(switcher);
   await expect(switcher).toHaveAttribute('data-state', 'ready');
-  expect(await apiCall<CustomerJson>(page, 'GET', '/customer')).toMatchObject({ id: 'C1000', currentprofile: projekt.id });
+  expect(await apiCall<CustomerJson>(page, 'GET', '/customer')).toMatchObject({
+    id: 'C1000',
+    currentprofile: projekt.id,
+  });
   await expect(switcher.locator('[part~="current"]')).toContainText('Butik Demo ApS');
   await expect(switcher.getByLabel('Kundeprofil')).toHaveValue(projekt.id);
-  await expect(switcher.getByLabel('Kundeprofil').locator('option'), 'no empty choice once a profile is set').toHaveText(['Standard', 'Projekt']);
+  await expect(
+    switcher.getByLabel('Kundeprofil').locator('option'),
+    'no empty choice once a profile is set',
+  ).toHaveText(['Standard', 'Projekt']);
   await screenshot(page, testInfo, 'cov-profile-2-profile-chosen');
 
   // Another customer without profiles: the profile is reset and the select goes away.
@@ -183,7 +206,11 @@ test('a salesperson changes the customer, then its profile (flag customerprofile
   await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), search.press('Enter')]);
   await rendered(switcher);
   await expect(switcher).toHaveAttribute('data-state', 'ready');
-  expect(await apiCall<CustomerJson>(page, 'GET', '/customer')).toMatchObject({ id: 'C1002', currentprofile: null, profiles: [] });
+  expect(await apiCall<CustomerJson>(page, 'GET', '/customer')).toMatchObject({
+    id: 'C1002',
+    currentprofile: null,
+    profiles: [],
+  });
   await expect(switcher.locator('[part~="current"]')).toContainText('Kontorhuset');
   await expect(switcher.locator('[part~="profile"]')).toHaveCount(0);
   await expectClean(page, problems);

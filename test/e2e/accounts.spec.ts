@@ -52,7 +52,9 @@ function da(english: string): string {
     catalog = new Map();
     const po = existsSync('locales/da/messages.po') ? readFileSync('locales/da/messages.po', 'utf8') : '';
     const unquote = (block: string) =>
-      [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\"/g, '"').replace(/\\n/g, '\n').replace(/\\\\/g, '\\')).join('');
+      [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+        .map((m) => m[1]!.replace(/\\"/g, '"').replace(/\\n/g, '\n').replace(/\\\\/g, '\\'))
+        .join('');
     for (const entry of po.split(/\n\s*\n/)) {
       const id = /^msgid ((?:".*"\s*)+)/m.exec(entry);
       const str = /^msgstr ((?:".*"\s*)+)/m.exec(entry);
@@ -65,9 +67,18 @@ function da(english: string): string {
 }
 
 /** Screenshot of the whole page, or of the viewport (`full: false`) for a modal over a long page. */
-async function shot(page: Page, testInfo: TestInfo, journey: string, step: string, { full = true } = {}): Promise<void> {
+async function shot(
+  page: Page,
+  testInfo: TestInfo,
+  journey: string,
+  step: string,
+  { full = true } = {},
+): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/acc-${journey}-${step}-${testInfo.project.name}.png`, fullPage: full });
+  await page.screenshot({
+    path: `test-results/screens/acc-${journey}-${step}-${testInfo.project.name}.png`,
+    fullPage: full,
+  });
 }
 
 async function expectClean(page: Page, problems: PageProblems, allowed: RegExp[] = []): Promise<void> {
@@ -89,7 +100,9 @@ async function rendered(locator: Locator): Promise<void> {
     .poll(
       () =>
         locator.evaluate(
-          (el) => !!customElements.get(el.localName) && ((el.shadowRoot?.childNodes.length ?? 0) > 0 || el.childElementCount > 0),
+          (el) =>
+            !!customElements.get(el.localName) &&
+            ((el.shadowRoot?.childNodes.length ?? 0) > 0 || el.childElementCount > 0),
         ),
       { message: `<${await locator.evaluate((el) => el.localName)}> rendered`, timeout: 15_000 },
     )
@@ -110,7 +123,11 @@ async function xsrf(request: APIRequestContext, page?: Page): Promise<string> {
 }
 
 /** Signs in through the login page URL's JSON answer (the browser context's cookies when given a page's request). */
-async function apiSignIn(request: APIRequestContext, username: string, password = PASSWORD): Promise<{ signincompleted: boolean; previouscartfound: boolean; errortype: number | null }> {
+async function apiSignIn(
+  request: APIRequestContext,
+  username: string,
+  password = PASSWORD,
+): Promise<{ signincompleted: boolean; previouscartfound: boolean; errortype: number | null }> {
   const token = await xsrf(request);
   const res = await request.post('/login', {
     headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
@@ -137,7 +154,10 @@ async function cartLines(request: APIRequestContext): Promise<string[]> {
   return cart.items.map((i) => `${i.productid}:${i.quantity}`).sort();
 }
 
-async function addLine(request: APIRequestContext, line: { productid: string; quantity: number; addonproductids?: string[] }): Promise<void> {
+async function addLine(
+  request: APIRequestContext,
+  line: { productid: string; quantity: number; addonproductids?: string[] },
+): Promise<void> {
   const token = await xsrf(request);
   const res = await request.post(`${API}/cart/addorupdatecart`, {
     headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
@@ -193,7 +213,9 @@ async function makeSavedCart(playwright: RequestFactory, baseURL: string): Promi
     for (const line of SAVED_LINES) await addLine(api, line);
     const lines = await cartLines(api);
     const token = await xsrf(api);
-    const out = await api.get('/login/signout?output=json', { headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' } });
+    const out = await api.get('/login/signout?output=json', {
+      headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+    });
     expect(out.status(), await out.text()).toBe(200);
     expect(await out.json()).toMatchObject({ signoutcompleted: true });
     return lines;
@@ -203,11 +225,21 @@ async function makeSavedCart(playwright: RequestFactory, baseURL: string): Promi
 }
 
 /** The newest outbox e-mail to `to` whose subject is `subject`: its link (first http URL in the body). */
-async function outboxLink(page: Page, to: string, subject: string, testInfo?: TestInfo, journey?: string): Promise<string> {
+async function outboxLink(
+  page: Page,
+  to: string,
+  subject: string,
+  testInfo?: TestInfo,
+  journey?: string,
+): Promise<string> {
   let link = '';
   await expect(async () => {
     await page.goto('/outbox');
-    const row = page.locator('table.outbox tbody tr').filter({ has: page.locator('.outbox__to', { hasText: to }) }).filter({ hasText: subject }).first();
+    const row = page
+      .locator('table.outbox tbody tr')
+      .filter({ has: page.locator('.outbox__to', { hasText: to }) })
+      .filter({ hasText: subject })
+      .first();
     await expect(row).toBeVisible({ timeout: 2_000 });
     await row.locator('summary').click();
     const body = await row.locator('pre').innerText();
@@ -280,14 +312,12 @@ test.describe('sign-in with a guest cart and a saved cart', () => {
           await expectAccessible(page, 'saved-cart dialog');
         }
 
-        await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), dialog.getByRole('button', { name: da(button) }).click()]);
+        await Promise.all([
+          page.waitForEvent('load', { timeout: 15_000 }),
+          dialog.getByRole('button', { name: da(button) }).click(),
+        ]);
         await expect(signedIn(page), 'signed in after the reload').toBeAttached();
-        const expected =
-          choice === 'use'
-            ? saved
-            : choice === 'merge'
-              ? [...saved, ...guest].sort()
-              : guest;
+        const expected = choice === 'use' ? saved : choice === 'merge' ? [...saved, ...guest].sort() : guest;
         await expect.poll(() => cartLines(page.request), { message: `cart after '${choice}'` }).toEqual(expected);
         const retention = await page.request.get(`${API}/cart/getretentioncart`);
         const left = ((await retention.json()) as { items: unknown[] }).items.length;
@@ -323,7 +353,9 @@ test('a wrong password says "Invalid username or password"; so does the query st
   const problems = watchProblems(page);
   await page.goto('/login');
   await signInWithForm(page, KUNDE, 'forkert-kode');
-  const alert = mainLogin(page).getByRole('alert').filter({ hasText: da('Invalid username or password') });
+  const alert = mainLogin(page)
+    .getByRole('alert')
+    .filter({ hasText: da('Invalid username or password') });
   await expect(alert).toBeVisible();
   await expect(signedIn(page)).toHaveCount(0);
   await shot(page, testInfo, 'login', '2-wrong-password');
@@ -332,7 +364,9 @@ test('a wrong password says "Invalid username or password"; so does the query st
   // Required fields: an empty submit names the fields and moves focus to the first.
   await page.goto('/login');
   await rendered(mainLogin(page));
-  await mainLogin(page).getByRole('button', { name: da('Login'), exact: true }).click();
+  await mainLogin(page)
+    .getByRole('button', { name: da('Login'), exact: true })
+    .click();
   await expect(mainLogin(page).locator('input[name="username"]')).toBeFocused();
   await expect(mainLogin(page).locator('input[name="username"]')).toHaveAttribute('aria-invalid', 'true');
 
@@ -340,7 +374,9 @@ test('a wrong password says "Invalid username or password"; so does the query st
   await page.goto('/login?signinerror=true&errortype=0');
   await expect(mainLogin(page).getByText(da('Invalid username or password'))).toBeVisible();
   await page.goto('/login?signinerror=true&errortype=1');
-  await expect(mainLogin(page).getByText(da('The system encountered a problem. Please contact us for help.'))).toBeVisible();
+  await expect(
+    mainLogin(page).getByText(da('The system encountered a problem. Please contact us for help.')),
+  ).toBeVisible();
   await shot(page, testInfo, 'login', '3-critical-from-query');
   // The wrong sign-in answers 200 with errortype 0: nothing failed on the wire.
   await expectClean(page, problems);
@@ -348,7 +384,11 @@ test('a wrong password says "Invalid username or password"; so does the query st
 
 // ---- password reset through the outbox --------------------------------------------------------------
 
-test('password reset: request, follow the link in /outbox, set a new password, sign in with it', async ({ page, playwright, baseURL }, testInfo) => {
+test('password reset: request, follow the link in /outbox, set a new password, sign in with it', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   needs('login-form', 'password-form');
   const problems = watchProblems(page);
   // A user only this project changes.
@@ -358,7 +398,11 @@ test('password reset: request, follow the link in /outbox, set a new password, s
   await page.goto('/login');
   await rendered(mainLogin(page));
   await shot(page, testInfo, 'reset', '1-login');
-  await mainLogin(page).getByRole('button', { name: da('Reset password') }).or(mainLogin(page).getByRole('link', { name: da('Reset password') })).first().click();
+  await mainLogin(page)
+    .getByRole('button', { name: da('Reset password') })
+    .or(mainLogin(page).getByRole('link', { name: da('Reset password') }))
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: da('Reset password') });
   await expect(modal).toBeVisible();
   const email = modal.locator('input[type="email"]');
@@ -415,7 +459,11 @@ test('password reset: request, follow the link in /outbox, set a new password, s
 
 // ---- company sign-up ------------------------------------------------------------------------------
 
-test('company sign-up: address by keyboard, EAN checked, existing user refused, then created, confirmed by the opt-in link, password changed', async ({ page, playwright, baseURL }, testInfo) => {
+test('company sign-up: address by keyboard, EAN checked, existing user refused, then created, confirmed by the opt-in link, password changed', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   needs('company-signup', 'password-form');
   const problems = watchProblems(page);
   const stamp = `${Date.now().toString().slice(-7)}${testInfo.project.name === 'phone' ? '2' : '1'}`;
@@ -480,7 +528,9 @@ test('company sign-up: address by keyboard, EAN checked, existing user refused, 
 
   await field('email').fill(email);
   await submit.click();
-  await expect(signup.getByText(da('Thank you! Please check your inbox, in order to confirm your e-mail address'))).toBeVisible();
+  await expect(
+    signup.getByText(da('Thank you! Please check your inbox, in order to confirm your e-mail address')),
+  ).toBeVisible();
   await expect(field('companyname'), 'the confirmation replaces the form').toHaveCount(0);
   await shot(page, testInfo, 'signup', '5-done');
   await expectAccessible(page, 'sign-up done');
@@ -495,7 +545,9 @@ test('company sign-up: address by keyboard, EAN checked, existing user refused, 
   await expectAccessible(page, 'opt-in form');
   await optin.locator('input[name="newpassword"]').fill('Velkommen-2026');
   await optin.locator('input[name="confirmnewpassword"]').fill('Velkommen-2026');
-  const optinCall = page.waitForResponse((r) => r.url().includes('/login') && r.url().includes('token=') && r.request().method() === 'POST');
+  const optinCall = page.waitForResponse(
+    (r) => r.url().includes('/login') && r.url().includes('token=') && r.request().method() === 'POST',
+  );
   await optin.locator('button[type="submit"]').click();
   expect(await (await optinCall).json(), 'opt-in answer').toMatchObject({ signincompleted: true });
   await expect(optin.locator('a[href="/konto"]'), 'success: a link to the account').toBeVisible();
@@ -518,7 +570,9 @@ test('company sign-up: address by keyboard, EAN checked, existing user refused, 
   await shot(page, testInfo, 'account', '2-password-changed');
   const api = await playwright.request.newContext({ baseURL });
   try {
-    expect((await apiSignIn(api, email, 'Nyt-kodeord-2026')).signincompleted, 'sign-in with the changed password').toBe(true);
+    expect((await apiSignIn(api, email, 'Nyt-kodeord-2026')).signincompleted, 'sign-in with the changed password').toBe(
+      true,
+    );
   } finally {
     await api.dispose();
   }
@@ -531,7 +585,9 @@ interface WishListsJson {
   wishlists: { id: string; label: string; items: { productid: string; quantity: number }[] }[];
 }
 
-test('save for later: visitor told to log in; signed in, saved to a new list and to an existing one', async ({ page }, testInfo) => {
+test('save for later: visitor told to log in; signed in, saved to a new list and to an existing one', async ({
+  page,
+}, testInfo) => {
   needs('save-for-later', 'wish-lists');
   const problems = watchProblems(page);
   const label = `Lager ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -569,7 +625,8 @@ test('save for later: visitor told to log in; signed in, saved to a new list and
   await dialog.getByRole('button', { name: da('Save'), exact: true }).click();
   await expect(dialog.getByText(da('The item have been saved for later'))).toBeVisible();
   await shot(page, testInfo, 'wish', '3-saved-new-list', { full: false });
-  const lists = async () => ((await (await page.request.get(`${API}/wishlist/list`)).json()) as WishListsJson).wishlists;
+  const lists = async () =>
+    ((await (await page.request.get(`${API}/wishlist/list`)).json()) as WishListsJson).wishlists;
   await expect
     .poll(async () => (await lists()).find((l) => l.label === label)?.items.map((i) => `${i.productid}:${i.quantity}`))
     .toEqual(['10019:12']);
@@ -624,7 +681,9 @@ test('a salesperson searches a customer and switches to it', async ({ page }, te
   await search.press('ArrowDown');
   await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), search.press('Enter')]);
   await expect
-    .poll(async () => ((await (await page.request.get(`${API}/customer`)).json()) as { id: string } | null)?.id, { message: 'selected customer' })
+    .poll(async () => ((await (await page.request.get(`${API}/customer`)).json()) as { id: string } | null)?.id, {
+      message: 'selected customer',
+    })
     .toBe('C1002');
   await rendered(page.locator('main customer-switcher'));
   await expect(page.locator('main customer-switcher')).toContainText('Kontorhuset');
@@ -634,7 +693,9 @@ test('a salesperson searches a customer and switches to it', async ({ page }, te
 
 // ---- header: login modal and user menu -----------------------------------------------------------------
 
-test('header: the login link opens the login modal; signed in, the menu leads to the account and signs out', async ({ page }, testInfo) => {
+test('header: the login link opens the login modal; signed in, the menu leads to the account and signs out', async ({
+  page,
+}, testInfo) => {
   needs('login-button', 'login-form');
   const problems = watchProblems(page);
   await page.goto('/');
@@ -646,12 +707,17 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   const width = await modal.evaluate((el) => el.getBoundingClientRect().width);
   expect(width, 'login modal at most 600px wide').toBeLessThanOrEqual(600);
   // In the document (light DOM): a password manager sees the fields inside a form.
-  expect(await page.evaluate(() => !!document.querySelector('login-button form input[autocomplete="current-password"]'))).toBe(true);
+  expect(
+    await page.evaluate(() => !!document.querySelector('login-button form input[autocomplete="current-password"]')),
+  ).toBe(true);
   await shot(page, testInfo, 'header', '1-login-modal', { full: false });
   await expectAccessible(page, 'header login modal');
   await modal.locator('input[name="username"]').fill('ejer@butik.test');
   await modal.locator('input[name="password"]').fill(PASSWORD);
-  await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), modal.getByRole('button', { name: da('Login'), exact: true }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 15_000 }),
+    modal.getByRole('button', { name: da('Login'), exact: true }).click(),
+  ]);
   await expect(signedIn(page)).toBeAttached();
 
   const menuButton = page.locator('header login-button [aria-haspopup="menu"]');
@@ -669,14 +735,19 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   await menu.getByRole('menuitem').first().click();
   await expect(page).toHaveURL(/\/konto$/);
   await menuButton.click();
-  await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.getByRole('menu').getByRole('menuitem').last().click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 15_000 }),
+    page.getByRole('menu').getByRole('menuitem').last().click(),
+  ]);
   await expect(signedIn(page)).toHaveCount(0);
   await expectClean(page, problems);
 });
 
 // ---- the new pages -------------------------------------------------------------------------------------
 
-test('contact page: a message with an attachment and a new-customer request are sent; the signed-out account page', async ({ page }, testInfo) => {
+test('contact page: a message with an attachment and a new-customer request are sent; the signed-out account page', async ({
+  page,
+}, testInfo) => {
   needs('contact-form', 'new-customer-request', 'login-form');
   const problems = watchProblems(page);
   await page.goto('/kontakt');
@@ -693,7 +764,9 @@ test('contact page: a message with an attachment and a new-customer request are 
   await contact.locator('[name="email"]').fill('test@firma.test');
   await contact.locator('[name="subject"]').fill('Ordre 1234');
   await contact.locator('[name="message"]').fill('Hej, vedhæftet er vores bestilling.');
-  await contact.locator('input[type="file"]').setInputFiles({ name: 'bestilling.txt', mimeType: 'text/plain', buffer: Buffer.from('10019;12\n') });
+  await contact
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bestilling.txt', mimeType: 'text/plain', buffer: Buffer.from('10019;12\n') });
   await expect(contact).toContainText('bestilling.txt');
   await shot(page, testInfo, 'contact', '2-filled');
   const sent = page.waitForRequest((r) => r.url().includes('/content/contactrequest') && r.method() === 'POST');

@@ -39,7 +39,10 @@ function needs(...tags: string[]): void {
 
 async function shot(page: Page, testInfo: TestInfo, journey: string, step: string): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/buy-${testInfo.project.name}-${journey}-${step}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/buy-${testInfo.project.name}-${journey}-${step}.png`,
+    fullPage: true,
+  });
 }
 
 /** Danish money text ("1.277,10 kr.") to a number. */
@@ -67,11 +70,14 @@ async function getCart(page: Page): Promise<CartJson> {
 
 async function expectCartLine(page: Page, productid: string, quantity: number | null): Promise<void> {
   await expect
-    .poll(async () => {
-      const cart = await getCart(page);
-      const lines = cart.items.filter((i) => i.productid === productid);
-      return lines.length === 0 ? null : lines.length === 1 ? lines[0]!.quantity : `${lines.length} lines`;
-    }, { message: `cart line ${productid}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const cart = await getCart(page);
+        const lines = cart.items.filter((i) => i.productid === productid);
+        return lines.length === 0 ? null : lines.length === 1 ? lines[0]!.quantity : `${lines.length} lines`;
+      },
+      { message: `cart line ${productid}`, timeout: 10_000 },
+    )
     .toBe(quantity);
 }
 
@@ -92,7 +98,11 @@ async function apiSetLine(page: Page, productid: string, quantity: number): Prom
 }
 
 /** Checks the seed facts a journey relies on. */
-async function expectProduct(page: Page, id: string, facts: { colli?: number; priceExVat?: number; allowpurchase?: boolean }): Promise<void> {
+async function expectProduct(
+  page: Page,
+  id: string,
+  facts: { colli?: number; priceExVat?: number; allowpurchase?: boolean },
+): Promise<void> {
   const product = await page.evaluate(
     async ({ api, id }) => {
       const token = decodeURIComponent(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
@@ -101,7 +111,12 @@ async function expectProduct(page: Page, id: string, facts: { colli?: number; pr
         headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
         body: JSON.stringify([id]),
       });
-      const list = (await res.json()) as { id: string; colli: number; allowpurchase: boolean; price: { priceexvat: number } | null }[];
+      const list = (await res.json()) as {
+        id: string;
+        colli: number;
+        allowpurchase: boolean;
+        price: { priceexvat: number } | null;
+      }[];
       return list[0];
     },
     { api: API, id },
@@ -109,17 +124,24 @@ async function expectProduct(page: Page, id: string, facts: { colli?: number; pr
   expect(product, `product ${id} in the seed`).toBeTruthy();
   if (facts.colli !== undefined) expect(product!.colli, `colli of ${id}`).toBe(facts.colli);
   if (facts.priceExVat !== undefined) expect(product!.price?.priceexvat, `price of ${id}`).toBe(facts.priceExVat);
-  if (facts.allowpurchase !== undefined) expect(product!.allowpurchase, `allowpurchase of ${id}`).toBe(facts.allowpurchase);
+  if (facts.allowpurchase !== undefined)
+    expect(product!.allowpurchase, `allowpurchase of ${id}`).toBe(facts.allowpurchase);
 }
 
 /** Waits until an element is defined and has rendered into its shadow root. */
 async function rendered(locator: Locator): Promise<void> {
   await expect(locator).toBeAttached({ timeout: 15_000 });
   await expect
-    .poll(() => locator.evaluate((el) => !!customElements.get(el.localName) && !!el.shadowRoot && el.shadowRoot.childNodes.length > 0), {
-      message: 'element rendered',
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        locator.evaluate(
+          (el) => !!customElements.get(el.localName) && !!el.shadowRoot && el.shadowRoot.childNodes.length > 0,
+        ),
+      {
+        message: 'element rendered',
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 }
 
@@ -161,13 +183,18 @@ async function expectNotice(page: Page, subtotalExVat: number): Promise<void> {
   const host = notice(page);
   const achieved = subtotalExVat >= FREE_DELIVERY_LIMIT;
   await expect(host).toHaveAttribute('data-state', achieved ? 'achieved' : 'not-achieved');
-  await expect(host).toContainText(achieved ? amountText(FREE_DELIVERY_LIMIT) : amountText(round2(FREE_DELIVERY_LIMIT - subtotalExVat)));
+  await expect(host).toContainText(
+    achieved ? amountText(FREE_DELIVERY_LIMIT) : amountText(round2(FREE_DELIVERY_LIMIT - subtotalExVat)),
+  );
   const bar = host.locator('[role="progressbar"]');
-  if (await bar.count()) await expect(bar).toHaveAttribute('aria-valuenow', String(Math.min(FREE_DELIVERY_LIMIT, round2(subtotalExVat))));
+  if (await bar.count())
+    await expect(bar).toHaveAttribute('aria-valuenow', String(Math.min(FREE_DELIVERY_LIMIT, round2(subtotalExVat))));
 }
 
 test.describe('buying on the demo', () => {
-  test('colli 6: typing 7 adds 12 with the pack notice; plus, minus and 0 edit the line; preview and notice follow', async ({ page }, testInfo) => {
+  test('colli 6: typing 7 adds 12 with the pack notice; plus, minus and 0 edit the line; preview and notice follow', async ({
+    page,
+  }, testInfo) => {
     needs('add-to-cart', 'cart-preview', 'free-delivery-notice');
     const problems = watchProblems(page);
     await openProduct(page, COLLI6.id);
@@ -279,7 +306,11 @@ test.describe('buying on the demo', () => {
     await page.route('**/cart/addorupdatecart', async (route) => {
       if (failed === 0) {
         failed += 1;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Test: the server failed' }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Test: the server failed' }),
+        });
       } else {
         await route.continue();
       }
@@ -325,7 +356,9 @@ test.describe('buying on the demo', () => {
     await expect(price).toContainText(amountText(round2(COLLI6.priceExVat * 1.25)));
     const incVat = moneyValue((await price.textContent()) ?? '');
     expect(incVat / exVat).toBeCloseTo(1.25, 2);
-    const cardIncVat = moneyValue((await page.locator('.product-grid .card product-price [part~="price"]').first().textContent()) ?? '');
+    const cardIncVat = moneyValue(
+      (await page.locator('.product-grid .card product-price [part~="price"]').first().textContent()) ?? '',
+    );
     expect(cardIncVat / cardExVat).toBeCloseTo(1.25, 2);
     await shot(page, testInfo, 'vat', '2-inc-vat');
     await expectAccessible(page, 'prices incl. VAT');
@@ -369,13 +402,17 @@ test.describe('buying on the demo', () => {
     });
     expect(ok.headers().location).toBe('/category/kuglepenne?page=2');
     // Without the XSRF header the server refuses the post.
-    expect((await page.request.post('/settings/vat', { form: { vat: 'inc', return: '/' }, maxRedirects: 0 })).status()).toBe(403);
+    expect(
+      (await page.request.post('/settings/vat', { form: { vat: 'inc', return: '/' }, maxRedirects: 0 })).status(),
+    ).toBe(403);
     expect(await post('ex', '/')).toBe('opaqueredirect');
     await page.goto('/');
     await expect(page.locator('body > shop-context')).toHaveAttribute('prices-inc-vat', 'false');
   });
 
-  test('CSV import: a Danish ";" file with good and bad rows puts the good ones in the cart and lists the bad', async ({ page }, testInfo) => {
+  test('CSV import: a Danish ";" file with good and bad rows puts the good ones in the cart and lists the bad', async ({
+    page,
+  }, testInfo) => {
     needs('csv-import');
     const problems = watchProblems(page);
     await page.goto('/cart');
@@ -386,8 +423,12 @@ test.describe('buying on the demo', () => {
     await expect(importer).toHaveAttribute('data-state', 'idle');
     await shot(page, testInfo, 'csv', '0-idle');
     // Line 1 header, 2 rounded up to 12, 3 fine, 4 unknown (server), 5 not purchasable (server), 6 bad quantity (local).
-    const csv = ['Varenummer;Antal', 'OPV10019;7', 'KUG10001;24', 'FINDESIKKE;3', '10016;2', 'KUG10001;abc', ''].join('\r\n');
-    await importer.locator('input[type="file"]').setInputFiles({ name: 'ordre.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const csv = ['Varenummer;Antal', 'OPV10019;7', 'KUG10001;24', 'FINDESIKKE;3', '10016;2', 'KUG10001;abc', ''].join(
+      '\r\n',
+    );
+    await importer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ordre.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     // The preview lists the rows before anything is sent.
     await expect(importer).toHaveAttribute('data-state', 'preview');
     await expect(importer.locator('[part~="preview-table"]')).toContainText('FINDESIKKE');
@@ -486,7 +527,9 @@ test.describe('buying on the demo', () => {
     await expectClean(page, problems);
   });
 
-  test('the cart page: lines are edited and removed, totals follow, the order details are checked', async ({ page }, testInfo) => {
+  test('the cart page: lines are edited and removed, totals follow, the order details are checked', async ({
+    page,
+  }, testInfo) => {
     needs('cart-preview');
     const problems = watchProblems(page);
     await page.goto('/cart');
@@ -540,7 +583,17 @@ test.describe('buying on the demo', () => {
     // /elements mounts every element live; its axe run alone takes tens of seconds on a loaded 2-core machine
     // (it hit the 60 s limit once). A longer cap for this page only, not a timing assertion.
     test.setTimeout(150_000);
-    const tags = ['add-to-cart', 'product-price', 'cart-preview', 'free-delivery-notice', 'related-products', 'free-gift', 'bulk-order', 'csv-import', 'checkout-input'];
+    const tags = [
+      'add-to-cart',
+      'product-price',
+      'cart-preview',
+      'free-delivery-notice',
+      'related-products',
+      'free-gift',
+      'bulk-order',
+      'csv-import',
+      'checkout-input',
+    ];
     const present = tags;
     const problems = watchProblems(page);
     await page.goto('/elements');

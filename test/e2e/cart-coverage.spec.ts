@@ -36,10 +36,23 @@ test.describe.configure({ timeout: 180_000 });
 const VARIANT_PRODUCT = { id: '10136', sku: 'MIK10136' };
 const COLLI6 = { id: '10019', colli: 6 };
 /** The cart rules, in øre (excl. VAT). */
-const RULES = { freeDeliveryLimit: 150_000, freight: 7_900, smallOrderLimit: 50_000, smallOrderFee: 3_500, vatPercent: 25 };
+const RULES = {
+  freeDeliveryLimit: 150_000,
+  freight: 7_900,
+  smallOrderLimit: 50_000,
+  smallOrderFee: 3_500,
+  vatPercent: 25,
+};
 
 interface CartJson {
-  items: { productid: string; variantid: string | null; quantity: number; sku: string; colli: number; lineprice: number }[];
+  items: {
+    productid: string;
+    variantid: string | null;
+    quantity: number;
+    sku: string;
+    colli: number;
+    lineprice: number;
+  }[];
   fees: { name: string; price: number; displayprice: string }[];
   itemcount: number;
   subtotalexvat: number;
@@ -88,7 +101,9 @@ const cartView = (page: Page) => page.locator('.cart-lines cart-preview');
 
 // ---- variants ----------------------------------------------------------------------------------------
 
-test('variants: each purchasable variant is bought on its own, its cart line has its own sku and pack; one that cannot be bought has no buy control', async ({ page }, testInfo) => {
+test('variants: each purchasable variant is bought on its own, its cart line has its own sku and pack; one that cannot be bought has no buy control', async ({
+  page,
+}, testInfo) => {
   needsElements('add-to-cart', 'cart-preview');
   const problems = watchProblems(page);
   await page.goto(`/product/${VARIANT_PRODUCT.id}#varianter`);
@@ -115,7 +130,9 @@ test('variants: each purchasable variant is bought on its own, its cart line has
   const control = (v: VariantJson) => row(v).locator('add-to-cart');
   for (const v of buyable) await expect(control(v)).toHaveAttribute('variant-id', v.id);
   await rendered(control(first));
-  await expect(control(first).locator('[part~="quantity"]'), 'default quantity = one pack').toHaveValue(String(first.colli));
+  await expect(control(first).locator('[part~="quantity"]'), 'default quantity = one pack').toHaveValue(
+    String(first.colli),
+  );
   await screenshot(page, testInfo, 'cov-variants-1-product');
   await expectAccessible(page, 'variant list');
 
@@ -128,7 +145,9 @@ test('variants: each purchasable variant is bought on its own, its cart line has
   await expect(control(second).locator('[part~="plus"]')).toBeVisible();
   await expect
     .poll(() => cartLines(page))
-    .toEqual([`${VARIANT_PRODUCT.id}/${first.id}:${first.colli}`, `${VARIANT_PRODUCT.id}/${second.id}:${second.colli}`].sort());
+    .toEqual(
+      [`${VARIANT_PRODUCT.id}/${first.id}:${first.colli}`, `${VARIANT_PRODUCT.id}/${second.id}:${second.colli}`].sort(),
+    );
   await screenshot(page, testInfo, 'cov-variants-2-both-in-cart');
 
   // The cart page: one line per variant, each with the variant's sku; plus steps by the variant's pack.
@@ -140,19 +159,35 @@ test('variants: each purchasable variant is bought on its own, its cart line has
   const cart = await getCart(page);
   for (const v of [first, second]) {
     const item = cart.items.find((i) => i.variantid === v.id);
-    expect(item, `cart line of ${v.id}`).toMatchObject({ productid: VARIANT_PRODUCT.id, sku: v.sku, colli: v.colli, quantity: v.colli });
+    expect(item, `cart line of ${v.id}`).toMatchObject({
+      productid: VARIANT_PRODUCT.id,
+      sku: v.sku,
+      colli: v.colli,
+      quantity: v.colli,
+    });
     const line = lines.filter({ hasText: v.sku });
     await expect(line, `one line shows ${v.sku}`).toHaveCount(1);
     await expect(line.locator('[part~="line-price"]')).toHaveText(krText(item!.lineprice));
   }
-  await expect(lines.filter({ hasText: new RegExp(`${VARIANT_PRODUCT.sku}(?!-)`) }), 'no line with the product sku').toHaveCount(0);
+  await expect(
+    lines.filter({ hasText: new RegExp(`${VARIANT_PRODUCT.sku}(?!-)`) }),
+    'no line with the product sku',
+  ).toHaveCount(0);
   const firstLine = lines.filter({ hasText: first.sku });
   await firstLine.locator('[part~="plus"]').click();
   await expect(firstLine.locator('[part~="quantity"]')).toHaveValue(String(2 * first.colli));
   await expect
     .poll(() => cartLines(page))
-    .toEqual([`${VARIANT_PRODUCT.id}/${first.id}:${2 * first.colli}`, `${VARIANT_PRODUCT.id}/${second.id}:${second.colli}`].sort());
-  await expect(lines.filter({ hasText: second.sku }).locator('[part~="quantity"]'), 'the other variant unchanged').toHaveValue(String(second.colli));
+    .toEqual(
+      [
+        `${VARIANT_PRODUCT.id}/${first.id}:${2 * first.colli}`,
+        `${VARIANT_PRODUCT.id}/${second.id}:${second.colli}`,
+      ].sort(),
+    );
+  await expect(
+    lines.filter({ hasText: second.sku }).locator('[part~="quantity"]'),
+    'the other variant unchanged',
+  ).toHaveValue(String(second.colli));
   await screenshot(page, testInfo, 'cov-variants-3-cart-lines');
   await expectAccessible(page, 'cart with variant lines');
   await expectClean(page, problems);
@@ -160,16 +195,22 @@ test('variants: each purchasable variant is bought on its own, its cart line has
 
 // ---- related products --------------------------------------------------------------------------------
 
-test('related products on /cart reload after a cart change: the product just bought leaves the list, and comes back when removed', async ({ page }, testInfo) => {
+test('related products on /cart reload after a cart change: the product just bought leaves the list, and comes back when removed', async ({
+  page,
+}, testInfo) => {
   needsElements('related-products', 'cart-preview');
   const problems = watchProblems(page);
   const related = page.locator('related-products');
   const answers: ProductJson[][] = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname.endsWith('/cart/getrelatedproducts') && res.ok()) void res.json().then((list: ProductJson[]) => answers.push(list));
+    if (new URL(res.url()).pathname.endsWith('/cart/getrelatedproducts') && res.ok())
+      void res.json().then((list: ProductJson[]) => answers.push(list));
   });
   /** The product ids the cards link to, in order. */
-  const shownIds = () => related.locator('[part~="name"]').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^\/product\//, '')));
+  const shownIds = () =>
+    related
+      .locator('[part~="name"]')
+      .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^\/product\//, '')));
 
   await page.goto('/cart');
   await rendered(related);
@@ -189,7 +230,9 @@ test('related products on /cart reload after a cart change: the product just bou
   await card.locator('[part~="add"]').click();
   await expect.poll(() => cartLines(page)).toEqual([`${pick!.id}/:${pick!.colli}`]);
   // The list asks again and shows the new answer: without the product now in the cart.
-  await expect.poll(() => answers.length, { message: 'a new related-products answer after the add' }).toBeGreaterThan(answered);
+  await expect
+    .poll(() => answers.length, { message: 'a new related-products answer after the add' })
+    .toBeGreaterThan(answered);
   const after = answers[answers.length - 1]!.map((p) => p.id);
   expect(after, 'the server leaves out the product in the cart').not.toContain(pick!.id);
   expect(after).not.toEqual(before);
@@ -201,7 +244,9 @@ test('related products on /cart reload after a cart change: the product just bou
   const answeredAfterBuy = answers.length;
   await cartView(page).locator('[part~="line"]').locator('[part~="remove"]').click();
   await expect.poll(() => cartLines(page)).toEqual([]);
-  await expect.poll(() => answers.length, { message: 'a new answer after the removal' }).toBeGreaterThan(answeredAfterBuy);
+  await expect
+    .poll(() => answers.length, { message: 'a new answer after the removal' })
+    .toBeGreaterThan(answeredAfterBuy);
   const emptied = answers[answers.length - 1]!.map((p) => p.id);
   expect(emptied, 'empty cart again: the same list as at first').toEqual(before);
   await expect.poll(shownIds).toEqual(before);
@@ -210,7 +255,9 @@ test('related products on /cart reload after a cart change: the product just bou
 
 // ---- CSV import: variant required --------------------------------------------------------------------
 
-test('CSV import: a product sold in variants given without a variant is refused with the Danish reason; a variant sku is imported', async ({ page }, testInfo) => {
+test('CSV import: a product sold in variants given without a variant is refused with the Danish reason; a variant sku is imported', async ({
+  page,
+}, testInfo) => {
   needsElements('csv-import', 'cart-preview');
   const problems = watchProblems(page);
   await page.goto('/cart');
@@ -222,14 +269,27 @@ test('CSV import: a product sold in variants given without a variant is refused 
   const importer = page.locator('csv-import');
   await rendered(importer);
   // Line 1 header; 2 product id and 3 product sku without a variant; 4 a variant sku (7 rounds up to two packs); 5 a blocked variant.
-  const csv = ['Varenummer;Antal', `${VARIANT_PRODUCT.id};5`, `${VARIANT_PRODUCT.sku};5`, `${buyable.sku};${buyable.colli + 2}`, `${blocked.sku};5`, ''].join('\r\n');
-  await importer.locator('input[type="file"]').setInputFiles({ name: 'varianter.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  const csv = [
+    'Varenummer;Antal',
+    `${VARIANT_PRODUCT.id};5`,
+    `${VARIANT_PRODUCT.sku};5`,
+    `${buyable.sku};${buyable.colli + 2}`,
+    `${blocked.sku};5`,
+    '',
+  ].join('\r\n');
+  await importer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'varianter.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect(importer).toHaveAttribute('data-state', 'preview');
   await importer.locator('[part~="import"]').click();
   await expect(importer).toHaveAttribute('data-state', 'report', { timeout: 15_000 });
   const rejected = importer.locator('[part~="rejected-table"] tbody tr');
   await expect(rejected).toHaveCount(3);
-  const reasonOf = (line: number) => rejected.filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${line}$`) }) }).locator('td').nth(2);
+  const reasonOf = (line: number) =>
+    rejected
+      .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${line}$`) }) })
+      .locator('td')
+      .nth(2);
   await expect(reasonOf(2)).toHaveText('Sælges i varianter: brug variantens varenummer');
   await expect(reasonOf(3)).toHaveText('Sælges i varianter: brug variantens varenummer');
   await expect(reasonOf(5)).toHaveText('Varen kan ikke købes online');
@@ -262,10 +322,14 @@ const kr = (øre: number) => krText(øre / 100);
 async function feeRows(page: Page): Promise<string[]> {
   return cartView(page)
     .locator('[part~="fee"]')
-    .evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent ?? ''}: ${row.querySelector('dd')?.textContent ?? ''}`));
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('dt')?.textContent ?? ''}: ${row.querySelector('dd')?.textContent ?? ''}`),
+    );
 }
 
-test('fees: under 500 kr. the cart shows Fragt and Småordregebyr with their amounts and the total, excl. and incl. VAT; above 500 kr. only Fragt', async ({ page }, testInfo) => {
+test('fees: under 500 kr. the cart shows Fragt and Småordregebyr with their amounts and the total, excl. and incl. VAT; above 500 kr. only Fragt', async ({
+  page,
+}, testInfo) => {
   needsElements('cart-preview');
   const problems = watchProblems(page);
   await page.goto('/cart');
@@ -280,7 +344,9 @@ test('fees: under 500 kr. the cart shows Fragt and Småordregebyr with their amo
   await setLine(page, COLLI6.id, COLLI6.colli);
   const cart = await getCart(page);
   expect(cart.subtotalexvat, 'server subtotal').toBe(subtotal / 100);
-  expect(cart.fees.map((f) => ({ name: f.name, price: f.price }))).toEqual(want.fees.map((f) => ({ name: f.name, price: f.price / 100 })));
+  expect(cart.fees.map((f) => ({ name: f.name, price: f.price }))).toEqual(
+    want.fees.map((f) => ({ name: f.name, price: f.price / 100 })),
+  );
   expect(cart.totalexvat).toBe(want.totalExVat / 100);
   expect(cart.vat).toBe(want.vat / 100);
   expect(cart.totalincvat).toBe(want.totalIncVat / 100);
@@ -290,12 +356,16 @@ test('fees: under 500 kr. the cart shows Fragt and Småordregebyr with their amo
   const view = cartView(page);
   await rendered(view);
   await expect(view.locator('[part~="line"]')).toHaveCount(1);
-  await expect.poll(() => feeRows(page).then((rows) => rows.map(plainSpaces))).toEqual([`Fragt: ${kr(RULES.freight)}`, `Småordregebyr: ${kr(RULES.smallOrderFee)}`]);
+  await expect
+    .poll(() => feeRows(page).then((rows) => rows.map(plainSpaces)))
+    .toEqual([`Fragt: ${kr(RULES.freight)}`, `Småordregebyr: ${kr(RULES.smallOrderFee)}`]);
   await expect(view.locator('[part~="total"]')).toHaveText(kr(want.totalExVat));
   await expect(view.locator('[part~="total-row"] dt')).toContainText('ekskl. moms');
   await expect(view.locator('[part~="line-price"]')).toHaveText(kr(subtotal));
   const headerTotal = page.locator('.header-slot--cart cart-preview [part~="toggle-total"]');
-  await expect.poll(async () => plainSpaces(await headerTotal.textContent()), { message: 'the header cart total' }).toContain(kr(want.totalExVat));
+  await expect
+    .poll(async () => plainSpaces(await headerTotal.textContent()), { message: 'the header cart total' })
+    .toContain(kr(want.totalExVat));
   await screenshot(page, testInfo, 'cov-fees-1-excl-vat');
   await expectAccessible(page, 'cart with two fees, excl. VAT');
 

@@ -29,7 +29,10 @@ function codes(testInfo: TestInfo) {
 
 async function shot(page: Page, testInfo: TestInfo, journey: string, step: string): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/gift-${testInfo.project.name}-${journey}-${step}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/gift-${testInfo.project.name}-${journey}-${step}.png`,
+    fullPage: true,
+  });
 }
 
 const flow = (page: Page): Locator => page.locator('gift-shop-app gift-recipient-flow');
@@ -64,7 +67,10 @@ async function openGiftShop(page: Page, hash = ''): Promise<void> {
   try {
     await expect(flow(page), 'the app renders the flow').toBeAttached({ timeout: 15_000 });
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nconsole and chunk requests: ${JSON.stringify(consoleLines.get(page))}`, { cause: error });
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nconsole and chunk requests: ${JSON.stringify(consoleLines.get(page))}`,
+      { cause: error },
+    );
   }
 }
 
@@ -96,7 +102,13 @@ function finishButton(page: Page): Locator {
 }
 
 /** From INFO (already shown) to COMPLETED with `count` gifts; screenshots on the way. */
-async function completeFromInfo(page: Page, testInfo: TestInfo, journey: string, base: string, count = 1): Promise<void> {
+async function completeFromInfo(
+  page: Page,
+  testInfo: TestInfo,
+  journey: string,
+  base: string,
+  count = 1,
+): Promise<void> {
   await fillInfo(page);
   await shot(page, testInfo, journey, '2-info');
   await continueButton(page, 'info').click();
@@ -117,7 +129,9 @@ async function completeFromInfo(page: Page, testInfo: TestInfo, journey: string,
 }
 
 test.describe('gift recipients on /giftshop', () => {
-  test('jul-2026: a fresh code typed on the code entry page, through every step to COMPLETED', async ({ page }, testInfo) => {
+  test('jul-2026: a fresh code typed on the code entry page, through every step to COMPLETED', async ({
+    page,
+  }, testInfo) => {
     const problems = watchProblems(page);
     const code = codes(testInfo).fromEntry;
     await openGiftShop(page);
@@ -130,7 +144,9 @@ test.describe('gift recipients on /giftshop', () => {
     await expect(section(page, 'info')).toContainText('Kopier mit gavelink');
     expect(await axeViolations(page), 'axe on INFO').toEqual([]);
     await completeFromInfo(page, testInfo, 'entry', `#/g/jul-2026/${code}`);
-    await expect(section(page, 'completed').locator('[part~="chosen"] li'), 'the chosen product is shown').toHaveCount(1);
+    await expect(section(page, 'completed').locator('[part~="chosen"] li'), 'the chosen product is shown').toHaveCount(
+      1,
+    );
     expect(await axeViolations(page), 'axe on COMPLETED').toEqual([]);
     expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBe(0);
     expect(problems.pageErrors).toEqual([]);
@@ -148,7 +164,9 @@ test.describe('gift recipients on /giftshop', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('a code typed loosely (lower case, spaces, O for 0) is found and the URL holds the real code', async ({ page }, testInfo) => {
+  test('a code typed loosely (lower case, spaces, O for 0) is found and the URL holds the real code', async ({
+    page,
+  }, testInfo) => {
     const code = codes(testInfo).typedLoosely;
     const loose = code.toLowerCase().replace('-', ' ').replace(/0/g, 'o');
     await openGiftShop(page, '#/g/jul-2026');
@@ -175,7 +193,10 @@ test.describe('gift recipients on /giftshop', () => {
     await choose.nth(2).click();
     await expect(finishButton(page), 'three chosen').toBeEnabled();
     // A fourth gift cannot be added.
-    await choose.nth(3).click({ force: true }).catch(() => undefined);
+    await choose
+      .nth(3)
+      .click({ force: true })
+      .catch(() => undefined);
     await expect(choose.nth(3)).not.toHaveAttribute('aria-pressed', 'true');
     await expect(section(page, 'products').locator('[part~="choose"][aria-pressed="true"]')).toHaveCount(3);
     // Taking one out disables the finish button again; putting it back enables it.
@@ -196,7 +217,10 @@ test.describe('gift recipients on /giftshop', () => {
     await openGiftShop(page, '#/g/jul-2026/JUL26-0002');
     await expect(section(page, 'completed')).toBeVisible();
     await expect(section(page, 'completed')).toContainText('Kode allerede brugt');
-    expect(await section(page, 'completed').locator('[part~="chosen"] li').count(), 'the earlier choice').toBeGreaterThan(0);
+    expect(
+      await section(page, 'completed').locator('[part~="chosen"] li').count(),
+      'the earlier choice',
+    ).toBeGreaterThan(0);
     await expect(part(page, 'choose')).toHaveCount(0);
     await expect(part(page, 'name-input')).toHaveCount(0);
     await shot(page, testInfo, 'used', 'completed');
@@ -250,7 +274,15 @@ test.describe('gift recipients on /giftshop', () => {
     await tabTo(page, 'a.skip-link');
     await page.keyboard.press('Enter');
     // The skip link's #main is no route: the shop's code entry stays.
-    const flowShop = () => page.evaluate(() => (document.querySelector('gift-shop-app')?.shadowRoot?.querySelector('gift-recipient-flow') as { giftshop?: string } | null)?.giftshop);
+    const flowShop = () =>
+      page.evaluate(
+        () =>
+          (
+            document.querySelector('gift-shop-app')?.shadowRoot?.querySelector('gift-recipient-flow') as {
+              giftshop?: string;
+            } | null
+          )?.giftshop,
+      );
     expect(await flowShop()).toBe('jul-2026');
     await tabTo(page, '[part~="code-input"]');
     await page.keyboard.type(code);
@@ -333,7 +365,9 @@ test.describe('gift recipients on /giftshop', () => {
 });
 
 test.describe('gift-shop entry button', () => {
-  test('header link to the promotion page; the button opens the 90vw × 90vh login / sign-up modal', async ({ page }, testInfo) => {
+  test('header link to the promotion page; the button opens the 90vw × 90vh login / sign-up modal', async ({
+    page,
+  }, testInfo) => {
     const problems = watchProblems(page);
     await openGiftShop(page);
     const header = page.locator('.site-header gift-shop-button');

@@ -27,7 +27,8 @@ export function watchProblems(page: Page): PageProblems {
     problems.failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 400) problems.failedRequests.push(`${res.request().method()} ${res.url()}: HTTP ${res.status()}`);
+    if (res.status() >= 400)
+      problems.failedRequests.push(`${res.request().method()} ${res.url()}: HTTP ${res.status()}`);
   });
   return problems;
 }
@@ -70,7 +71,12 @@ export async function waitForRendered(page: Page, selector: string): Promise<voi
   await page.waitForFunction(
     (sel) => {
       const el = document.querySelector(sel);
-      return !!el && el.matches(':defined') && !!customElements.get(el.localName) && (!el.shadowRoot || el.shadowRoot.childNodes.length > 0);
+      return (
+        !!el &&
+        el.matches(':defined') &&
+        !!customElements.get(el.localName) &&
+        (!el.shadowRoot || el.shadowRoot.childNodes.length > 0)
+      );
     },
     selector,
     { timeout: 15_000 },
@@ -89,8 +95,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')}`,
+    );
   });
 }
 
@@ -130,7 +144,12 @@ export async function rendered(locator: Locator): Promise<void> {
   await expect(locator).toBeAttached({ timeout: 15_000 });
   await expect
     .poll(
-      () => locator.evaluate((el) => !!customElements.get(el.localName) && ((el.shadowRoot?.childNodes.length ?? 0) > 0 || el.childElementCount > 0)),
+      () =>
+        locator.evaluate(
+          (el) =>
+            !!customElements.get(el.localName) &&
+            ((el.shadowRoot?.childNodes.length ?? 0) > 0 || el.childElementCount > 0),
+        ),
       { message: 'element rendered', timeout: 15_000 },
     )
     .toBe(true);
@@ -160,7 +179,12 @@ export async function xsrfToken(page: Page): Promise<string> {
  * A JSON call to the API with the page's cookies (its session) and XSRF header: what the server says,
  * independent of what the elements show. Fails the journey on a non-2xx answer.
  */
-export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await page.request.fetch(`${API}${path}`, {
     method,
     headers: { 'X-XSRF-TOKEN': await xsrfToken(page), accept: 'application/json' },
@@ -187,5 +211,8 @@ export function krText(amount: number): string {
 
 /** Text with no-break and narrow no-break spaces made plain, runs of white space collapsed. */
 export function plainSpaces(text: string | null): string {
-  return (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

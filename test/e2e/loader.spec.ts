@@ -93,12 +93,12 @@ test('a bad attribute logs exactly one clear console error and the element still
 /** The same journeys with a visible element (one that draws something itself, unlike <shop-context>). */
 const visibleTag = 'gift-shop-button';
 const attrsFor = (tag: string): string => {
-  if (tag === 'gift-shop-button') return ' variant="header" text="Gaveshop" management-url="/giftshop#/m" promotion-url="/giftshop"';
+  if (tag === 'gift-shop-button')
+    return ' variant="header" text="Gaveshop" management-url="/giftshop#/m" promotion-url="/giftshop"';
   return ['product-price', 'add-to-cart'].includes(tag) ? ' product-id="10001"' : '';
 };
 
 test.describe('with a visible element', () => {
-
   test('renders on load, when added later, and with a bad attribute (one console error)', async ({ page }) => {
     const tag = visibleTag;
     const problems = watchProblems(page);
@@ -114,16 +114,24 @@ test.describe('with a visible element', () => {
     await page.waitForLoadState('networkidle');
     expect(problems.consoleErrors, problems.consoleErrors.join('\n')).toEqual([]);
 
-    await page.evaluate(([t, attrs]) => {
-      document.getElementById('later-host')!.innerHTML = `<${t} id="later"${attrs}></${t}>`;
-    }, [tag, attrsFor(tag)] as const);
+    await page.evaluate(
+      ([t, attrs]) => {
+        document.getElementById('later-host')!.innerHTML = `<${t} id="later"${attrs}></${t}>`;
+      },
+      [tag, attrsFor(tag)] as const,
+    );
     await waitForRendered(page, '#later');
     expect((await page.locator('#later').boundingBox())?.height ?? 0).toBeGreaterThan(0);
 
     // Every element accepts the page-configuration attributes as overrides: a bad role is a bad attribute.
-    await page.evaluate(([t, attrs]) => {
-      document.getElementById('later-host')!.insertAdjacentHTML('beforeend', `<${t} id="bad" user-role="wizard"${attrs}></${t}>`);
-    }, [tag, attrsFor(tag)] as const);
+    await page.evaluate(
+      ([t, attrs]) => {
+        document
+          .getElementById('later-host')!
+          .insertAdjacentHTML('beforeend', `<${t} id="bad" user-role="wizard"${attrs}></${t}>`);
+      },
+      [tag, attrsFor(tag)] as const,
+    );
     await waitForRendered(page, '#bad');
     await page.waitForTimeout(300);
     expect((await page.locator('#bad').boundingBox())?.height ?? 0).toBeGreaterThan(0);

@@ -77,7 +77,10 @@ test('a typo still finds products: /search?query=kuglepn', async ({ page }) => {
   await expect(titles.first()).toBeVisible();
   const texts = await titles.allTextContents();
   expect(texts.length).toBeGreaterThan(0);
-  expect(texts.some((t) => /kuglepen/i.test(t)), `titles: ${texts.join(' | ')}`).toBe(true);
+  expect(
+    texts.some((t) => /kuglepen/i.test(t)),
+    `titles: ${texts.join(' | ')}`,
+  ).toBe(true);
   // The search box keeps the query.
   await expect(page.locator('#site-search')).toHaveValue('kuglepn');
 });
@@ -100,7 +103,9 @@ test('the outbox lists e-mails newest first', async ({ page }) => {
     return;
   }
   await expect(page.locator('table.outbox thead')).toContainText('Til');
-  const times = await page.locator('table.outbox time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  const times = await page
+    .locator('table.outbox time')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
   const sorted = [...times].sort().reverse();
   expect(times).toEqual(sorted);
 });
@@ -182,7 +187,9 @@ test('an e-mail sent by the server shows up in /outbox, newest first', async ({ 
     await expect(first.locator('.outbox__to')).toHaveText('kunde@butik.test');
     await expect(first.locator('.status')).toHaveText('Sendt');
   }).toPass({ timeout: 20_000 });
-  const times = await page.locator('table.outbox time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  const times = await page
+    .locator('table.outbox time')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
   expect(times).toEqual([...times].sort().reverse());
   await screenshot(page, testInfo, 'outbox-with-mail');
   expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBe(0);
@@ -211,7 +218,9 @@ test('/elements logs butik-* events fired on the page, and clears the log', asyn
   // An event as the library fires them: bubbling and composed, from inside an element's live example.
   await page.evaluate(() => {
     const host = document.querySelector('.el-live shop-context') ?? document.querySelector('.el-live');
-    host!.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message: 'Prøvefejl' } }));
+    host!.dispatchEvent(
+      new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message: 'Prøvefejl' } }),
+    );
   });
   const item = page.locator('#event-log li').first();
   await expect(item).toContainText('butik-error');
@@ -225,7 +234,9 @@ test('/elements logs butik-* events fired on the page, and clears the log', asyn
   await expect(page.locator('#event-log-empty')).toBeVisible();
 });
 
-test('the product page shows sku, brand, price with and without VAT, stock, bulk prices and duties', async ({ page }) => {
+test('the product page shows sku, brand, price with and without VAT, stock, bulk prices and duties', async ({
+  page,
+}) => {
   await page.goto('/product/10032');
   const info = page.locator('.product__info');
   await expect(info.locator('.product__sku')).toContainText(/Varenr\. \S+/);
@@ -263,7 +274,9 @@ test('bad input in paths and query strings never crashes a page', async ({ reque
   }
 });
 
-test('CMS pages: magic search and the search page link to /side/{id}, which loads with no errors', async ({ page }, testInfo) => {
+test('CMS pages: magic search and the search page link to /side/{id}, which loads with no errors', async ({
+  page,
+}, testInfo) => {
   const problems = watchProblems(page);
   // The API's magic search gives CMS page hits the /side/{id} URL.
   const magic = await page.request.get('/contextapi/butik/v1/magicsearch?query=levering&doctype=CMSPAGE');
@@ -283,7 +296,10 @@ test('CMS pages: magic search and the search page link to /side/{id}, which load
   // Breadcrumb through the parent page, which links back to its sub-pages.
   await page.locator('.breadcrumb a', { hasText: 'Kundeservice' }).click();
   await expect(page.locator('h1')).toHaveText('Kundeservice');
-  await expect(page.locator('.cms__children a', { hasText: 'Levering og fragt' })).toHaveAttribute('href', '/side/levering');
+  await expect(page.locator('.cms__children a', { hasText: 'Levering og fragt' })).toHaveAttribute(
+    'href',
+    '/side/levering',
+  );
   await page.waitForFunction(() => !!customElements.get('shop-context'), undefined, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await screenshot(page, testInfo, 'cms-from-search');

@@ -33,7 +33,8 @@ describe('shared accessibility hook', () => {
     const frame = document.createElement('iframe');
     frame.title = 'frame under test';
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    frame.srcdoc = '<!doctype html><html lang="en"><head><title>f</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><head><title>f</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>';
     document.body.append(frame);
     await loaded;
     mustReport(await checkRenderedPage(), 'image-alt');
@@ -42,7 +43,9 @@ describe('shared accessibility hook', () => {
   });
 
   it('reports a test that leaves nothing rendered unless it declares it, and a declaration that is not true', async () => {
-    const container = fixture('<p hidden>Hidden text</p><div style="display: none"><button type="button">Hidden</button></div>');
+    const container = fixture(
+      '<p hidden>Hidden text</p><div style="display: none"><button type="button">Hidden</button></div>',
+    );
     equal(renderedContent().length, 0, JSON.stringify(renderedContent()));
     mustReport(await checkRenderedPage(), 'nothing rendered');
     equal(await checkRenderedPage('loader map only'), null, 'declared: passes');
@@ -53,23 +56,38 @@ describe('shared accessibility hook', () => {
   });
 
   it('sees text in shadow roots and slotted light content, and boxes without text (a spinner)', async () => {
-    const container = fixture('<div id="host"><span>Slotted</span></div><div id="spinner" style="width: 20px; height: 20px; border: 2px solid"></div>');
+    const container = fixture(
+      '<div id="host"><span>Slotted</span></div><div id="spinner" style="width: 20px; height: 20px; border: 2px solid"></div>',
+    );
     const host = container.querySelector('#host');
     host.attachShadow({ mode: 'open' }).innerHTML = '<slot></slot>';
-    assert(renderedContent().some((s) => s.includes('"Slotted"')), JSON.stringify(renderedContent()));
+    assert(
+      renderedContent().some((s) => s.includes('"Slotted"')),
+      JSON.stringify(renderedContent()),
+    );
     host.shadowRoot.innerHTML = '<p>Shadow text</p>'; // no slot: the light child is not rendered any more
     const shown = renderedContent();
-    assert(shown.some((s) => s.includes('"Shadow text"')) && !shown.some((s) => s.includes('Slotted')), JSON.stringify(shown));
-    assert(shown.some((s) => s.includes('#spinner')), JSON.stringify(shown));
-    host.shadowRoot.innerHTML = 'Bare text <span style="display: contents">in contents</span><span style="visibility: hidden">Invisible</span>';
+    assert(
+      shown.some((s) => s.includes('"Shadow text"')) && !shown.some((s) => s.includes('Slotted')),
+      JSON.stringify(shown),
+    );
+    assert(
+      shown.some((s) => s.includes('#spinner')),
+      JSON.stringify(shown),
+    );
+    host.shadowRoot.innerHTML =
+      'Bare text <span style="display: contents">in contents</span><span style="visibility: hidden">Invisible</span>';
     const texts = renderedContent(container, 10);
-    assert(texts.some((s) => s.includes('"Bare text"')) && texts.some((s) => s.includes('"in contents"')), JSON.stringify(texts));
+    assert(
+      texts.some((s) => s.includes('"Bare text"')) && texts.some((s) => s.includes('"in contents"')),
+      JSON.stringify(texts),
+    );
     assert(!texts.some((s) => s.includes('Invisible')), JSON.stringify(texts));
   });
 
   it('removed the UI of the tests before (teardown is in the hook)', () => {
     equal(document.querySelectorAll('iframe, dialog, #host').length, 0, 'nothing left from earlier tests');
     equal(renderedContent().length, 0, JSON.stringify(renderedContent()));
-    nothingRendered('checks that the hook removed the earlier tests\' UI');
+    nothingRendered("checks that the hook removed the earlier tests' UI");
   });
 });

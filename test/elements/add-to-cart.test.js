@@ -21,7 +21,8 @@ async function mount(html, config = 'purchase-allowed culture="en-GB"') {
 
 const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
+const waitState = (el, expected, timeout) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
 const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
 const deepActive = () => {
   let active = document.activeElement;
@@ -84,7 +85,9 @@ describe('<add-to-cart>', () => {
     const context = `atcload${counter}`;
     const shop = shopFor(context);
     const release = shop.hold('product/ids');
-    container = fixture(`<shop-context context="${context}" purchase-allowed culture="en-GB"><add-to-cart product-id="10006" colli="6"></add-to-cart></shop-context>`);
+    container = fixture(
+      `<shop-context context="${context}" purchase-allowed culture="en-GB"><add-to-cart product-id="10006" colli="6"></add-to-cart></shop-context>`,
+    );
     await customElements.whenDefined('add-to-cart');
     await rendered();
     const el = container.querySelector('add-to-cart');
@@ -228,7 +231,9 @@ describe('<add-to-cart>', () => {
     const context = `atccart${counter}`;
     const shop = shopFor(context);
     shop.failNext('cart/getcart', { status: 503, times: 3 });
-    container = fixture(`<shop-context context="${context}" purchase-allowed culture="en-GB"><add-to-cart product-id="10001"></add-to-cart></shop-context>`);
+    container = fixture(
+      `<shop-context context="${context}" purchase-allowed culture="en-GB"><add-to-cart product-id="10001"></add-to-cart></shop-context>`,
+    );
     await customElements.whenDefined('add-to-cart');
     await rendered();
     const el = container.querySelector('add-to-cart');
@@ -355,7 +360,9 @@ describe('<add-to-cart>', () => {
   });
 
   it('button-text and addon-product-ids are used', async () => {
-    const { el, shop } = await mount('<add-to-cart product-id="10001" button-text="Læg i kurv" addon-product-ids="10010 10020"></add-to-cart>');
+    const { el, shop } = await mount(
+      '<add-to-cart product-id="10001" button-text="Læg i kurv" addon-product-ids="10010 10020"></add-to-cart>',
+    );
     await waitState(el, 'ready');
     equal(part(el, 'button').textContent, 'Læg i kurv');
     part(el, 'button').click();
@@ -368,14 +375,20 @@ describe('<add-to-cart>', () => {
     try {
       let { el } = await mount('<add-to-cart product-id="10001" colli="abc"></add-to-cart>');
       await waitState(el, 'ready');
-      assert(errors.calls.some((c) => c.includes('colli="abc"')), 'bad colli logged');
+      assert(
+        errors.calls.some((c) => c.includes('colli="abc"')),
+        'bad colli logged',
+      );
       equal(part(el, 'quantity').value, '1');
       equal(part(el, 'notice'), null, 'no pack notice for colli 1');
       await expectAccessible(el);
 
       ({ el } = await mount('<add-to-cart product-id="99999"></add-to-cart>'));
       await waitState(el, 'hidden');
-      await waitFor(() => errors.calls.some((c) => c.includes('<add-to-cart>') && c.includes('product-id="99999"')), 'missing product logged');
+      await waitFor(
+        () => errors.calls.some((c) => c.includes('<add-to-cart>') && c.includes('product-id="99999"')),
+        'missing product logged',
+      );
       equal(errors.calls.filter((c) => c.includes('product-id="99999"')).length, 1, 'logged once');
     } finally {
       errors.stop();

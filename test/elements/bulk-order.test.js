@@ -52,7 +52,9 @@ async function typeInto(input, text) {
   if (text) await sendKeys({ type: text });
 }
 
-const PASTED = ['Varenummer\tAntal', 'a10001\t2', 'NOPE-1\t1', 'A10030;1', '10006 7', 'A10060;1', 'A10001;0', ''].join('\n');
+const PASTED = ['Varenummer\tAntal', 'a10001\t2', 'NOPE-1\t1', 'A10030;1', '10006 7', 'A10060;1', 'A10001;0', ''].join(
+  '\n',
+);
 
 describe('<bulk-order>', () => {
   it('is hidden when the page does not allow purchase', async () => {
@@ -61,7 +63,11 @@ describe('<bulk-order>', () => {
     await waitFor(() => state(el) === 'hidden', 'hidden');
     equal(el.shadowRoot.querySelector('form'), null);
     equal(getComputedStyle(el).display, 'none');
-    equal(shop.requests.filter((r) => r.path !== 'cart/getcart' && r.path !== 'cart/getcurrentdelivery').length, 0, 'no lookup');
+    equal(
+      shop.requests.filter((r) => r.path !== 'cart/getcart' && r.path !== 'cart/getcurrentdelivery').length,
+      0,
+      'no lookup',
+    );
   });
 
   it('starts with empty rows; Add row adds one and focuses it; × removes', async () => {
@@ -99,7 +105,10 @@ describe('<bulk-order>', () => {
     equal(posts(shop, 'cart/addorupdatecartfromlist').length, 0);
     const unknownItem = rows(el)[1].querySelector('input');
     equal(unknownItem.getAttribute('aria-invalid'), 'true');
-    equal(el.shadowRoot.getElementById(unknownItem.getAttribute('aria-describedby')).textContent, 'Unknown item number NOPE-1');
+    equal(
+      el.shadowRoot.getElementById(unknownItem.getAttribute('aria-describedby')).textContent,
+      'Unknown item number NOPE-1',
+    );
   });
 
   it('Add to cart sends the valid lines in ONE request, replaces the page cart, fires butik-cart-change, keeps the invalid lines', async () => {
@@ -112,7 +121,12 @@ describe('<bulk-order>', () => {
     await waitFor(() => state(el) === 'added', 'added');
     const sent = posts(shop, 'cart/addorupdatecartfromlist');
     equal(sent.length, 1, 'one request');
-    deepEqual(sent[0].body, { items: [{ productid: '10001', quantity: 2 }, { productid: '10006', quantity: 12 }] });
+    deepEqual(sent[0].body, {
+      items: [
+        { productid: '10001', quantity: 2 },
+        { productid: '10006', quantity: 12 },
+      ],
+    });
     deepEqual(shop.lines, [
       { productid: '10001', variantid: null, quantity: 2 },
       { productid: '10006', variantid: null, quantity: 12 },
@@ -158,7 +172,12 @@ describe('<bulk-order>', () => {
     // A plain item number pastes as usual.
     const single = new DataTransfer();
     single.setData('text/plain', 'A10010');
-    const plain = new ClipboardEvent('paste', { clipboardData: single, bubbles: true, cancelable: true, composed: true });
+    const plain = new ClipboardEvent('paste', {
+      clipboardData: single,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
     rows(el)[0].querySelector('input').dispatchEvent(plain);
     equal(plain.defaultPrevented, false);
     equal(posts(shop, 'cart/addorupdatecartfromlist').length, 0);
@@ -201,12 +220,18 @@ describe('<bulk-order>', () => {
     await waitFor(() => state(el) === 'error', 'error');
     equal(posts(shop, 'cart/addorupdatecartfromlist').length, 1);
     deepEqual(shop.lines, [{ productid: '10006', variantid: null, quantity: 999_996 }], 'nothing added');
-    assert($(el, '[part="error"]').textContent.includes('Nothing was added: the shop refused the marked line.'), $(el, '[part="error"]').textContent);
+    assert(
+      $(el, '[part="error"]').textContent.includes('Nothing was added: the shop refused the marked line.'),
+      $(el, '[part="error"]').textContent,
+    );
     deepEqual(verdicts(el), ['ok', 'rejected']);
     const [item1, qty1] = rows(el)[1].querySelectorAll('input');
     equal(qty1.getAttribute('aria-invalid'), 'true', 'the refused quantity is marked');
     equal(item1.getAttribute('aria-invalid'), null);
-    equal(el.shadowRoot.getElementById(qty1.getAttribute('aria-describedby')).textContent, 'The shop refused this quantity of Kopipapir A4 (pakke); it was not added');
+    equal(
+      el.shadowRoot.getElementById(qty1.getAttribute('aria-describedby')).textContent,
+      'The shop refused this quantity of Kopipapir A4 (pakke); it was not added',
+    );
     const [item0, qty0] = rows(el)[0].querySelectorAll('input');
     equal(item0.getAttribute('aria-invalid'), null, 'the other line is not marked');
     equal(qty0.getAttribute('aria-invalid'), null);
@@ -237,7 +262,9 @@ describe('<bulk-order>', () => {
     assert($(el, '[part="error"]').textContent.includes('The item numbers could not be checked.'), 'lookup message');
     deepEqual(verdicts(el), ['pending']);
     await expectAccessible(el);
-    $$(el, '[part="error"] button').find((b) => b.textContent === 'Try again').click();
+    $$(el, '[part="error"] button')
+      .find((b) => b.textContent === 'Try again')
+      .click();
     await waitFor(() => verdicts(el)[0] === 'ok', 'checked after retry');
   });
 

@@ -27,7 +27,8 @@ const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
 const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part="${name}"]`)];
 const text = (el, name) => part(el, name)?.textContent ?? null;
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
+const waitState = (el, expected, timeout) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
 const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Text with non-breaking spaces (Intl money) as plain spaces. */
@@ -49,7 +50,9 @@ async function open(el) {
 describe('<cart-preview> header variant', () => {
   it('shows the item count and the total (incl. VAT) after loading, and follows an add made elsewhere', async () => {
     // 2 × 100 kr. + 79 kr. freight + 35 kr. small-order fee = 314 kr. excl. VAT = 392,50 kr. incl. VAT.
-    const { el, shop } = await mount('<cart-preview></cart-preview><add-to-cart product-id="10080"></add-to-cart>', { lines: [['10001', 2]] });
+    const { el, shop } = await mount('<cart-preview></cart-preview><add-to-cart product-id="10080"></add-to-cart>', {
+      lines: [['10001', 2]],
+    });
     await waitState(el, 'closed');
     equal(text(el, 'badge'), '2');
     equal(part(el, 'toggle-total').textContent.replace(/\s+/g, ' ').trim(), ', 392,50 kr. incl. VAT');
@@ -69,7 +72,12 @@ describe('<cart-preview> header variant', () => {
   });
 
   it('toggles open and closed: focus moves into the panel and back; Esc, × and an outside click close it', async () => {
-    const { el } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2], ['10006', 6]] });
+    const { el } = await mount('<cart-preview></cart-preview>', {
+      lines: [
+        ['10001', 2],
+        ['10006', 6],
+      ],
+    });
     const panel = await open(el);
     const toggle = part(el, 'toggle');
     assert(!panel.hidden, 'panel shown');
@@ -83,8 +91,18 @@ describe('<cart-preview> header variant', () => {
     equal(parts(el, 'line-image')[0].getAttribute('src'), PRODUCTS.find((p) => p.id === '10001').image);
     // Line prices incl. VAT, computed and formatted with the page's culture (en-GB): 200 kr. → 250 kr.;
     // 6 × 20 kr. = 120 kr. → 150 kr. (The server's display strings, like the total, come as sent.)
-    equal(parts(el, 'line-price').map((p) => norm(p.textContent)).join('|'), 'DKK 250.00|DKK 150.00');
-    equal(parts(el, 'quantity').map((q) => q.value).join('|'), '2|6');
+    equal(
+      parts(el, 'line-price')
+        .map((p) => norm(p.textContent))
+        .join('|'),
+      'DKK 250.00|DKK 150.00',
+    );
+    equal(
+      parts(el, 'quantity')
+        .map((q) => q.value)
+        .join('|'),
+      '2|6',
+    );
     // Fees 79 kr. and 35 kr. excl. VAT → 98,75 kr. and 43,75 kr.; total (200 + 120 + 79 + 35) × 1.25 = 542,50 kr.
     equal(norm(parts(el, 'fee')[0].textContent), 'FragtDKK 98.75');
     equal(text(el, 'total'), '542,50 kr.');
@@ -171,7 +189,12 @@ describe('<cart-preview> header variant', () => {
   });
 
   it('remove deletes the line (quantity 0); the last one leaves the empty state', async () => {
-    const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2], ['10010', 1]] });
+    const { el, shop } = await mount('<cart-preview></cart-preview>', {
+      lines: [
+        ['10001', 2],
+        ['10010', 1],
+      ],
+    });
     const panel = await open(el);
     equal(parts(el, 'remove')[0].getAttribute('aria-label'), 'Remove Kuglepen blå');
     parts(el, 'remove')[0].click();
@@ -191,7 +214,10 @@ describe('<cart-preview> header variant', () => {
 
   it('loading: data-state loading, a skeleton in the panel, no count yet', async () => {
     let release;
-    const { el } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]], tweak: (s) => (release = s.hold('cart/getcart')) });
+    const { el } = await mount('<cart-preview></cart-preview>', {
+      lines: [['10001', 2]],
+      tweak: (s) => (release = s.hold('cart/getcart')),
+    });
     await waitState(el, 'loading');
     equal(part(el, 'badge'), null);
     equal(part(el, 'toggle').getAttribute('aria-busy'), 'true');
@@ -218,7 +244,10 @@ describe('<cart-preview> header variant', () => {
 
   it('load failure: a message and a retry that loads the cart', async () => {
     // GET calls are retried twice: three failures make the load fail.
-    const { el, shop } = await mount('<cart-preview></cart-preview>', { lines: [['10001', 2]], tweak: (s) => s.failNext('cart/getcart', { times: 3 }) });
+    const { el, shop } = await mount('<cart-preview></cart-preview>', {
+      lines: [['10001', 2]],
+      tweak: (s) => s.failNext('cart/getcart', { times: 3 }),
+    });
     await waitState(el, 'failed');
     equal(part(el, 'badge'), null, 'no count without a cart');
     part(el, 'toggle').click();
@@ -244,7 +273,10 @@ describe('<cart-preview> header variant', () => {
       part(el, 'remove').click();
       const alert = await waitFor(() => part(el, 'change-error'), 'change failure message');
       equal(alert.getAttribute('role'), 'alert');
-      equal(alert.querySelector('p').textContent, 'Your change to Kuglepen blå could not be saved. The cart shows what was saved.');
+      equal(
+        alert.querySelector('p').textContent,
+        'Your change to Kuglepen blå could not be saved. The cart shows what was saved.',
+      );
       await waitFor(() => parts(el, 'line').length === 1, 'line back');
       equal(part(el, 'quantity').value, '2');
       equal(text(el, 'badge'), '2');
@@ -260,12 +292,18 @@ describe('<cart-preview> header variant', () => {
   it('Danish texts; a bad variant logs and means header', async () => {
     const errors = captureErrors();
     try {
-      const { el } = await mount('<cart-preview variant="drawer"></cart-preview>', { lines: [['10001', 1]], config: 'culture="da-DK" purchase-allowed' });
+      const { el } = await mount('<cart-preview variant="drawer"></cart-preview>', {
+        lines: [['10001', 1]],
+        config: 'culture="da-DK" purchase-allowed',
+      });
       await waitFor(() => errors.calls.some((c) => c.includes('variant="drawer"')), 'bad variant logged');
       await open(el);
       await waitFor(() => text(el, 'checkout') === 'Gå til kassen', 'Danish checkout text');
       assert(part(el, 'toggle').textContent.includes('1 vare'), 'Danish count');
-      assert(part(el, 'total-row').textContent.includes('inkl. moms'), `Danish VAT label (${part(el, 'total-row').textContent})`);
+      assert(
+        part(el, 'total-row').textContent.includes('inkl. moms'),
+        `Danish VAT label (${part(el, 'total-row').textContent})`,
+      );
       equal(norm(text(el, 'line-price')), '125,00 kr.', 'da-DK money');
     } finally {
       errors.stop();
@@ -276,7 +314,10 @@ describe('<cart-preview> header variant', () => {
 describe('<cart-preview variant="page">', () => {
   it('renders the lines, fees and total inline (ready); excl. VAT per prices-inc-vat="false"', async () => {
     const { el } = await mount('<cart-preview variant="page"></cart-preview>', {
-      lines: [['10001', 2], ['10006', 6]],
+      lines: [
+        ['10001', 2],
+        ['10006', 6],
+      ],
       config: 'culture="en-GB" purchase-allowed prices-inc-vat="false"',
     });
     await waitState(el, 'ready');
@@ -284,7 +325,12 @@ describe('<cart-preview variant="page">', () => {
     equal(part(el, 'lines').localName, 'table');
     equal(parts(el, 'line').length, 2);
     // Server line prices excl. VAT.
-    equal(parts(el, 'line-price').map((p) => p.textContent).join('|'), '200,00 kr.|120,00 kr.');
+    equal(
+      parts(el, 'line-price')
+        .map((p) => p.textContent)
+        .join('|'),
+      '200,00 kr.|120,00 kr.',
+    );
     equal(parts(el, 'fee')[0].textContent, 'Fragt79,00 kr.');
     // 320 + 79 + 35 (small-order fee under 500 kr.) = 434 kr. excl. VAT.
     equal(text(el, 'total'), '434,00 kr.');
@@ -296,20 +342,34 @@ describe('<cart-preview variant="page">', () => {
   it('under 500 kr. shows both fee rows of the server, Fragt and Småordregebyr; at 500 kr. only Fragt', async () => {
     const config = 'culture="en-GB" purchase-allowed prices-inc-vat="false"';
     // 2 × 100 + 6 × 20 = 320 kr. excl. VAT: under 1.500 kr. (freight 79 kr.) and under 500 kr. (small-order fee 35 kr.).
-    let { el } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 2], ['10006', 6]], config });
+    let { el } = await mount('<cart-preview variant="page"></cart-preview>', {
+      lines: [
+        ['10001', 2],
+        ['10006', 6],
+      ],
+      config,
+    });
     await waitState(el, 'ready');
-    deepEqual(parts(el, 'fee').map((f) => f.textContent), ['Fragt79,00 kr.', 'Småordregebyr35,00 kr.']);
+    deepEqual(
+      parts(el, 'fee').map((f) => f.textContent),
+      ['Fragt79,00 kr.', 'Småordregebyr35,00 kr.'],
+    );
     equal(text(el, 'total'), '434,00 kr.');
     container.remove();
     // 5 × 100 = 500 kr.: no small-order fee any more, freight still.
     ({ el } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 5]], config }));
     await waitState(el, 'ready');
-    deepEqual(parts(el, 'fee').map((f) => f.textContent), ['Fragt79,00 kr.']);
+    deepEqual(
+      parts(el, 'fee').map((f) => f.textContent),
+      ['Fragt79,00 kr.'],
+    );
     equal(text(el, 'total'), '579,00 kr.');
   });
 
   it('empty, loading and failed states', async () => {
-    let { el } = await mount('<cart-preview variant="page" checkout-url="/checkout"></cart-preview>', { tweak: (s) => s.hold('cart/getcart') });
+    let { el } = await mount('<cart-preview variant="page" checkout-url="/checkout"></cart-preview>', {
+      tweak: (s) => s.hold('cart/getcart'),
+    });
     await waitState(el, 'loading');
     assert(part(el, 'skeleton'), 'skeleton while loading');
     await expectAccessible(el);
@@ -324,7 +384,10 @@ describe('<cart-preview variant="page">', () => {
     equal(text(el, 'empty'), 'Your cart is empty');
     await expectAccessible(el);
 
-    const { el: failed } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 1]], tweak: (s) => s.failNext('cart/getcart', { times: 3 }) });
+    const { el: failed } = await mount('<cart-preview variant="page"></cart-preview>', {
+      lines: [['10001', 1]],
+      tweak: (s) => s.failNext('cart/getcart', { times: 3 }),
+    });
     await waitState(failed, 'failed');
     assert(part(failed, 'error').textContent.includes('The cart could not be loaded.'), 'message');
     await expectAccessible(failed);
@@ -334,13 +397,19 @@ describe('<cart-preview variant="page">', () => {
   });
 
   it('follows the header preview on the same page (one cart): a stepper edit in one shows in the other', async () => {
-    const { el: page, shop } = await mount('<cart-preview variant="page"></cart-preview><cart-preview id="top"></cart-preview>', { lines: [['10001', 2]] });
+    const { el: page, shop } = await mount(
+      '<cart-preview variant="page"></cart-preview><cart-preview id="top"></cart-preview>',
+      { lines: [['10001', 2]] },
+    );
     const header = container.querySelector('#top');
     await waitState(page, 'ready');
     part(page, 'plus').click();
     await waitFor(() => text(header, 'badge') === '3', 'header badge follows the page edit');
     await waitFor(() => cartPosts(shop).length === 1, 'one request');
     // 3 × 100 + 79 + 35 = 414 kr. excl. VAT = 517,50 kr. incl. VAT.
-    await waitFor(() => text(page, 'total') === text(header, 'total') && text(page, 'total') === '517,50 kr.', 'same total');
+    await waitFor(
+      () => text(page, 'total') === text(header, 'total') && text(page, 'total') === '517,50 kr.',
+      'same total',
+    );
   });
 });

@@ -13,7 +13,9 @@ const FIELDS =
   '<checkout-input name="ean" label="EAN" rules="ean" value="5790000000012"></checkout-input>';
 
 async function mount(formAttributes = '', fields = FIELDS, culture = 'da-DK') {
-  container = fixture(`<shop-context culture="${culture}"><form action="/nowhere" ${formAttributes}>${fields}<button>Send</button></form></shop-context>`);
+  container = fixture(
+    `<shop-context culture="${culture}"><form action="/nowhere" ${formAttributes}>${fields}<button>Send</button></form></shop-context>`,
+  );
   await customElements.whenDefined('checkout-input');
   await rendered();
   const form = container.querySelector('form');
@@ -52,10 +54,13 @@ describe('<checkout-input>', () => {
     equal(field.getAttribute('aria-required'), 'true');
     equal(field.labels[0].textContent, 'E-mail');
     equal(input(ean).value, '5790000000012');
-    deepEqual([...new FormData(form)], [
-      ['email', ''],
-      ['ean', '5790000000012'],
-    ]);
+    deepEqual(
+      [...new FormData(form)],
+      [
+        ['email', ''],
+        ['ean', '5790000000012'],
+      ],
+    );
     equal(error(email), null, 'no error before the field is left');
     equal(email.getAttribute('data-state'), 'pristine');
     assert(input(email).getBoundingClientRect().height >= 44, '44px touch target');
@@ -73,7 +78,10 @@ describe('<checkout-input>', () => {
     equal(email.getAttribute('data-state'), 'invalid');
     await expectAccessible(container);
     await typeInto(input(email), 'ikke-en-mail');
-    await waitFor(() => error(email)?.textContent === 'E-mail skal være en gyldig e-mailadresse', 'the next rule fails now');
+    await waitFor(
+      () => error(email)?.textContent === 'E-mail skal være en gyldig e-mailadresse',
+      'the next rule fails now',
+    );
     await typeInto(input(email), 'søren@blåbær.dk');
     await waitFor(() => error(email) === null, 'error gone once valid');
     equal(input(email).hasAttribute('aria-invalid'), false);

@@ -13,7 +13,8 @@ installFakeShop();
 /** Per-context stub state: the sign-up answer and the recorded requests. */
 const stubs = new Map();
 function stubFor(context) {
-  if (!stubs.has(context)) stubs.set(context, { signups: [], answer: { status: 200, body: { signupcompleted: true, error: 'None' } } });
+  if (!stubs.has(context))
+    stubs.set(context, { signups: [], answer: { status: 200, body: { signupcompleted: true, error: 'None' } } });
   return stubs.get(context);
 }
 const addressRequests = [];
@@ -24,7 +25,8 @@ const ADDRESSES = [
   { suggestion: 'Vestergade 2, 1456 København K', address1: 'Vestergade 2', zip: '1456', city: 'København K' },
   { suggestion: 'Vestergade 3, 5000 Odense C', address1: 'Vestergade 3', zip: '5000', city: 'Odense C' },
 ];
-const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status, body) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fakeShopFetch = window.fetch;
 window.fetch = async (input, init = {}) => {
@@ -35,7 +37,10 @@ window.fetch = async (input, init = {}) => {
     addressRequests.push(query);
     addressRequestTimes.push(performance.now());
     const q = query.toLowerCase();
-    return json(200, ADDRESSES.filter((a) => a.suggestion.toLowerCase().includes(q)));
+    return json(
+      200,
+      ADDRESSES.filter((a) => a.suggestion.toLowerCase().includes(q)),
+    );
   }
   const m = /^\/contextapi\/([^/]+)\/v1\/customer\/signup$/.exec(url.pathname);
   if (m) {
@@ -51,7 +56,9 @@ window.fetch = async (input, init = {}) => {
 };
 
 async function mount(attributes = '', culture = 'en-GB', answer) {
-  const mounted = await mountInShop('company-signup', `<company-signup ${attributes}></company-signup>`, { config: `culture="${culture}"` });
+  const mounted = await mountInShop('company-signup', `<company-signup ${attributes}></company-signup>`, {
+    config: `culture="${culture}"`,
+  });
   const stub = stubFor(mounted.context);
   if (answer) stub.answer = answer;
   const el = mounted.el;
@@ -63,7 +70,7 @@ const field = (el, name) => el.querySelector(`input[name="${name}"]`);
 const submitButton = (el) => el.querySelector('button[type="submit"]');
 const errorText = (el, name) => {
   const id = field(el, name).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -102,7 +109,9 @@ describe('<company-signup>', () => {
     assert(document.contains(form), 'the form is in the document');
     equal(el.querySelector('h2').textContent, 'Opret virksomhed');
     equal(el.querySelector('.butik-signup__intro').textContent, 'Det tager kun et minut.');
-    const tokens = Object.fromEntries([...form.querySelectorAll('input:not([type="checkbox"])')].map((i) => [i.name, i.getAttribute('autocomplete')]));
+    const tokens = Object.fromEntries(
+      [...form.querySelectorAll('input:not([type="checkbox"])')].map((i) => [i.name, i.getAttribute('autocomplete')]),
+    );
     deepEqual(tokens, {
       companyname: 'organization',
       address: 'street-address',
@@ -114,7 +123,8 @@ describe('<company-signup>', () => {
       phone: 'tel-national',
       email: 'email',
     });
-    for (const input of form.querySelectorAll('input:not([type="checkbox"])')) equal(input.form, form, `${input.name} belongs to the form`);
+    for (const input of form.querySelectorAll('input:not([type="checkbox"])'))
+      equal(input.form, form, `${input.name} belongs to the form`);
     equal(field(el, 'companyname').placeholder, 'Company name *');
     equal(field(el, 'eanno').placeholder, 'EAN number', 'EAN is optional: no " *"');
     equal(field(el, 'phone').type, 'tel');
@@ -211,7 +221,10 @@ describe('<company-signup>', () => {
     const errors = captureErrors();
     try {
       const { el } = await mount('address-provider="Not a provider!"');
-      await waitFor(() => errors.calls.some((c) => c.includes('address-provider') && c.includes('Not a provider!')), 'bad value logged');
+      await waitFor(
+        () => errors.calls.some((c) => c.includes('address-provider') && c.includes('Not a provider!')),
+        'bad value logged',
+      );
       const before = addressRequests.length;
       await typeInto(field(el, 'address'), 'Vestergade 3');
       await waitFor(() => addressRequests.length === before + 1, 'asked the default provider');
@@ -257,9 +270,15 @@ describe('<company-signup>', () => {
     ]);
     equal(el.querySelector('form'), null, 'the form is replaced');
     equal(el.querySelector('h2').textContent, 'Opret virksomhed', 'the heading stays');
-    equal(el.querySelector('.butik-signup__done-text').textContent, 'Thank you! Please check your inbox, in order to confirm your e-mail address');
+    equal(
+      el.querySelector('.butik-signup__done-text').textContent,
+      'Thank you! Please check your inbox, in order to confirm your e-mail address',
+    );
     equal(el.getAttribute('data-state'), 'completed');
-    await waitFor(() => document.activeElement === el.querySelector('.butik-signup__done'), 'focus on the confirmation');
+    await waitFor(
+      () => document.activeElement === el.querySelector('.butik-signup__done'),
+      'focus on the confirmation',
+    );
     deepEqual(events, [{ email: 'nina@nytfirma.dk', companyname: 'Nyt Firma ApS' }]);
   });
 
@@ -280,11 +299,31 @@ describe('<company-signup>', () => {
   });
 
   const ERRORS = [
-    ['MissingDetails', { status: 200, body: { signupcompleted: false, error: 'MissingDetails' } }, 'Please provide the nessesary details.'],
-    ['CustomerExists', { status: 200, body: { signupcompleted: false, error: 'CustomerExists' } }, 'A customer already exist with provided details.'],
-    ['UserExists', { status: 200, body: { signupcompleted: false, error: 'UserExists' } }, 'A user already exist with provided email address.'],
-    ['Critical', { status: 200, body: { signupcompleted: false, error: 'Critical' } }, 'The system encountered an error, please contact our support.'],
-    ['a server failure (500)', { status: 500, body: { error: 'boom' } }, 'The system encountered an error, please contact our support.'],
+    [
+      'MissingDetails',
+      { status: 200, body: { signupcompleted: false, error: 'MissingDetails' } },
+      'Please provide the nessesary details.',
+    ],
+    [
+      'CustomerExists',
+      { status: 200, body: { signupcompleted: false, error: 'CustomerExists' } },
+      'A customer already exist with provided details.',
+    ],
+    [
+      'UserExists',
+      { status: 200, body: { signupcompleted: false, error: 'UserExists' } },
+      'A user already exist with provided email address.',
+    ],
+    [
+      'Critical',
+      { status: 200, body: { signupcompleted: false, error: 'Critical' } },
+      'The system encountered an error, please contact our support.',
+    ],
+    [
+      'a server failure (500)',
+      { status: 500, body: { error: 'boom' } },
+      'The system encountered an error, please contact our support.',
+    ],
   ];
   for (const [name, answer, text] of ERRORS) {
     it(`answer ${name}: '${text}', the form stays for another try`, async () => {
@@ -311,7 +350,10 @@ describe('<company-signup>', () => {
   }
 
   it('Danish error text (UserExists) and confirmation', async () => {
-    const { el, stub } = await mount('', 'da-DK', { status: 200, body: { signupcompleted: false, error: 'UserExists' } });
+    const { el, stub } = await mount('', 'da-DK', {
+      status: 200,
+      body: { signupcompleted: false, error: 'UserExists' },
+    });
     await fillValid(el);
     submitButton(el).click();
     const alert = await waitFor(() => el.querySelector('.butik-signup__error'), 'error shown');

@@ -20,7 +20,8 @@ const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const part = (el, name) => $(el, `[part~="${name}"]`);
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
+const waitState = (el, expected) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
 const field = (el, name) => $(el, `[name="${name}"]`);
 const deepActive = () => {
   let active = document.activeElement;
@@ -47,7 +48,9 @@ const pdf = (name = 'tilbud.pdf', bytes = 1200) => new File([new Uint8Array(byte
 
 describe('<contact-form>', () => {
   it('states the upload limits, marks required fields and sends the request as JSON plus the file (spinner, confirmation, event)', async () => {
-    const { el, shop } = await mount('<contact-form product-id="10001" subject="Spørgsmål om kuglepen"></contact-form>');
+    const { el, shop } = await mount(
+      '<contact-form product-id="10001" subject="Spørgsmål om kuglepen"></contact-form>',
+    );
     equal(part(el, 'title').textContent, 'Contact us');
     const limits = part(el, 'file-limits').textContent;
     assert(limits.includes('Up to 5 files') && limits.includes('10 MB'), `limits stated: ${limits}`);
@@ -118,13 +121,26 @@ describe('<contact-form>', () => {
     const refusal = part(el, 'file-error');
     equal(refusal.getAttribute('role'), 'alert');
     const items = [...refusal.querySelectorAll('li')].map((li) => li.textContent);
-    deepEqual(items, ['stor.pdf is larger than 10 MB and was not attached.', 'program.exe is not an allowed file type and was not attached.']);
-    deepEqual($$(el, '.form__file-name').map((n) => n.textContent), ['ok.pdf'], 'only the good file is attached');
+    deepEqual(items, [
+      'stor.pdf is larger than 10 MB and was not attached.',
+      'program.exe is not an allowed file type and was not attached.',
+    ]);
+    deepEqual(
+      $$(el, '.form__file-name').map((n) => n.textContent),
+      ['ok.pdf'],
+      'only the good file is attached',
+    );
     await expectAccessible(el);
 
-    choose(el, [1, 2, 3, 4, 5].map((n) => new File([`x${n}`], `note${n}.txt`, { type: 'text/plain' })));
+    choose(
+      el,
+      [1, 2, 3, 4, 5].map((n) => new File([`x${n}`], `note${n}.txt`, { type: 'text/plain' })),
+    );
     await waitFor(() => $$(el, '.form__file-item').length === 5, 'five files');
-    assert(part(el, 'file-error').textContent.includes('At most 5 files can be attached; note5.txt was not attached.'), part(el, 'file-error').textContent);
+    assert(
+      part(el, 'file-error').textContent.includes('At most 5 files can be attached; note5.txt was not attached.'),
+      part(el, 'file-error').textContent,
+    );
     assert(part(el, 'file-input').disabled, 'picker disabled when full');
 
     $$(el, '[part="remove-file"]')[0].click();
@@ -136,17 +152,21 @@ describe('<contact-form>', () => {
     part(el, 'submit').click();
     await waitFor(() => part(el, 'error-summary').querySelector('[role="alert"]'), 'summary');
     const summary = part(el, 'error-summary').querySelector('[role="alert"]');
-    deepEqual([...summary.querySelectorAll('li')].map((li) => li.textContent), [
-      'The Name field is required',
-      'The E-mail field is required',
-      'The Message field is required',
-    ]);
+    deepEqual(
+      [...summary.querySelectorAll('li')].map((li) => li.textContent),
+      ['The Name field is required', 'The E-mail field is required', 'The Message field is required'],
+    );
     await waitFor(() => deepActive() === field(el, 'name'), 'focus on the first invalid field');
     equal(field(el, 'name').getAttribute('aria-invalid'), 'true');
     const errorId = field(el, 'name').getAttribute('aria-describedby');
     equal(el.shadowRoot.getElementById(errorId).textContent, 'The Name field is required');
     await type(el, 'email', 'not-an-email');
-    await waitFor(() => el.shadowRoot.getElementById(field(el, 'email').getAttribute('aria-describedby'))?.textContent === 'The E-mail field must be a valid email', 'e-mail message');
+    await waitFor(
+      () =>
+        el.shadowRoot.getElementById(field(el, 'email').getAttribute('aria-describedby'))?.textContent ===
+        'The E-mail field must be a valid email',
+      'e-mail message',
+    );
     await expectAccessible(el);
     equal(posts(shop).length, 0, 'nothing sent');
   });

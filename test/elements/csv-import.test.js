@@ -35,7 +35,10 @@ function gateImports() {
 }
 
 let counter = 0;
-async function mount(config = 'purchase-allowed features="csvimport" culture="en-GB"', html = '<csv-import></csv-import>') {
+async function mount(
+  config = 'purchase-allowed features="csvimport" culture="en-GB"',
+  html = '<csv-import></csv-import>',
+) {
   counter += 1;
   const context = `csv${counter}x${Math.random().toString(36).slice(2, 8)}`;
   container = fixture(`<shop-context context="${context}" ${config}>${html}</shop-context>`);
@@ -48,9 +51,11 @@ async function mount(config = 'purchase-allowed features="csvimport" culture="en
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
+const waitState = (el, expected, timeout) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
 const imports = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/csvimporttocart');
-const tableRows = (table) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].map((c) => c.textContent));
+const tableRows = (table) =>
+  [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].map((c) => c.textContent));
 
 /** Chooses `parts` as a file the way a user does: DataTransfer → input.files → change. */
 function chooseFile(el, parts, name = 'ordre.csv') {
@@ -99,7 +104,8 @@ describe('<csv-import>', () => {
     el.addEventListener('butik-cart-change', (e) => changes.push(e.detail));
     // 120 data lines after a header: line 2 + i. Lines 30 and 80 are unknown items.
     const lines = ['Item,Qty'];
-    for (let i = 0; i < 120; i += 1) lines.push(i === 28 || i === 78 ? `NOPE${i},1` : `${i % 2 ? '10001' : 'A10006'},1`);
+    for (let i = 0; i < 120; i += 1)
+      lines.push(i === 28 || i === 78 ? `NOPE${i},1` : `${i % 2 ? '10001' : 'A10006'},1`);
     chooseFile(el, [lines.join('\n')]);
     await waitState(el, 'preview');
     const gates = gateImports();
@@ -146,7 +152,9 @@ describe('<csv-import>', () => {
     const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
     zone.dispatchEvent(over);
     equal(over.defaultPrevented, true, 'the zone accepts files');
-    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }));
+    zone.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }),
+    );
     await waitState(el, 'preview');
     deepEqual(tableRows($(el, '[part="preview-table"]')), [['1', '10001', '3']]);
   });
@@ -179,9 +187,15 @@ describe('<csv-import>', () => {
     equal($(el, '[part="error"]').textContent, 'The file is larger than 1 MB. Split it into smaller files.');
     await expectAccessible(el);
     chooseFile(el, [''], 'empty.csv');
-    await waitFor(() => $(el, '[part="error"]')?.textContent === 'The file is empty.', `empty (${state(el)}: ${el.shadowRoot.textContent})`);
+    await waitFor(
+      () => $(el, '[part="error"]')?.textContent === 'The file is empty.',
+      `empty (${state(el)}: ${el.shadowRoot.textContent})`,
+    );
     chooseFile(el, ['Varenummer;Antal\n;2\nA1;0\n'], 'bad.csv');
-    await waitFor(() => $(el, '[part="error"]')?.textContent === 'The file has no valid lines to import.', `no rows (${state(el)})`);
+    await waitFor(
+      () => $(el, '[part="error"]')?.textContent === 'The file has no valid lines to import.',
+      `no rows (${state(el)})`,
+    );
     equal(tableRows($(el, '[part="rejected-table"]')).length, 2);
     equal(imports(shop).length, 0);
   });
@@ -200,11 +214,16 @@ describe('<csv-import>', () => {
     shop.failNext('cart/csvimporttocart', { status: 500 });
     gates[1].open();
     await waitState(el, 'failed');
-    assert($(el, '[part="error"]').textContent.includes('50 lines were imported.'), $(el, '[part="error"]').textContent);
+    assert(
+      $(el, '[part="error"]').textContent.includes('50 lines were imported.'),
+      $(el, '[part="error"]').textContent,
+    );
     equal($(el, '[role="progressbar"]').getAttribute('aria-valuenow'), '1');
     equal(shop.lines[0].quantity, 50);
     await expectAccessible(el);
-    $$(el, '[part="error"] button').find((b) => b.textContent === 'Continue the import').click();
+    $$(el, '[part="error"] button')
+      .find((b) => b.textContent === 'Continue the import')
+      .click();
     await waitFor(() => gates.length === 3, 'the rest sent again');
     gates[2].open();
     await waitState(el, 'report');

@@ -31,7 +31,8 @@ const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const part = (el, name) => $(el, `[part~="${name}"]`);
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
+const waitState = (el, expected) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
 const searches = (shop) => shop.requests.filter((r) => r.method === 'GET' && r.path === 'customer/search');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const options = (el) => $$(el, '[role="option"]');
@@ -147,7 +148,10 @@ describe('<customer-switcher>', () => {
   });
 
   it('changes the customer profile with the customerprofiles flag (none without it)', async () => {
-    const first = await mount('culture="en-GB" user-role="salesperson" signed-in', (shop) => (shop.customerId = 'C100'));
+    const first = await mount(
+      'culture="en-GB" user-role="salesperson" signed-in',
+      (shop) => (shop.customerId = 'C100'),
+    );
     let { el } = first;
     await waitState(el, 'ready');
     assert(part(el, 'current').textContent.includes('Kontorhuset A/S'), 'current customer');
@@ -156,11 +160,17 @@ describe('<customer-switcher>', () => {
     first.container.remove();
 
     let shop;
-    ({ el, shop } = await mount('culture="en-GB" user-role="salesperson" signed-in features="customerprofiles"', (s) => (s.customerId = 'C100')));
+    ({ el, shop } = await mount(
+      'culture="en-GB" user-role="salesperson" signed-in features="customerprofiles"',
+      (s) => (s.customerId = 'C100'),
+    ));
     await waitState(el, 'ready');
     const select = part(el, 'profile');
     assert(select, 'profile select');
-    deepEqual([...select.options].map((o) => o.textContent), ['Choose a profile', 'Indkøb', 'Kantine']);
+    deepEqual(
+      [...select.options].map((o) => o.textContent),
+      ['Choose a profile', 'Indkøb', 'Kantine'],
+    );
     await expectAccessible(el);
     select.focus();
     select.value = 'kantine';

@@ -12,7 +12,11 @@ describe('dist/ (npm run build)', () => {
       <shop-context context="butik" show-prices><main><h1>Butik</h1><p id="content">Indhold</p></main></shop-context>
     </body></html>`;
     document.body.append(frame);
-    const win = await waitFor(() => frame.contentWindow?.butikElements && frame.contentWindow, 'loader in iframe', 10_000);
+    const win = await waitFor(
+      () => frame.contentWindow?.butikElements && frame.contentWindow,
+      'loader in iframe',
+      10_000,
+    );
     const { tags } = win.butikElements;
     assert(tags.includes('shop-context'), 'shop-context shipped');
     equal(tags.filter((t) => t.startsWith('test-') || t.startsWith('bench-')).length, 0, 'no test fixtures shipped');
@@ -27,7 +31,8 @@ describe('dist/ (npm run build)', () => {
   it('src/index.ts (types, ButikEvent, THEME_TOKENS...) is side-effect free: importing it defines and changes nothing', async () => {
     const frame = document.createElement('iframe');
     frame.title = 'side-effect free';
-    frame.srcdoc = '<!doctype html><html lang="en"><head><title>public</title></head><body><main><p>Page</p></main></body></html>';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><head><title>public</title></head><body><main><p>Page</p></main></body></html>';
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     document.body.append(frame);
     await loaded;
@@ -44,7 +49,8 @@ describe('dist/ (npm run build)', () => {
     assert(typeof mod.ButikEvent === 'function' && Array.isArray(mod.THEME_TOKENS), 'exports present');
     equal(win.document.documentElement.outerHTML, before, 'document unchanged');
     equal(win.butikElements, undefined, 'no loader installed');
-    for (const tag of ['shop-context', 'test-widget']) equal(win.customElements.get(tag), undefined, `${tag} not defined`);
+    for (const tag of ['shop-context', 'test-widget'])
+      equal(win.customElements.get(tag), undefined, `${tag} not defined`);
     equal(win.document.adoptedStyleSheets.length, 0, 'no stylesheet adopted');
     const registered = [...win.document.styleSheets].length;
     equal(registered, 0, 'no stylesheet added');

@@ -20,7 +20,8 @@ const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
 const text = (el) => part(el, 'delivery-text')?.textContent ?? null;
 const bar = (el) => el.shadowRoot.querySelector('[role="progressbar"]');
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
+const waitState = (el, expected) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
 
 describe('<free-delivery-notice>', () => {
   it('not yet achieved (full): "Shop for another {0} …" with the missing amount, and the bar at limit − diff', async () => {
@@ -38,7 +39,9 @@ describe('<free-delivery-notice>', () => {
   });
 
   it('achieved (full): "Because you are shopping for at least {0} …" with the limit, and a full bar', async () => {
-    const { el } = await mount('<free-delivery-notice variant="full"></free-delivery-notice>', { lines: [['10080', 2]] });
+    const { el } = await mount('<free-delivery-notice variant="full"></free-delivery-notice>', {
+      lines: [['10080', 2]],
+    });
     await waitState(el, 'achieved');
     equal(text(el), 'Because you are shopping for at least 1.500,00 kr., your order is delivered free of charge');
     equal(bar(el).getAttribute('aria-valuenow'), '1500');
@@ -47,12 +50,16 @@ describe('<free-delivery-notice>', () => {
   });
 
   it('compact: "Free delivery at {0}" (the limit) and "Free delivery achieved"', async () => {
-    let { el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', { lines: [['10001', 3]] });
+    let { el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', {
+      lines: [['10001', 3]],
+    });
     await waitState(el, 'not-achieved');
     equal(text(el), 'Free delivery at 1.500,00 kr.');
     equal(bar(el).getAttribute('aria-valuenow'), '300');
     await expectAccessible(el);
-    ({ el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', { lines: [['10080', 2]] }));
+    ({ el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', {
+      lines: [['10080', 2]],
+    }));
     await waitState(el, 'achieved');
     equal(text(el), 'Free delivery achieved');
     equal(bar(el).getAttribute('aria-valuenow'), '1500');
@@ -69,15 +76,27 @@ describe('<free-delivery-notice>', () => {
     await waitFor(() => add.getAttribute('data-state') === 'ready', 'add-to-cart ready');
     add.shadowRoot.querySelector('[part="button"]').click();
     // 300 + 900 = 1.200 kr.: 300 kr. missing.
-    await waitFor(() => text(el) === 'Shop for another 300,00 kr. and you will be delivered free of charge', `text follows the add (is "${text(el)}")`);
+    await waitFor(
+      () => text(el) === 'Shop for another 300,00 kr. and you will be delivered free of charge',
+      `text follows the add (is "${text(el)}")`,
+    );
     equal(bar(el).getAttribute('aria-valuenow'), '1200');
     equal(shop.count('GET', 'cart/getcart'), 1, 'the cart was loaded once for both elements');
   });
 
   it('Danish texts with the culture', async () => {
-    let { el } = await mount('<free-delivery-notice></free-delivery-notice>', { lines: [['10001', 3]], config: 'culture="da-DK"' });
-    await waitFor(() => text(el) === 'Køb for yderligere 1.200,00 kr., så får du leveret fragtfrit', `Danish not-yet text (is "${text(el)}")`);
-    ({ el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', { lines: [['10080', 2]], config: 'culture="da-DK"' }));
+    let { el } = await mount('<free-delivery-notice></free-delivery-notice>', {
+      lines: [['10001', 3]],
+      config: 'culture="da-DK"',
+    });
+    await waitFor(
+      () => text(el) === 'Køb for yderligere 1.200,00 kr., så får du leveret fragtfrit',
+      `Danish not-yet text (is "${text(el)}")`,
+    );
+    ({ el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', {
+      lines: [['10080', 2]],
+      config: 'culture="da-DK"',
+    }));
     await waitFor(() => text(el) === 'Fri fragt opnået', `Danish compact achieved (is "${text(el)}")`);
   });
 
@@ -86,7 +105,10 @@ describe('<free-delivery-notice>', () => {
       const delivery = shop.delivery.bind(shop);
       shop.delivery = () => ({ ...delivery(), freedeliverypossible: false });
     };
-    let { el } = await mount('<free-delivery-notice></free-delivery-notice>', { lines: [['10001', 3]], tweak: impossible });
+    let { el } = await mount('<free-delivery-notice></free-delivery-notice>', {
+      lines: [['10001', 3]],
+      tweak: impossible,
+    });
     await waitState(el, 'hidden');
     equal(el.shadowRoot.querySelector('[part="delivery-notice"]'), null, 'nothing rendered');
     equal(getComputedStyle(el).display, 'none');
@@ -98,7 +120,10 @@ describe('<free-delivery-notice>', () => {
         return rest;
       };
     };
-    ({ el } = await mount('<free-delivery-notice></free-delivery-notice>', { lines: [['10001', 3]], tweak: noNumbers }));
+    ({ el } = await mount('<free-delivery-notice></free-delivery-notice>', {
+      lines: [['10001', 3]],
+      tweak: noNumbers,
+    }));
     await waitState(el, 'not-achieved');
     equal(text(el), 'Shop for another 1.200,00 kr. and you will be delivered free of charge');
     equal(bar(el), null, 'no bar without numbers');
@@ -106,7 +131,9 @@ describe('<free-delivery-notice>', () => {
 
   it('a failed cart load shows nothing; a bad variant logs and means full', async () => {
     // GET calls are retried twice: three failures make the load fail.
-    let { el } = await mount('<free-delivery-notice></free-delivery-notice>', { tweak: (shop) => shop.failNext('cart/getcart', { times: 3 }) });
+    let { el } = await mount('<free-delivery-notice></free-delivery-notice>', {
+      tweak: (shop) => shop.failNext('cart/getcart', { times: 3 }),
+    });
     await waitState(el, 'hidden');
     equal(getComputedStyle(el).display, 'none');
     const errors = captureErrors();

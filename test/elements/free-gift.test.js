@@ -27,7 +27,11 @@ async function mount({ context, config = 'culture="da-DK" features="freegifts"',
   return [...container.querySelectorAll('free-gift')];
 }
 
-const state = (el, wanted) => waitFor(() => el.getAttribute('data-state') === wanted, `data-state="${wanted}" (is ${el.getAttribute('data-state')})`);
+const state = (el, wanted) =>
+  waitFor(
+    () => el.getAttribute('data-state') === wanted,
+    `data-state="${wanted}" (is ${el.getAttribute('data-state')})`,
+  );
 
 /** Records butik-free-gift-change events on document. */
 function recordEvents() {
@@ -82,7 +86,11 @@ describe('<free-gift>', () => {
       equal(norm(options[0].querySelector('.fg__name').textContent), 'Gave: Termokrus');
       equal(norm(options[0].querySelector('.fg__mark').textContent), '✓Valgt');
       equal(options[1].querySelector('.fg__mark'), null, 'only the chosen gift is marked');
-      equal(options[0].querySelector('img').getAttribute('src'), PRODUCTS.find((p) => p.id === '10597').image, 'gift image');
+      equal(
+        options[0].querySelector('img').getAttribute('src'),
+        PRODUCTS.find((p) => p.id === '10597').image,
+        'gift image',
+      );
       equal(options[0].getAttribute('aria-pressed'), 'true');
       equal(options[1].getAttribute('aria-pressed'), 'false');
       assert(options[0].matches('[part~="product-selected"]'), 'chosen gift part');
@@ -100,7 +108,10 @@ describe('<free-gift>', () => {
       equal(recorder.events[0].detail.selectedproductid, '10598');
       equal(recorder.events[0].target, el, 'fired on the element');
       // Every <free-gift> on the page follows (the page cart holds the gift).
-      await waitFor(() => parts(other, 'product')[1]?.getAttribute('aria-pressed') === 'true', 'the other element follows');
+      await waitFor(
+        () => parts(other, 'product')[1]?.getAttribute('aria-pressed') === 'true',
+        'the other element follows',
+      );
       equal(recorder.events.length, 1, 'only the acting element fires');
       // Clicking the chosen gift again sends nothing.
       parts(el, 'product')[1].click();
@@ -121,7 +132,10 @@ describe('<free-gift>', () => {
       await state(el, 'choose');
       equal(shopFor(context).count('GET', 'freegift/remove'), 1);
       equal(part(el, 'remove'), null, 'no Remove without a chosen gift');
-      assert(parts(el, 'product').every((b) => b.getAttribute('aria-pressed') === 'false'), 'none chosen');
+      assert(
+        parts(el, 'product').every((b) => b.getAttribute('aria-pressed') === 'false'),
+        'none chosen',
+      );
       equal(norm(el.shadowRoot.querySelector('h2').textContent), 'Vælg din gratis gave');
       await waitFor(() => recorder.events.length === 1, 'event on remove');
       equal(recorder.events[0].detail.selectedproductid, null);
@@ -147,7 +161,10 @@ describe('<free-gift>', () => {
       options[1].click();
       part(el, 'remove').click();
       await waitFor(() => options[2].getAttribute('aria-disabled') === 'true', 'busy');
-      assert(parts(el, 'product').every((b) => b.getAttribute('aria-disabled') === 'true'), 'every gift disabled');
+      assert(
+        parts(el, 'product').every((b) => b.getAttribute('aria-disabled') === 'true'),
+        'every gift disabled',
+      );
       equal(part(el, 'remove').getAttribute('aria-disabled'), 'true');
       equal(norm(el.shadowRoot.querySelector('[role="status"]').textContent), 'Gemmer dit valg…');
       await new Promise((r) => setTimeout(r, 50));
@@ -182,7 +199,10 @@ describe('<free-gift>', () => {
       await expectAccessible(el);
       shop.failNext('freegift/remove', { status: 400, body: { error: 'No gift to remove' } });
       part(el, 'remove').click();
-      await waitFor(() => norm(part(el, 'error')?.textContent) === 'Gratisgaven kunne ikke fjernes. Prøv igen.', 'remove failure message');
+      await waitFor(
+        () => norm(part(el, 'error')?.textContent) === 'Gratisgaven kunne ikke fjernes. Prøv igen.',
+        'remove failure message',
+      );
       equal(el.getAttribute('data-state'), 'chosen', 'still chosen');
       parts(el, 'product')[2].click();
       await waitFor(() => parts(el, 'product')[2].getAttribute('aria-pressed') === 'true', 'retry works');

@@ -100,7 +100,10 @@ let db;
 function resetDb() {
   db = {
     shops: {
-      one: shop('one', { message: '<p>Glædelig <b>jul</b>!</p><img src="data:image/png;base64,AAAA" onerror="window.__pwned = 4"><script>window.__pwned = 5</script>' }),
+      one: shop('one', {
+        message:
+          '<p>Glædelig <b>jul</b>!</p><img src="data:image/png;base64,AAAA" onerror="window.__pwned = 4"><script>window.__pwned = 5</script>',
+      }),
       three: shop('three', { requireddefaultproducts: 3, products: PRODUCTS.map((p) => p.id), message: '' }),
       closed: shop('closed', { status: 1, state: 'CLOSED', startdate: day(-60), enddate: day(-5) }),
       awaiting: shop('awaiting', { state: 'AWAITING', startdate: day(20), enddate: day(40) }),
@@ -143,7 +146,8 @@ function holdResponses() {
 
 const key = (id) => decodeURIComponent(id).toUpperCase().replace(/[\s-]/g, '');
 const findCode = (id) => Object.values(db.codes).find((c) => key(c.id) === key(id));
-const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status, body) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function answer(method, path, body) {
   let m;
@@ -198,11 +202,15 @@ async function settle() {
 
 const events = [];
 ['butik-gift-step', 'butik-gift-redirect', 'butik-gift-leave', 'butik-gift-completed'].forEach((type) =>
-  document.addEventListener(type, (e) => events.push({ type, detail: e.detail, composed: e.composed, bubbles: e.bubbles })),
+  document.addEventListener(type, (e) =>
+    events.push({ type, detail: e.detail, composed: e.composed, bubbles: e.bubbles }),
+  ),
 );
 
 async function mount(attrs = '') {
-  const container = fixture(`<shop-context context="test" culture="da-DK"><gift-recipient-flow ${attrs}></gift-recipient-flow></shop-context>`);
+  const container = fixture(
+    `<shop-context context="test" culture="da-DK"><gift-recipient-flow ${attrs}></gift-recipient-flow></shop-context>`,
+  );
   await customElements.whenDefined('gift-recipient-flow');
   const el = container.querySelector('gift-recipient-flow');
   await settle();
@@ -213,7 +221,8 @@ async function mount(attrs = '') {
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const textOf = (el) => el.shadowRoot.textContent.replace(/\s+/g, ' ');
-const buttonByText = (el, text) => $$(el, 'button').find((b) => b.textContent.replace(/\s+/g, ' ').trim().startsWith(text));
+const buttonByText = (el, text) =>
+  $$(el, 'button').find((b) => b.textContent.replace(/\s+/g, ' ').trim().startsWith(text));
 
 /** Types into a React-controlled input (native setter + a composed input event, as real typing fires). */
 function type(input, value) {
@@ -223,7 +232,10 @@ function type(input, value) {
 }
 
 async function waitStep(el, step) {
-  await waitFor(() => el.getAttribute('data-state') === step, `data-state="${step}" (is ${el.getAttribute('data-state')})`);
+  await waitFor(
+    () => el.getAttribute('data-state') === step,
+    `data-state="${step}" (is ${el.getAttribute('data-state')})`,
+  );
   await settle();
 }
 
@@ -324,7 +336,10 @@ describe('<gift-recipient-flow>', () => {
     await settle();
 
     current = await mount('code="CLS-0001"');
-    await waitFor(() => textOf(current.el).includes('Gaveshoppen er afsluttet'), 'closed text for a code of a closed shop');
+    await waitFor(
+      () => textOf(current.el).includes('Gaveshoppen er afsluttet'),
+      'closed text for a code of a closed shop',
+    );
     equal(current.el.getAttribute('data-state'), 'login');
     equal($(current.el, 'input[name="code"]'), null);
   });
@@ -369,7 +384,10 @@ describe('<gift-recipient-flow>', () => {
   it('copies the gift link with navigator.clipboard and announces it politely', async () => {
     const written = [];
     const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t) => written.push(t) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (t) => written.push(t) },
+    });
     try {
       current = await mount('giftshop="one" code="one-0001"');
       const { el } = current;
@@ -394,7 +412,8 @@ describe('<gift-recipient-flow>', () => {
     document.execCommand = function (command) {
       if (command !== 'copy') return false;
       const active = document.activeElement;
-      copied = active instanceof HTMLTextAreaElement ? active.value.slice(active.selectionStart, active.selectionEnd) : null;
+      copied =
+        active instanceof HTMLTextAreaElement ? active.value.slice(active.selectionStart, active.selectionEnd) : null;
       return copied !== null;
     };
     try {
@@ -526,7 +545,10 @@ describe('<gift-recipient-flow>', () => {
     assert(description.textContent.includes('kaffen'), 'description shown');
     equal(description.querySelectorAll('script').length, 0, 'no script');
     equal(description.querySelectorAll('[onerror]').length, 0, 'no onerror');
-    assert(![...description.querySelectorAll('a')].some((a) => (a.getAttribute('href') ?? '').startsWith('javascript:')), 'no javascript: link');
+    assert(
+      ![...description.querySelectorAll('a')].some((a) => (a.getAttribute('href') ?? '').startsWith('javascript:')),
+      'no javascript: link',
+    );
     equal(dialog.querySelectorAll('.badge').length, 2, 'badges');
     equal(dialog.querySelector('.icons img').alt, 'Svanemærket', 'icons with text');
     const thumbs = [...dialog.querySelectorAll('.thumbs__button')];
@@ -539,7 +561,10 @@ describe('<gift-recipient-flow>', () => {
     const toggle = dialog.querySelector('[data-overlay-toggle]');
     toggle.click();
     await settle();
-    await waitFor(() => dialog.querySelector('[data-overlay-toggle]').getAttribute('aria-pressed') === 'true', 'chosen in the overlay');
+    await waitFor(
+      () => dialog.querySelector('[data-overlay-toggle]').getAttribute('aria-pressed') === 'true',
+      'chosen in the overlay',
+    );
     await expectAccessible(el);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !$(el, 'dialog')?.open, 'closed with Esc');
@@ -604,17 +629,23 @@ describe('<gift-recipient-flow>', () => {
 
   it('theme: the shop colours apply; an unreadable text colour is replaced', async () => {
     current = await mount('giftshop="one"');
-    await waitFor(() => getComputedStyle($(current.el, '.flow')).backgroundColor === 'rgb(122, 16, 32)', 'shop background');
+    await waitFor(
+      () => getComputedStyle($(current.el, '.flow')).backgroundColor === 'rgb(122, 16, 32)',
+      'shop background',
+    );
     equal(getComputedStyle($(current.el, '.flow')).color, 'rgb(255, 255, 255)', 'readable pair kept');
     current.container.remove();
     await settle();
     current = await mount('giftshop="pale"');
-    await waitFor(() => getComputedStyle($(current.el, '.flow')).backgroundColor === 'rgb(255, 255, 255)', 'pale background');
+    await waitFor(
+      () => getComputedStyle($(current.el, '.flow')).backgroundColor === 'rgb(255, 255, 255)',
+      'pale background',
+    );
     equal(getComputedStyle($(current.el, '.flow')).color, 'rgb(0, 0, 0)', '#eeeeee on white replaced by black');
     assert($(current.el, '.flow').hasAttribute('data-theme-adjusted'));
   });
 
-  it('a code of another shop fires butik-gift-redirect with the code\'s shop', async () => {
+  it("a code of another shop fires butik-gift-redirect with the code's shop", async () => {
     current = await mount('giftshop="three" code="ONE-0001"');
     await waitFor(() => events.some((e) => e.type === 'butik-gift-redirect'), 'redirect event');
     const redirect = events.find((e) => e.type === 'butik-gift-redirect');

@@ -33,12 +33,15 @@ function fire(type, detail) {
 }
 
 async function flowWith(expected, message) {
-  return waitFor(() => {
-    const el = flow();
-    if (!el) return false;
-    const now = attrs(el);
-    return Object.entries(expected).every(([k, v]) => now[k] === v) ? el : false;
-  }, `${message}: flow with ${JSON.stringify(expected)} (hash ${location.hash}, got ${flow() ? JSON.stringify(attrs(flow())) : 'no flow'})`);
+  return waitFor(
+    () => {
+      const el = flow();
+      if (!el) return false;
+      const now = attrs(el);
+      return Object.entries(expected).every(([k, v]) => now[k] === v) ? el : false;
+    },
+    `${message}: flow with ${JSON.stringify(expected)} (hash ${location.hash}, got ${flow() ? JSON.stringify(attrs(flow())) : 'no flow'})`,
+  );
 }
 
 describe('<gift-shop-app>', () => {

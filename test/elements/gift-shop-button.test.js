@@ -38,7 +38,9 @@ describe('<gift-shop-button>', () => {
   });
 
   it('not signed in, header variant: links to the promotion URL; default text is Danish "Gaveshop"', async () => {
-    const el = await mount('<gift-shop-button variant="header" management-url="/m" promotion-url="/giftshop"></gift-shop-button>');
+    const el = await mount(
+      '<gift-shop-button variant="header" management-url="/m" promotion-url="/giftshop"></gift-shop-button>',
+    );
     const link = entry(el);
     equal(link.localName, 'a');
     equal(link.getAttribute('href'), '/giftshop');
@@ -47,7 +49,10 @@ describe('<gift-shop-button>', () => {
   });
 
   it('not signed in, button variant: a large button opening the 90vw × 90vh modal with both panels', async () => {
-    const el = await mount('<gift-shop-button variant="button" text="Kom i gang" management-url="/m" promotion-url="/p"></gift-shop-button>', 'culture="da-DK" login-url="/login"');
+    const el = await mount(
+      '<gift-shop-button variant="button" text="Kom i gang" management-url="/m" promotion-url="/p"></gift-shop-button>',
+      'culture="da-DK" login-url="/login"',
+    );
     const button = entry(el);
     equal(button.localName, 'button');
     equal(button.textContent, 'Kom i gang');
@@ -78,7 +83,10 @@ describe('<gift-shop-button>', () => {
     entry(el).click();
     const modal = dialog(el);
     await waitFor(() => modal.open, 'modal open');
-    const start = await waitFor(() => [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Påbegynd oprettelse'), 'start button');
+    const start = await waitFor(
+      () => [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Påbegynd oprettelse'),
+      'start button',
+    );
     start.click();
     await waitFor(() => modal.querySelector('[part="signup-form"]'), 'sign-up view');
     equal(modal.querySelector('[part="login-panel"]'), null, 'choice replaced by the sign-up view');

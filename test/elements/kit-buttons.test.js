@@ -10,7 +10,9 @@ import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/comman
 const { rendered } = await setup();
 
 async function mount(attributes = '', style = '') {
-  const container = fixture(`<div style="${style}"><button type="button" id="before">Before</button><test-kit-buttons ${attributes}></test-kit-buttons></div>`);
+  const container = fixture(
+    `<div style="${style}"><button type="button" id="before">Before</button><test-kit-buttons ${attributes}></test-kit-buttons></div>`,
+  );
   await customElements.whenDefined('test-kit-buttons');
   await rendered();
   const el = container.querySelector('test-kit-buttons');
@@ -43,12 +45,19 @@ describe('kit button / field sheet', () => {
     equal(css($(el, '#b-danger-solid')).backgroundColor, DANGER, 'danger solid filled');
     equal(css($(el, '#b-link')).borderTopColor, 'rgba(0, 0, 0, 0)', 'link: no border');
     assert(css($(el, '#b-link')).textDecorationLine.includes('underline'), 'link: underlined');
-    equal($(el, '#b-anchor').getBoundingClientRect().width, $(el, 'section').getBoundingClientRect().width, 'block: full width');
+    equal(
+      $(el, '#b-anchor').getBoundingClientRect().width,
+      $(el, 'section').getBoundingClientRect().width,
+      'block: full width',
+    );
     await expectAccessible(el);
   });
 
   it('follows the host theme tokens', async () => {
-    const { el } = await mount('', '--butik-color-primary: rgb(0, 96, 0); --butik-color-danger: rgb(150, 0, 80); --butik-radius: 10px');
+    const { el } = await mount(
+      '',
+      '--butik-color-primary: rgb(0, 96, 0); --butik-color-danger: rgb(150, 0, 80); --butik-radius: 10px',
+    );
     equal(css($(el, '#b-primary')).backgroundColor, 'rgb(0, 96, 0)');
     equal(css($(el, '#b-default')).color, 'rgb(0, 96, 0)');
     equal(css($(el, '#b-danger')).borderTopColor, 'rgb(150, 0, 80)');

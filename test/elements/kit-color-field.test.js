@@ -10,7 +10,10 @@ const mount = (attrs = '') => mountKit(`<test-kit-color-field ${attrs}></test-ki
 const hex = (el) => $(el, '.kit-color__hex');
 const picker = (el) => $(el, 'input[type="color"]');
 const ratio = (el) => text($(el, '.kit-color__ratio'));
-const verdicts = (el) => Object.fromEntries($$(el, '.kit-color__check').map((li) => [li.dataset.check, text(li.querySelector('.kit-color__verdict'))]));
+const verdicts = (el) =>
+  Object.fromEntries(
+    $$(el, '.kit-color__check').map((li) => [li.dataset.check, text(li.querySelector('.kit-color__verdict'))]),
+  );
 const committed = (el) => text($(el, '#value'));
 
 async function typeHex(el, value) {
@@ -25,7 +28,10 @@ describe('kit ColorField', () => {
   it('#767676 on white: 4.54:1, AA normal and large pass, AAA normal fails, AAA large passes', async () => {
     const el = await mount();
     equal(ratio(el), 'Contrast 4.54:1 on #ffffff');
-    equal(JSON.stringify(verdicts(el)), JSON.stringify({ aaNormal: 'Pass', aaLarge: 'Pass', aaaNormal: 'Fail', aaaLarge: 'Pass' }));
+    equal(
+      JSON.stringify(verdicts(el)),
+      JSON.stringify({ aaNormal: 'Pass', aaLarge: 'Pass', aaaNormal: 'Fail', aaaLarge: 'Pass' }),
+    );
     equal($(el, '.kit-color__readout').getAttribute('aria-live'), 'polite');
   });
 
@@ -45,7 +51,10 @@ describe('kit ColorField', () => {
     equal(committed(el), '#777777');
     equal(picker(el).value, '#777777');
     equal(ratio(el), 'Contrast 4.47:1 on #ffffff');
-    equal(JSON.stringify(verdicts(el)), JSON.stringify({ aaNormal: 'Fail', aaLarge: 'Pass', aaaNormal: 'Fail', aaaLarge: 'Fail' }));
+    equal(
+      JSON.stringify(verdicts(el)),
+      JSON.stringify({ aaNormal: 'Fail', aaLarge: 'Pass', aaaNormal: 'Fail', aaaLarge: 'Fail' }),
+    );
     await typeHex(el, '000000');
     equal(committed(el), '#000000');
     equal(ratio(el), 'Contrast 21.00:1 on #ffffff');

@@ -70,7 +70,11 @@ describe('kit Combobox', () => {
 
     const activeIs = async (i, message) => {
       await waitFor(() => input.getAttribute('aria-activedescendant') === options(el)[i].id, message);
-      deepEqual(options(el).map((o) => o.getAttribute('aria-selected')), options(el).map((_, j) => String(j === i)), message);
+      deepEqual(
+        options(el).map((o) => o.getAttribute('aria-selected')),
+        options(el).map((_, j) => String(j === i)),
+        message,
+      );
     };
     await sendKeys({ press: 'ArrowDown' });
     await activeIs(0, 'ArrowDown: first');
@@ -117,7 +121,10 @@ describe('kit Combobox', () => {
     equal(input.getAttribute('aria-expanded'), 'false');
     equal(input.value, 'ch', 'the first Escape keeps the text');
     await sendKeys({ press: 'ArrowUp' });
-    await waitFor(() => !list.hidden && input.getAttribute('aria-activedescendant') === options(el)[1].id, 'ArrowUp reopens on the last');
+    await waitFor(
+      () => !list.hidden && input.getAttribute('aria-activedescendant') === options(el)[1].id,
+      'ArrowUp reopens on the last',
+    );
     await sendKeys({ press: 'Escape' });
     await waitFor(() => list.hidden, 'closed again');
     await sendKeys({ press: 'Escape' });
@@ -141,7 +148,10 @@ describe('kit Combobox', () => {
     await timerAfter(300);
     deepEqual(queries(el), ['bana'], 'one request, for the last text');
     // 1 ms: performance.now() is coarsened.
-    assert(el.requests[0].at - lastChange >= 299, `sent ${(el.requests[0].at - lastChange).toFixed(1)} ms after the last change`);
+    assert(
+      el.requests[0].at - lastChange >= 299,
+      `sent ${(el.requests[0].at - lastChange).toFixed(1)} ms after the last change`,
+    );
     assert(el.shadowRoot.querySelector('.butik-spinner'), 'busy spinner while the request is out');
     el.requests[0].answer(['Banana']);
     await waitFor(() => options(el).length === 1, 'answer shown');
@@ -196,8 +206,15 @@ describe('kit Combobox', () => {
       fourth.answer(['Pears']);
       await waitFor(() => options(el).length === 1 && options(el)[0].textContent === 'Pears', 'fourth answer shown');
       await rendered();
-      deepEqual(options(el).map((o) => o.textContent), ['Pears']);
-      deepEqual([...seen].filter((t) => t.includes('stale')), [], 'no stale option was ever rendered');
+      deepEqual(
+        options(el).map((o) => o.textContent),
+        ['Pears'],
+      );
+      deepEqual(
+        [...seen].filter((t) => t.includes('stale')),
+        [],
+        'no stale option was ever rendered',
+      );
       equal(liveText(el), '1 fruits for pears', 'the live region counts the newest answer');
     } finally {
       observer.disconnect();

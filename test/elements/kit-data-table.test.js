@@ -44,14 +44,20 @@ describe('kit DataTable', () => {
     equal(headerOf(el, 'Name').getAttribute('aria-sort'), 'ascending');
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
     let names = column(el, 2);
-    assert(names.every((n, i) => i === 0 || collator.compare(names[i - 1], n) <= 0), `names ascending: ${names.slice(0, 5)}`);
+    assert(
+      names.every((n, i) => i === 0 || collator.compare(names[i - 1], n) <= 0),
+      `names ascending: ${names.slice(0, 5)}`,
+    );
     equal(names[0], 'Anna Andersen');
     equal(focused(el), sortButton(el, 'Name'), 'focus stays on the sort button');
 
     await press(el, sortButton(el, 'Name'), ' ');
     equal(headerOf(el, 'Name').getAttribute('aria-sort'), 'descending');
     names = column(el, 2);
-    assert(names.every((n, i) => i === 0 || collator.compare(names[i - 1], n) >= 0), `names descending: ${names.slice(0, 5)}`);
+    assert(
+      names.every((n, i) => i === 0 || collator.compare(names[i - 1], n) >= 0),
+      `names descending: ${names.slice(0, 5)}`,
+    );
     // Lars only ever gets Jensen or Christensen in the generated data
     equal(names[0], 'Lars Jensen');
 
@@ -95,7 +101,10 @@ describe('kit DataTable', () => {
     equal(all.indeterminate, false);
     equal(range(el), 'Rows 1–50 of 5,000 · 5,000 selected');
     await press(el, pagerButton(el, 'Last page'), 'Enter');
-    assert(bodyRows(el).every((tr) => tr.querySelector('input').checked), 'rows of the last page are selected too');
+    assert(
+      bodyRows(el).every((tr) => tr.querySelector('input').checked),
+      'rows of the last page are selected too',
+    );
 
     // unselecting one row of the last page makes it mixed again
     await press(el, bodyRows(el)[49].querySelector('input'), ' ');
@@ -107,7 +116,10 @@ describe('kit DataTable', () => {
     await press(el, all, ' ');
     equal(all.checked, false);
     equal(all.indeterminate, false);
-    assert(bodyRows(el).every((tr) => !tr.querySelector('input').checked), 'none selected');
+    assert(
+      bodyRows(el).every((tr) => !tr.querySelector('input').checked),
+      'none selected',
+    );
   });
 
   it('pager: keyboard moves between pages, ends stay focusable with aria-disabled and do nothing', async () => {
@@ -137,7 +149,10 @@ describe('kit DataTable', () => {
     region.scrollTop = 600;
     await settle();
     const top = region.getBoundingClientRect().top + region.clientTop;
-    assert(Math.abs(th.getBoundingClientRect().top - top) < 1, `header at the region's top (${th.getBoundingClientRect().top} vs ${top})`);
+    assert(
+      Math.abs(th.getBoundingClientRect().top - top) < 1,
+      `header at the region's top (${th.getBoundingClientRect().top} vs ${top})`,
+    );
   });
 
   it('loading: a status row while there are no rows, aria-busy on the table', async () => {

@@ -62,7 +62,10 @@ describe('kit DateRangePicker', () => {
     const entry = await (await fetch(`${DIST}/elements/test-kit-date-range-picker.js`)).text();
     const lazy = /import\(`?["'`]?(\.\.\/chunks\/date-range-picker-[\w-]+\.js)/.exec(entry);
     assert(lazy, 'the element imports the picker chunk dynamically');
-    assert((await (await fetch(`${DIST}/elements/${lazy[1]}`)).text()).includes(MARKER), 'react-day-picker in the lazy chunk');
+    assert(
+      (await (await fetch(`${DIST}/elements/${lazy[1]}`)).text()).includes(MARKER),
+      'react-day-picker in the lazy chunk',
+    );
   });
 
   it('the button opens a labelled popover with the calendar; focus goes to a day; Esc closes and returns focus', async () => {

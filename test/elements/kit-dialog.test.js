@@ -9,7 +9,9 @@ import { sendKeys, setViewport } from '/node_modules/@web/test-runner-commands/b
 const { rendered } = await setup();
 
 async function mount(attributes = '') {
-  const container = fixture(`<shop-context culture="en-GB"><test-kit-dialog ${attributes}></test-kit-dialog></shop-context>`);
+  const container = fixture(
+    `<shop-context culture="en-GB"><test-kit-dialog ${attributes}></test-kit-dialog></shop-context>`,
+  );
   await customElements.whenDefined('test-kit-dialog');
   await rendered();
   const el = container.querySelector('test-kit-dialog');
@@ -20,7 +22,10 @@ async function mount(attributes = '') {
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const outer = (el) => $(el, '#outer');
 const nested = (el) => $(el, '#nested');
-const closeButton = (dialog) => dialog.querySelector(':scope > .butik-dialog__inner > .butik-dialog__head > .butik-dialog__close, :scope > .butik-dialog__inner > .butik-dialog__close');
+const closeButton = (dialog) =>
+  dialog.querySelector(
+    ':scope > .butik-dialog__inner > .butik-dialog__head > .butik-dialog__close, :scope > .butik-dialog__inner > .butik-dialog__close',
+  );
 const deepActive = () => {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -46,7 +51,10 @@ describe('kit Dialog', () => {
     const title = el.shadowRoot.getElementById(dialog.getAttribute('aria-labelledby'));
     equal(title.localName, 'h2');
     equal(title.textContent, 'Kit dialog');
-    equal(el.shadowRoot.getElementById(dialog.getAttribute('aria-describedby')).textContent, 'What this dialog is for.');
+    equal(
+      el.shadowRoot.getElementById(dialog.getAttribute('aria-describedby')).textContent,
+      'What this dialog is for.',
+    );
     equal(closeButton(dialog).getAttribute('aria-label'), 'Close');
     equal(closeButton(dialog).type, 'button');
     await expectAccessible(el);
@@ -171,7 +179,7 @@ describe('kit Dialog', () => {
       equal(outer(el).open, true, 'Esc closed only the top dialog');
       equal($(el, '#nested-closes').textContent, 'escape');
       equal($(el, '#closes').textContent, '', 'the outer dialog was not asked to close');
-      equal(deepActive(), $(el, '#open-nested'), 'focus back on the nested dialog\'s opener');
+      equal(deepActive(), $(el, '#open-nested'), "focus back on the nested dialog's opener");
       equal(getComputedStyle(html).overflowY, 'hidden', 'still locked by the outer dialog');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => el.dataset.state === 'closed', 'outer closed');
@@ -229,7 +237,11 @@ describe('kit Dialog', () => {
             equal(Math.round(rect.width), Math.min(1000, width - 32), `wide width at ${width}`);
             assert(rect.height <= height * 0.9 + 1, 'wide at most 90vh');
           } else {
-            deepEqual([rect.left, rect.top, Math.round(rect.width), Math.round(rect.height)], [0, 0, width, height], 'wide fills a phone');
+            deepEqual(
+              [rect.left, rect.top, Math.round(rect.width), Math.round(rect.height)],
+              [0, 0, width, height],
+              'wide fills a phone',
+            );
           }
         }
         closeButton(outer(el)).click();
@@ -240,11 +252,12 @@ describe('kit Dialog', () => {
     equal(sizes.length, 6);
   });
 
-  it('in a shadow root: the dialog and its CSS live in the element\'s shadow root, not the document', async () => {
+  it("in a shadow root: the dialog and its CSS live in the element's shadow root, not the document", async () => {
     const el = await mount();
     const dialog = outer(el);
     equal(dialog.getRootNode(), el.shadowRoot);
-    const hasKitRule = (sheets) => sheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.selectorText === '.butik-dialog'));
+    const hasKitRule = (sheets) =>
+      sheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.selectorText === '.butik-dialog'));
     assert(hasKitRule(el.shadowRoot.adoptedStyleSheets), 'kit CSS adopted by the shadow root');
     assert(!hasKitRule(document.adoptedStyleSheets), 'not by the document');
     await open(el);

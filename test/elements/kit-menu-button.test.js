@@ -31,7 +31,11 @@ describe('kit MenuButton', () => {
     equal(menu(el).hidden, true);
     equal(menu(el).getAttribute('aria-labelledby'), button(el).id);
     equal(items(el).length, 5);
-    equal(items(el).every((i) => i.tabIndex === -1), true, 'items are not in the Tab sequence');
+    equal(
+      items(el).every((i) => i.tabIndex === -1),
+      true,
+      'items are not in the Tab sequence',
+    );
   });
 
   it('Enter opens on the first item; arrows wrap, Home / End jump; Esc closes and returns focus', async () => {
@@ -149,7 +153,10 @@ describe('kit MenuButton placement', () => {
     button(el).focus();
     await key('Enter');
     const rect = menu(el).getBoundingClientRect();
-    assert(rect.left >= 0 && rect.right <= document.documentElement.clientWidth, `menu inside the viewport (${rect.left}–${rect.right})`);
+    assert(
+      rect.left >= 0 && rect.right <= document.documentElement.clientWidth,
+      `menu inside the viewport (${rect.left}–${rect.right})`,
+    );
     equal($(el, '.kit-menu').dataset.align, 'start');
     await key('Escape');
     equal($(el, '.kit-menu').dataset.align, 'end', 'back to the asked edge when closed');

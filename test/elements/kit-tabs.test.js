@@ -38,7 +38,8 @@ describe('kit Tabs', () => {
     equal(list.getAttribute('aria-label'), 'Gift shop');
     equal(list.getAttribute('aria-orientation'), 'horizontal');
     equal(tabs(el).length, 4);
-    for (const t of tabs(el)) assert(el.shadowRoot.getElementById(t.getAttribute('aria-controls')), `panel of ${text(t)} exists`);
+    for (const t of tabs(el))
+      assert(el.shadowRoot.getElementById(t.getAttribute('aria-controls')), `panel of ${text(t)} exists`);
     equal(selectedTab(el), tab(el, 'Overview'));
     equal(visiblePanels(el).length, 1);
     equal(tab(el, 'Reports').getAttribute('aria-disabled'), 'true');

@@ -26,7 +26,10 @@ async function show(el, button = '#show') {
   const before = messages(el).length;
   const timers = clock().pending();
   el.shadowRoot.querySelector(button).click();
-  await waitFor(() => messages(el).length === before + 1 && clock().pending() === timers + 1, 'notice shown, timer running');
+  await waitFor(
+    () => messages(el).length === before + 1 && clock().pending() === timers + 1,
+    'notice shown, timer running',
+  );
   return messages(el).at(-1);
 }
 
@@ -86,7 +89,10 @@ describe('kit Toast', () => {
     await show(el);
     await tick(2000);
     const rect = el.shadowRoot.querySelector('.butik-toast').getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+    });
     await waitFor(() => region(el).hasAttribute('data-paused') && clock().pending() === 0, 'paused on hover');
     await tick(60_000);
     equal(messages(el).length, 1, 'stays while hovered');

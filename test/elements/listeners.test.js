@@ -47,13 +47,18 @@ describe('deferred React listeners: the React version', () => {
     await customElements.whenDefined('test-form');
     await rendered();
     const marker = listeningMarker();
-    assert(typeof marker === 'string' && /^_reactListening[a-z0-9]+$/.test(marker), `React's listening marker found on the root container (got ${marker})`);
+    assert(
+      typeof marker === 'string' && /^_reactListening[a-z0-9]+$/.test(marker),
+      `React's listening marker found on the root container (got ${marker})`,
+    );
   });
 });
 
 describe('deferred React listeners: first interaction before idle time', () => {
   it('keyboard only: Tab into the field, type, Enter, Tab to the button, Enter', async () => {
-    const { container, el, release } = await mountBeforeIdle('<button type="button" id="before">Before</button><test-form></test-form>');
+    const { container, el, release } = await mountBeforeIdle(
+      '<button type="button" id="before">Before</button><test-form></test-form>',
+    );
     try {
       container.querySelector('#before').focus();
       await sendKeys({ press: 'Tab' });
@@ -76,7 +81,10 @@ describe('deferred React listeners: first interaction before idle time', () => {
     const { el, release } = await mountBeforeIdle('<test-form></test-form>');
     try {
       const box = el.shadowRoot.querySelector('#send').getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
       await rendered();
       await waitFor(() => logOf(el) === 'click:', `first click handled (log: "${logOf(el)}")`);
       await sendMouse({ type: 'click', position: [0, 0] });
@@ -125,7 +133,10 @@ describe('deferred React listeners: first interaction before idle time', () => {
       await waitFor(() => el.shadowRoot.querySelector('#send'), 'rendered again');
       assert(pendingListenerCount() > 0, 'deferred again');
       const box = el.shadowRoot.querySelector('#send').getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
       await rendered();
       await waitFor(() => logOf(el) === 'click:', `click after re-insertion (log: "${logOf(el)}")`);
       await sendMouse({ type: 'click', position: [0, 0] });

@@ -25,8 +25,14 @@ describe('loader', () => {
     await rendered();
     await waitFor(() => container.querySelector('test-boom').shadowRoot.querySelector('#ok'), 'render');
     const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
-    assert(preloads.some((p) => /\/chunks\/vendor-/.test(p)), `vendor preloaded: ${preloads}`);
-    assert(preloads.some((p) => /\/chunks\/runtime-/.test(p)), `runtime preloaded: ${preloads}`);
+    assert(
+      preloads.some((p) => /\/chunks\/vendor-/.test(p)),
+      `vendor preloaded: ${preloads}`,
+    );
+    assert(
+      preloads.some((p) => /\/chunks\/runtime-/.test(p)),
+      `runtime preloaded: ${preloads}`,
+    );
     equal(customElements.get('test-light'), undefined, 'other elements stay undefined');
     assert(!chunkRequests().some((p) => p.endsWith('/elements/test-light.js')), 'no request for unused elements');
   });
@@ -76,7 +82,10 @@ describe('loader', () => {
       errors.stop();
     }
     equal(errors.calls.length, 1, JSON.stringify(errors.calls));
-    assert(errors.calls[0].includes('unknown element <no-such-element>') && errors.calls[0].includes('shop-context'), errors.calls[0]);
+    assert(
+      errors.calls[0].includes('unknown element <no-such-element>') && errors.calls[0].includes('shop-context'),
+      errors.calls[0],
+    );
   });
 
   it('reports a chunk that never answers after the timeout (console error + butik-error) and retries it on the next appearance', async () => {
@@ -94,11 +103,18 @@ describe('loader', () => {
       <test-hang></test-hang></main></body></html>`;
     try {
       document.body.append(frame);
-      const win = await waitFor(() => frame.contentWindow?.butikElements && frame.contentWindow, 'loader in iframe', 10_000);
+      const win = await waitFor(
+        () => frame.contentWindow?.butikElements && frame.contentWindow,
+        'loader in iframe',
+        10_000,
+      );
       equal(win.butikElements.timeout, 400, 'data-timeout read');
       const started = win.performance.now();
       await waitFor(() => win.events.length === 1, 'butik-error after the timeout', 10_000);
-      assert(win.events[0].at - started >= 300, `reported after the timeout, not before (${win.events[0].at - started} ms)`);
+      assert(
+        win.events[0].at - started >= 300,
+        `reported after the timeout, not before (${win.events[0].at - started} ms)`,
+      );
       equal(win.errors.length, 1, JSON.stringify(win.errors));
       assert(win.errors[0].includes('could not load chunk "./elements/test-hang.js" for <test-hang>'), win.errors[0]);
       assert(win.errors[0].includes('timed out after 0.4 s'), win.errors[0]);
@@ -111,9 +127,19 @@ describe('loader', () => {
       const again = win.document.createElement('test-hang');
       win.document.querySelector('main').append(again);
       await waitFor(() => win.customElements.get('test-hang'), 'defined on retry', 10_000);
-      await waitFor(() => [...win.document.querySelectorAll('test-hang')].every((el) => el.shadowRoot?.querySelector('#hang')), 'both render', 10_000);
-      const requests = win.performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.pathname.endsWith('/test-hang.js'));
-      assert(requests.some((u) => u.search === '?retry=1'), `retried with a fresh URL: ${requests.map(String)}`);
+      await waitFor(
+        () => [...win.document.querySelectorAll('test-hang')].every((el) => el.shadowRoot?.querySelector('#hang')),
+        'both render',
+        10_000,
+      );
+      const requests = win.performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.pathname.endsWith('/test-hang.js'));
+      assert(
+        requests.some((u) => u.search === '?retry=1'),
+        `retried with a fresh URL: ${requests.map(String)}`,
+      );
 
       // The held first request fails late: it is not reported a second time.
       await fetch('/__butik-test/release-hang');

@@ -21,8 +21,15 @@ window.fetch = async (input, init = {}) => {
   if (url.pathname !== LOGIN_URL) return previousFetch(input, init);
   const form = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : null;
   const headers = new Headers(init.headers);
-  login.requests.push({ method: init.method ?? 'GET', query: Object.fromEntries(url.searchParams), form, multipart: init.body instanceof FormData, xsrf: headers.get('X-XSRF-TOKEN') });
-  const { status, body } = headers.get('X-XSRF-TOKEN') === XSRF_TOKEN ? login.respond(form) : { status: 403, body: { error: 'xsrf' } };
+  login.requests.push({
+    method: init.method ?? 'GET',
+    query: Object.fromEntries(url.searchParams),
+    form,
+    multipart: init.body instanceof FormData,
+    xsrf: headers.get('X-XSRF-TOKEN'),
+  });
+  const { status, body } =
+    headers.get('X-XSRF-TOKEN') === XSRF_TOKEN ? login.respond(form) : { status: 403, body: { error: 'xsrf' } };
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 };
 
@@ -36,7 +43,9 @@ afterEach(() => {
 
 async function mount(html, config = '') {
   contexts += 1;
-  container = fixture(`<shop-context context="acct-lb-${contexts}" culture="en-GB" login-url="${LOGIN_URL}" ${config}>${html}</shop-context>`);
+  container = fixture(
+    `<shop-context context="acct-lb-${contexts}" culture="en-GB" login-url="${LOGIN_URL}" ${config}>${html}</shop-context>`,
+  );
   await customElements.whenDefined('login-button');
   await rendered();
   const el = container.querySelector('login-button');
@@ -88,7 +97,10 @@ describe('<login-button>', () => {
     const username = dialog.querySelector('input[autocomplete="username"]');
     const password = dialog.querySelector('input[type="password"][autocomplete="current-password"]');
     assert(username && password, 'the login form inputs');
-    assert(username.form && username.form === password.form && document.contains(username.form), 'both inputs belong to one form in the document');
+    assert(
+      username.form && username.form === password.form && document.contains(username.form),
+      'both inputs belong to one form in the document',
+    );
     equal(username.getRootNode(), document, 'not inside a shadow root');
     await waitFor(() => document.activeElement === username, 'focus on the username');
     assert(dialog.contains(document.activeElement), 'focus moved into the dialog');
@@ -109,7 +121,10 @@ describe('<login-button>', () => {
   });
 
   it('signing in from the modal posts action=signin to login-url and fires butik-login from the element', async () => {
-    login.respond = (form) => (form.action === 'signin' ? { status: 200, body: { signincompleted: true, previouscartfound: false, errortype: null } } : { status: 400, body: {} });
+    login.respond = (form) =>
+      form.action === 'signin'
+        ? { status: 200, body: { signincompleted: true, previouscartfound: false, errortype: null } }
+        : { status: 400, body: {} };
     const el = await mount('<login-button></login-button>');
     const events = [];
     const onLogin = (event) => {
@@ -213,7 +228,12 @@ describe('<login-button>', () => {
     const el = await mount('<login-button></login-button>', 'signed-in');
     trigger(el).click();
     await waitFor(() => !el.querySelector('[role="menu"]').hidden, 'open');
-    equal(menuItems(el).map((i) => i.textContent).join('|'), 'Sign out');
+    equal(
+      menuItems(el)
+        .map((i) => i.textContent)
+        .join('|'),
+      'Sign out',
+    );
   });
 
   it('Sign out posts action=signout with output=json (multipart, XSRF header) and fires a cancelable butik-logout', async () => {
@@ -286,11 +306,19 @@ describe('<login-button>', () => {
 
   it('Danish texts follow the culture', async () => {
     contexts += 1;
-    container = fixture(`<shop-context context="acct-lb-da-${contexts}" culture="da-DK" login-url="${LOGIN_URL}" signed-in><login-button dashboard-url="/konto"></login-button></shop-context>`);
+    container = fixture(
+      `<shop-context context="acct-lb-da-${contexts}" culture="da-DK" login-url="${LOGIN_URL}" signed-in><login-button dashboard-url="/konto"></login-button></shop-context>`,
+    );
     await rendered();
     const el = container.querySelector('login-button');
     await waitFor(() => trigger(el)?.textContent === 'Min konto', 'Danish menu button');
     trigger(el).click();
-    await waitFor(() => menuItems(el).map((i) => i.textContent).join('|') === 'Oversigt|Log ud', 'Danish menu items');
+    await waitFor(
+      () =>
+        menuItems(el)
+          .map((i) => i.textContent)
+          .join('|') === 'Oversigt|Log ud',
+      'Danish menu items',
+    );
   });
 });

@@ -45,13 +45,26 @@ before(() => {
     if (!state) return previous(input, init);
     const fields = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : {};
     const headers = new Headers(init.headers);
-    state.requests.push({ method: (init.method ?? 'GET').toUpperCase(), fields, multipart: init.body instanceof FormData, xsrf: headers.get('X-XSRF-TOKEN') });
+    state.requests.push({
+      method: (init.method ?? 'GET').toUpperCase(),
+      fields,
+      multipart: init.body instanceof FormData,
+      xsrf: headers.get('X-XSRF-TOKEN'),
+    });
     if (state.held) await state.held;
-    const answer = fields.action === 'signin' ? state.signin : fields.action === 'resetpasswordrequest' ? state.reset : { error: 'unknown action' };
+    const answer =
+      fields.action === 'signin'
+        ? state.signin
+        : fields.action === 'resetpasswordrequest'
+          ? state.reset
+          : { error: 'unknown action' };
     if (answer === 'network') throw new TypeError('Failed to fetch');
     // A completed sign-in signs in the fake shop's session too (its saved cart and cart/change need a user).
     if (answer.signincompleted && state.shop) state.shop.user = { role: 'user' };
-    return new Response(JSON.stringify(answer), { status: fields.action ? 200 : 400, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status: fields.action ? 200 : 400,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 });
 
@@ -86,13 +99,21 @@ const submit = (el) => q(el, 'button[type="submit"]');
 const alertText = (el) => q(el, '.butik-login__form .butik-login__alert')?.textContent ?? null;
 const errorOf = (input) => {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)).find((n) => n?.classList.contains('butik-field__error') && n.textContent) ?? null;
+  return (
+    ids
+      .map((id) => document.getElementById(id))
+      .find((n) => n?.classList.contains('butik-field__error') && n.textContent) ?? null
+  );
 };
 const resetDialog = (el) => q(el, '.butik-login__dialog--reset');
 const savedDialog = (el) => q(el, '.butik-login__dialog--saved');
 /** The saved-cart dialog is open and its items have loaded (the choices work). */
-const savedReady = (el) => savedDialog(el).open && !savedDialog(el).querySelector('.butik-login__loading') && savedDialog(el).querySelector('.butik-login__choices');
-const choice = (el, text) => [...savedDialog(el).querySelectorAll('.butik-login__choices button')].find((b) => b.textContent === text) ?? null;
+const savedReady = (el) =>
+  savedDialog(el).open &&
+  !savedDialog(el).querySelector('.butik-login__loading') &&
+  savedDialog(el).querySelector('.butik-login__choices');
+const choice = (el, text) =>
+  [...savedDialog(el).querySelectorAll('.butik-login__choices button')].find((b) => b.textContent === text) ?? null;
 
 function fill(el, user, pass) {
   username(el).value = user;
@@ -157,10 +178,13 @@ describe('<login-form>', () => {
     equal(document.activeElement, username(el), 'focus on the first invalid field');
     const summary = q(el, '.butik-error-summary');
     equal(summary.getAttribute('role'), 'alert', 'the summary is announced');
-    deepEqual([...summary.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]), [
-      ['The Username field is required', `#${username(el).id}`],
-      ['The Password field is required', `#${password(el).id}`],
-    ]);
+    deepEqual(
+      [...summary.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+      [
+        ['The Username field is required', `#${username(el).id}`],
+        ['The Password field is required', `#${password(el).id}`],
+      ],
+    );
     equal(login.requests.length, 0, 'nothing sent');
     await expectAccessible(container);
     // The errors follow the typing; the next submit focuses the password.
@@ -174,7 +198,9 @@ describe('<login-form>', () => {
   });
 
   it('posts action=signin multipart to login-url (password URL-encoded, rememberlogin, XSRF); spinner while waiting; errortype 0 → invalid alert', async () => {
-    const login = loginPage({ signin: { signincompleted: false, previouscartfound: false, errortype: 0, signinerror: true } });
+    const login = loginPage({
+      signin: { signincompleted: false, previouscartfound: false, errortype: 0, signinerror: true },
+    });
     const { el } = await mount({ login });
     const release = login.hold();
     await signInWith(el, { pass: 'demo 1234&æ', remember: true });
@@ -190,7 +216,13 @@ describe('<login-form>', () => {
     equal(request.method, 'POST');
     equal(request.multipart, true);
     assert(request.xsrf, 'XSRF header sent');
-    deepEqual(request.fields, { action: 'signin', username: 'kunde@butik.test', password: encodeURIComponent('demo 1234&æ'), rememberlogin: 'true', output: 'json' });
+    deepEqual(request.fields, {
+      action: 'signin',
+      username: 'kunde@butik.test',
+      password: encodeURIComponent('demo 1234&æ'),
+      rememberlogin: 'true',
+      output: 'json',
+    });
     assert(alertText(el).startsWith('Invalid username or password'), alertText(el));
     equal(q(el, '.butik-login__form .butik-login__alert').getAttribute('role'), 'alert');
     equal(submit(el).hasAttribute('aria-busy'), false, 'spinner gone');
@@ -203,7 +235,9 @@ describe('<login-form>', () => {
   });
 
   it('errortype 1 → the critical alert; without Remember me no rememberlogin is sent', async () => {
-    const login = loginPage({ signin: { signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true } });
+    const login = loginPage({
+      signin: { signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true },
+    });
     const { el } = await mount({ login });
     await signInWith(el);
     await waitFor(() => alertText(el), 'alert');
@@ -303,7 +337,10 @@ describe('<login-form>', () => {
     assert(reset.querySelector('.butik-spinner'), 'spinner');
     release();
     await waitFor(() => dialog.querySelector('.butik-login__alert'), 'result');
-    equal(dialog.querySelector('.butik-login__alert').textContent, 'An e-mail has been dispatched with instructions on how to proceed.');
+    equal(
+      dialog.querySelector('.butik-login__alert').textContent,
+      'An e-mail has been dispatched with instructions on how to proceed.',
+    );
     deepEqual(login.requests[0].fields, { action: 'resetpasswordrequest', email: 'kunde@butik.test', output: 'json' });
     await expectAccessible(dialog);
 
@@ -377,7 +414,14 @@ describe('<login-form>', () => {
     const change = shop.requests.filter((r) => r.path === 'cart/change');
     equal(change.length, 1);
     deepEqual(change[0].query, {});
-    deepEqual(shop.lines.map((l) => [l.productid, l.quantity]), [['10001', 2], ['10080', 1], ['10010', 1]]);
+    deepEqual(
+      shop.lines.map((l) => [l.productid, l.quantity]),
+      [
+        ['10001', 2],
+        ['10080', 1],
+        ['10010', 1],
+      ],
+    );
     assert(cartChanges.length >= 1, 'butik-cart-change fired (page cart replaced)');
     deepEqual(eventsSince(before), [{ signedIn: true, previouscartfound: true, choice: 'use' }]);
     await waitFor(() => !savedDialog(el).open, 'dialog closed after the (prevented) reload');
@@ -391,7 +435,10 @@ describe('<login-form>', () => {
     await waitFor(() => savedReady(el) && choice(el, 'Merge with the current cart'), 'dialog');
     choice(el, 'Merge with the current cart').click();
     await waitFor(() => loginEvents.length > before, 'butik-login');
-    deepEqual(shop.requests.filter((r) => r.path === 'cart/change').map((r) => r.query), [{ merge: 'true' }]);
+    deepEqual(
+      shop.requests.filter((r) => r.path === 'cart/change').map((r) => r.query),
+      [{ merge: 'true' }],
+    );
     deepEqual(shop.lines.map((l) => l.productid).sort(), ['10001', '10006', '10010', '10080']);
     deepEqual(eventsSince(before), [{ signedIn: true, previouscartfound: true, choice: 'merge' }]);
   });
@@ -445,7 +492,10 @@ describe('<login-form>', () => {
     shop.failNext('cart/change', { status: 500 });
     choice(el, 'Use the saved cart').click();
     await waitFor(() => savedDialog(el).querySelector('.butik-login__alert'), 'error');
-    equal(savedDialog(el).querySelector('.butik-login__alert').textContent, 'Your cart could not be changed. Please try again.');
+    equal(
+      savedDialog(el).querySelector('.butik-login__alert').textContent,
+      'Your cart could not be changed. Please try again.',
+    );
     deepEqual(eventsSince(before), []);
     assert(savedDialog(el).open, 'still open');
   });

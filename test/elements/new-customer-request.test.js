@@ -9,7 +9,9 @@ import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/comman
 installFakeShop();
 
 async function mount(config = 'culture="en-GB"') {
-  const mounted = await mountInShop('new-customer-request', '<new-customer-request></new-customer-request>', { config });
+  const mounted = await mountInShop('new-customer-request', '<new-customer-request></new-customer-request>', {
+    config,
+  });
   await waitState(mounted.el, 'editing');
   return mounted;
 }
@@ -17,7 +19,8 @@ async function mount(config = 'culture="en-GB"') {
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const part = (el, name) => $(el, `[part~="${name}"]`);
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
+const waitState = (el, expected) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
 const field = (el, name) => $(el, `[name="${name}"]`);
 const deepActive = () => {
   let active = document.activeElement;
@@ -42,8 +45,10 @@ describe('<new-customer-request>', () => {
   it('validates, then sends the request (spinner, confirmation replaces the form, event)', async () => {
     const { el, shop } = await mount();
     equal(part(el, 'title').textContent, 'Become a customer');
-    for (const name of ['companyname', 'name', 'email', 'phone']) assert(field(el, name).getAttribute('placeholder').endsWith(' *'), `${name} placeholder ends in ' *'`);
-    for (const name of ['vatno', 'address', 'zipcode', 'city', 'message']) assert(!field(el, name).getAttribute('placeholder').endsWith(' *'), `${name} optional`);
+    for (const name of ['companyname', 'name', 'email', 'phone'])
+      assert(field(el, name).getAttribute('placeholder').endsWith(' *'), `${name} placeholder ends in ' *'`);
+    for (const name of ['vatno', 'address', 'zipcode', 'city', 'message'])
+      assert(!field(el, name).getAttribute('placeholder').endsWith(' *'), `${name} optional`);
     equal(field(el, 'companyname').getAttribute('autocomplete'), 'organization');
     await expectAccessible(el);
 
@@ -52,7 +57,10 @@ describe('<new-customer-request>', () => {
     await waitFor(() => part(el, 'error-summary').querySelector('[role="alert"]'), 'summary');
     equal(part(el, 'error-summary').querySelectorAll('[role="alert"] li').length, 4, 'four errors listed');
     await waitFor(() => deepActive() === field(el, 'companyname'), 'focus on the first invalid field');
-    equal(el.shadowRoot.getElementById(field(el, 'companyname').getAttribute('aria-describedby')).textContent, 'The Company name field is required');
+    equal(
+      el.shadowRoot.getElementById(field(el, 'companyname').getAttribute('aria-describedby')).textContent,
+      'The Company name field is required',
+    );
     await expectAccessible(el);
     equal(posts(shop).length, 0);
 
@@ -71,7 +79,13 @@ describe('<new-customer-request>', () => {
     await waitState(el, 'sent');
     document.removeEventListener('butik-new-customer-request-sent', onSent);
     equal(posts(shop).length, 1);
-    deepEqual(posts(shop)[0].body, { companyname: 'Tømrer Nielsen ApS', name: 'Jens Nielsen', email: 'jens@example.test', phone: '20 30 40 50', city: 'Vejle' });
+    deepEqual(posts(shop)[0].body, {
+      companyname: 'Tømrer Nielsen ApS',
+      name: 'Jens Nielsen',
+      email: 'jens@example.test',
+      phone: '20 30 40 50',
+      city: 'Vejle',
+    });
     deepEqual(events, [{ companyname: 'Tømrer Nielsen ApS' }]);
     assert(!part(el, 'form'), 'form replaced');
     assert(part(el, 'confirmation').textContent.includes('Thank you for your request'));
@@ -85,7 +99,10 @@ describe('<new-customer-request>', () => {
     part(el, 'submit').click();
     await waitState(el, 'failed');
     equal(part(el, 'error').getAttribute('role'), 'alert');
-    assert(part(el, 'error').textContent.includes('Your request could not be sent. Please try again.'), part(el, 'error').textContent);
+    assert(
+      part(el, 'error').textContent.includes('Your request could not be sent. Please try again.'),
+      part(el, 'error').textContent,
+    );
     equal(field(el, 'companyname').value, 'Tømrer Nielsen ApS');
     await expectAccessible(el);
     part(el, 'retry').click();

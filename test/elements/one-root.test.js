@@ -56,7 +56,10 @@ describe('one React root per page', () => {
     equal(targets[3], elements[3], 'checkout-input renders in the light DOM');
     const rendering = await Promise.all(
       targets.map((target, i) =>
-        waitFor(() => deepNodes(target).find((n) => n !== target && keyOf(n, '__reactFiber$')), `<${tags[i]}> rendered`),
+        waitFor(
+          () => deepNodes(target).find((n) => n !== target && keyOf(n, '__reactFiber$')),
+          `<${tags[i]}> rendered`,
+        ),
       ),
     );
 
@@ -66,13 +69,15 @@ describe('one React root per page', () => {
     for (const [i, other] of roots.entries()) assert(other === root, `<${tags[i]}> is rendered by the same root`);
     // ...as a portal into its own container (a fiber on the way up whose container is that element's)
     for (const [i, node] of rendering.entries()) {
-      const portal = fiberPath(node).path.find((fiber) => fiber.stateNode && fiber.stateNode !== root && fiber.stateNode.containerInfo);
+      const portal = fiberPath(node).path.find(
+        (fiber) => fiber.stateNode && fiber.stateNode !== root && fiber.stateNode.containerInfo,
+      );
       assert(portal, `<${tags[i]}> has a portal above it`);
       equal(portal.stateNode.containerInfo, targets[i], `<${tags[i]}>'s portal targets its own container`);
     }
 
     // The root's container is React's (marked by createRoot) and detached: nothing is added to the page.
-    assert(keyOf(root.containerInfo, '__reactContainer$'), 'the root container carries React\'s root mark');
+    assert(keyOf(root.containerInfo, '__reactContainer$'), "the root container carries React's root mark");
     equal(root.containerInfo.isConnected, false, 'root container attached to the page');
     // Nothing else renders: the only other roots on the page are the empty ones src/internal/deferred-listeners.ts
     // creates on element containers to attach React's event listeners late; they never render anything.
@@ -83,9 +88,12 @@ describe('one React root per page', () => {
       })
       .filter(Boolean);
     for (const { node, fiberRoot } of otherRoots) {
-      assert(fiberRoot !== root, 'the shared root\'s container is not in the page');
+      assert(fiberRoot !== root, "the shared root's container is not in the page");
       const host = node.host ?? node;
-      assert(customElements.get(host.localName) && container.contains(host), `only our elements' containers are listener roots (found <${host.localName}>)`);
+      assert(
+        customElements.get(host.localName) && container.contains(host),
+        `only our elements' containers are listener roots (found <${host.localName}>)`,
+      );
       equal(fiberRoot.current.child, null, `the listener root on <${host.localName}> rendered something:`);
     }
   });

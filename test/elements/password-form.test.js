@@ -19,7 +19,12 @@ window.fetch = async (input, init = {}) => {
   if (url.pathname !== LOGIN_URL) return previousFetch(input, init);
   const form = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : null;
   const headers = new Headers(init.headers);
-  const request = { method: init.method ?? 'GET', query: Object.fromEntries(url.searchParams), form, xsrf: headers.get('X-XSRF-TOKEN') };
+  const request = {
+    method: init.method ?? 'GET',
+    query: Object.fromEntries(url.searchParams),
+    form,
+    xsrf: headers.get('X-XSRF-TOKEN'),
+  };
   server.requests.push(request);
   let status;
   let body;
@@ -42,7 +47,9 @@ afterEach(() => {
 async function mount(html, { query = '', config = '', culture = 'en-GB' } = {}) {
   history.replaceState(null, '', `${location.pathname}${query}`);
   contexts += 1;
-  container = fixture(`<shop-context context="acct-pf-${contexts}" culture="${culture}" login-url="${LOGIN_URL}" ${config}>${html}</shop-context>`);
+  container = fixture(
+    `<shop-context context="acct-pf-${contexts}" culture="${culture}" login-url="${LOGIN_URL}" ${config}>${html}</shop-context>`,
+  );
   await customElements.whenDefined('password-form');
   await rendered();
   const el = container.querySelector('password-form');
@@ -106,7 +113,10 @@ describe('<password-form>', () => {
     await type(field(el, 'confirmnewpassword'), 'abcdefgh');
     submit(el).click();
     const alert = await waitFor(() => el.querySelector('.butik-pf__alert[role="alert"]'), 'error shown');
-    equal(alert.textContent, 'Your password could not be reset. The link may have expired or already been used; please request a new one.');
+    equal(
+      alert.textContent,
+      'Your password could not be reset. The link may have expired or already been used; please request a new one.',
+    );
     equal(el.getAttribute('data-state'), 'error');
     assert(field(el, 'newpassword'), 'form still there');
     await expectAccessible(el);
@@ -129,12 +139,18 @@ describe('<password-form>', () => {
     await waitFor(() => document.activeElement === newPassword, 'focus on the first invalid field');
     const summary = el.querySelector('.butik-error-summary[role="alert"]');
     assert(summary, 'error summary announced (role=alert)');
-    equal([...summary.querySelectorAll('li')].map((li) => li.textContent).join('|'), 'The New password field is required|The Confirm new password field is required');
+    equal(
+      [...summary.querySelectorAll('li')].map((li) => li.textContent).join('|'),
+      'The New password field is required|The Confirm new password field is required',
+    );
     equal(el.getAttribute('data-state'), 'invalid');
     await expectAccessible(el);
 
     await type(newPassword, 'short');
-    await waitFor(() => errorOf(newPassword) === 'The New password field must be at least 8 characters', 'min length follows the typing');
+    await waitFor(
+      () => errorOf(newPassword) === 'The New password field must be at least 8 characters',
+      'min length follows the typing',
+    );
     await type(newPassword, '-but-long-now');
     await waitFor(() => errorOf(newPassword) === null, 'valid now');
     await type(confirm, 'something-else');
@@ -149,14 +165,20 @@ describe('<password-form>', () => {
   it('reset without ?key= shows that the link is incomplete (no form)', async () => {
     const el = await mount('<password-form mode="reset"></password-form>');
     equal(el.getAttribute('data-state'), 'invalid-link');
-    equal(el.querySelector('[role="alert"]').textContent, 'This link is not complete. Please open the link from the e-mail again.');
+    equal(
+      el.querySelector('[role="alert"]').textContent,
+      'This link is not complete. Please open the link from the e-mail again.',
+    );
     equal(el.querySelector('input'), null);
   });
 
   it('opt-in: posts the token from ?token=; success says signed in; optinerror shows the critical text', async () => {
     server.respond = () => [200, { signincompleted: false, errortype: 1, optinerror: true }];
     // The header's login button sits in the same shop context: after the opt-in it shows the user menu at once.
-    const el = await mount('<login-button></login-button><password-form mode="optin" success-url="/konto"></password-form>', { query: '?token=tok-1' });
+    const el = await mount(
+      '<login-button></login-button><password-form mode="optin" success-url="/konto"></password-form>',
+      { query: '?token=tok-1' },
+    );
     const header = container.querySelector('login-button');
     await waitFor(() => header.querySelector('.butik-lb__trigger')?.textContent === 'Log in', 'header shows Log in');
     equal(el.querySelector('h2').textContent, 'Create your password');
@@ -178,7 +200,10 @@ describe('<password-form>', () => {
     const link = el.querySelector('a');
     equal(link.getAttribute('href'), '/konto', 'success-url');
     equal(link.textContent, 'Continue');
-    await waitFor(() => header.querySelector('.butik-lb__trigger')?.textContent === 'My account', 'header shows the signed-in menu');
+    await waitFor(
+      () => header.querySelector('.butik-lb__trigger')?.textContent === 'My account',
+      'header shows the signed-in menu',
+    );
     equal(header.getAttribute('data-state'), 'menu');
   });
 
@@ -240,7 +265,10 @@ describe('<password-form>', () => {
     await waitFor(() => el.querySelector('h2')?.textContent === 'Vælg en ny adgangskode', 'Danish heading');
     submit(el).click();
     await waitFor(() => field(el, 'newpassword').getAttribute('aria-invalid') === 'true', 'invalid');
-    assert(errorOf(field(el, 'newpassword')).includes('Ny adgangskode'), `Danish message names the field: ${errorOf(field(el, 'newpassword'))}`);
+    assert(
+      errorOf(field(el, 'newpassword')).includes('Ny adgangskode'),
+      `Danish message names the field: ${errorOf(field(el, 'newpassword'))}`,
+    );
   });
 
   it('a bad mode logs an error and renders the reset form', async () => {
@@ -249,7 +277,10 @@ describe('<password-form>', () => {
     console.error = (...args) => calls.push(args.join(' '));
     try {
       const el = await mount('<password-form mode="forgot"></password-form>', { query: '?key=k' });
-      assert(calls.some((c) => c.includes('mode="forgot"')), 'bad mode logged');
+      assert(
+        calls.some((c) => c.includes('mode="forgot"')),
+        'bad mode logged',
+      );
       assert(field(el, 'newpassword'), 'reset form rendered');
     } finally {
       console.error = original;

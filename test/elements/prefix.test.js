@@ -18,7 +18,11 @@ describe('prefix registration', () => {
       errors.stop();
     }
     const { elementSpecs } = await import(`${DIST}/define.js`);
-    deepEqual(defined, [...elementSpecs.keys()].map((tag) => `acme-${tag}`), 'every library element under the prefix');
+    deepEqual(
+      defined,
+      [...elementSpecs.keys()].map((tag) => `acme-${tag}`),
+      'every library element under the prefix',
+    );
     assert(defined.includes('acme-shop-context'), 'acme-shop-context');
     equal(errors.calls.length, 1, JSON.stringify(errors.calls));
     assert(errors.calls[0].includes('<shop-context>') && errors.calls[0].includes("prefix: 'acme'"), errors.calls[0]);
@@ -26,7 +30,9 @@ describe('prefix registration', () => {
 
     equal(define(widgetSpec, { prefix: 'acme' }) !== undefined, true);
     define(nestSpec, { prefix: 'acme' });
-    const container = fixture('<acme-shop-context context="acme-ctx"><acme-test-nest></acme-test-nest></acme-shop-context>');
+    const container = fixture(
+      '<acme-shop-context context="acme-ctx"><acme-test-nest></acme-test-nest></acme-shop-context>',
+    );
     await rendered();
     const nest = container.querySelector('acme-test-nest');
     const inner = await waitFor(() => nest.shadowRoot?.querySelector('acme-test-widget'), 'prefixed inner element');

@@ -43,7 +43,11 @@ async function mountGiven(items, { context, config = 'culture="da-DK" show-price
   return els;
 }
 
-const settled = (el) => waitFor(() => ['price', 'no-price', 'hidden'].includes(el.getAttribute('data-state')) && el, `settled state of ${el.outerHTML}`);
+const settled = (el) =>
+  waitFor(
+    () => ['price', 'no-price', 'hidden'].includes(el.getAttribute('data-state')) && el,
+    `settled state of ${el.outerHTML}`,
+  );
 
 const clone = (id) => structuredClone(PRODUCTS.find((p) => p.id === id));
 
@@ -62,10 +66,13 @@ describe('<product-price>', () => {
 
   it('page setting prices-inc-vat shows incl. VAT; "false" on the element overrides back to excl. VAT', async () => {
     const context = freshContext('inc');
-    const [inc, ex] = await mount('<product-price product-id="10001"></product-price><product-price product-id="10001" prices-inc-vat="false"></product-price>', {
-      context,
-      config: 'culture="da-DK" show-prices prices-inc-vat',
-    });
+    const [inc, ex] = await mount(
+      '<product-price product-id="10001"></product-price><product-price product-id="10001" prices-inc-vat="false"></product-price>',
+      {
+        context,
+        config: 'culture="da-DK" show-prices prices-inc-vat',
+      },
+    );
     await settled(inc);
     await settled(ex);
     equal(partText(inc, 'price'), '125,00 kr.');
@@ -90,7 +97,10 @@ describe('<product-price>', () => {
 
   it('on discount: normal price struck through with hidden "Normal price", and the percentage (excl. and incl. VAT)', async () => {
     const context = freshContext('disc');
-    const [ex, inc] = await mount('<product-price product-id="10010"></product-price><product-price product-id="10010" prices-inc-vat></product-price>', { context });
+    const [ex, inc] = await mount(
+      '<product-price product-id="10010"></product-price><product-price product-id="10010" prices-inc-vat></product-price>',
+      { context },
+    );
     await settled(ex);
     await settled(inc);
     equal(partText(ex, 'price'), '80,00 kr.');
@@ -131,12 +141,16 @@ describe('<product-price>', () => {
     const product = clone('10020');
     // Unsorted tiers come out sorted by quantity.
     product.bulkdiscounts = [product.bulkdiscounts[1], product.bulkdiscounts[0]];
-    const [el, inc] = await mountGiven([{ attrs: { 'product-id': '10020', detail: '' } }, { attrs: { detail: '', 'prices-inc-vat': '' }, product }], { context });
+    const [el, inc] = await mountGiven(
+      [{ attrs: { 'product-id': '10020', detail: '' } }, { attrs: { detail: '', 'prices-inc-vat': '' }, product }],
+      { context },
+    );
     await settled(el);
     await waitFor(() => inc.getAttribute('data-state') === 'price', 'incl. VAT detail rendered');
     equal(part(el, 'from'), null, 'never From on the detail page');
     equal(partText(el, 'price'), '150,00 kr.');
-    const rows = (table) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].map((td) => norm(td.textContent)));
+    const rows = (table) =>
+      [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].map((td) => norm(td.textContent)));
     const bulk = part(el, 'bulk-table');
     equal(bulk.localName, 'table');
     equal(norm(bulk.querySelector('caption').textContent), 'Mængderabat');
@@ -158,19 +172,28 @@ describe('<product-price>', () => {
 
   it("no price: 'Contact customerservice for more information on this product.' (English and Danish)", async () => {
     const context = freshContext('noprice');
-    const [da, en] = await mount('<product-price product-id="10040"></product-price><product-price product-id="10040" culture="en-GB"></product-price>', { context });
+    const [da, en] = await mount(
+      '<product-price product-id="10040"></product-price><product-price product-id="10040" culture="en-GB"></product-price>',
+      { context },
+    );
     await settled(da);
     await settled(en);
     equal(da.getAttribute('data-state'), 'no-price');
     equal(part(da, 'price'), null);
     equal(partText(da, 'message'), 'Kontakt kundeservice for mere information om dette produkt.');
-    await waitFor(() => partText(en, 'message') === 'Contact customerservice for more information on this product.', 'English text');
+    await waitFor(
+      () => partText(en, 'message') === 'Contact customerservice for more information on this product.',
+      'English text',
+    );
   });
 
   it('hidden: show-prices off renders nothing and fetches nothing; product showprices false renders nothing', async () => {
     nothingRendered('<product-price> hides itself: prices off');
     const context = freshContext('hidden');
-    const [off] = await mount('<product-price product-id="10001"></product-price>', { context, config: 'culture="da-DK"' });
+    const [off] = await mount('<product-price product-id="10001"></product-price>', {
+      context,
+      config: 'culture="da-DK"',
+    });
     await waitFor(() => off.getAttribute('data-state') === 'hidden', 'hidden state');
     await new Promise((r) => setTimeout(r, 50));
     equal(off.shadowRoot.childElementCount, 0, 'nothing rendered');
@@ -217,7 +240,9 @@ describe('<product-price>', () => {
   it('many elements on one page: ONE product/ids request with every id', async () => {
     const context = freshContext('batch');
     const ids = ['10001', '10006', '10010', '10020', '10040', '10070', '10080'];
-    const html = [...ids, ...ids].map((id, i) => `<product-price product-id="${id}"${i % 3 === 0 ? ' detail' : ''}></product-price>`).join('');
+    const html = [...ids, ...ids]
+      .map((id, i) => `<product-price product-id="${id}"${i % 3 === 0 ? ' detail' : ''}></product-price>`)
+      .join('');
     const els = await mount(html, { context });
     for (const el of els) await settled(el);
     const shop = shopFor(context);
@@ -231,13 +256,19 @@ describe('<product-price>', () => {
     const context = freshContext('loading');
     const release = shopFor(context).hold('product/ids');
     try {
-      const [card, detail] = await mount('<product-price product-id="10001"></product-price><product-price product-id="10001" detail></product-price>', { context });
+      const [card, detail] = await mount(
+        '<product-price product-id="10001"></product-price><product-price product-id="10001" detail></product-price>',
+        { context },
+      );
       await waitFor(() => card.getAttribute('data-state') === 'loading', 'loading state');
       const skeleton = card.shadowRoot.querySelector('.skeleton');
       assert(skeleton, 'placeholder shown');
       const box = skeleton.getBoundingClientRect();
       assert(box.width > 40 && box.height > 10, `placeholder has the size of a price (${box.width}×${box.height})`);
-      assert(detail.shadowRoot.querySelector('.skeleton').getBoundingClientRect().height > box.height, 'detail placeholder is larger');
+      assert(
+        detail.shadowRoot.querySelector('.skeleton').getBoundingClientRect().height > box.height,
+        'detail placeholder is larger',
+      );
       await expectAccessible(card);
     } finally {
       release();
@@ -252,9 +283,18 @@ describe('<product-price>', () => {
     const context = freshContext('missing');
     const errors = captureErrors();
     try {
-      const [unknown, none] = await mount('<product-price product-id="99999"></product-price><product-price></product-price>', { context });
-      await waitFor(() => errors.calls.some((c) => c.includes('<product-price>') && c.includes('product-id="99999"')), 'unknown id logged');
-      await waitFor(() => errors.calls.some((c) => c.includes('<product-price>') && c.includes('product-id attribute')), 'no id logged');
+      const [unknown, none] = await mount(
+        '<product-price product-id="99999"></product-price><product-price></product-price>',
+        { context },
+      );
+      await waitFor(
+        () => errors.calls.some((c) => c.includes('<product-price>') && c.includes('product-id="99999"')),
+        'unknown id logged',
+      );
+      await waitFor(
+        () => errors.calls.some((c) => c.includes('<product-price>') && c.includes('product-id attribute')),
+        'no id logged',
+      );
       equal(unknown.getAttribute('data-state'), 'hidden');
       equal(unknown.shadowRoot.childElementCount, 0);
       equal(none.shadowRoot.childElementCount, 0);
@@ -268,9 +308,15 @@ describe('<product-price>', () => {
     const context = freshContext('badjson');
     const errors = captureErrors();
     try {
-      const [el] = await mount(`<product-price product-id="10001" product='{"id": "10001", "price": {"currency": "DKK"}}'></product-price>`, { context });
+      const [el] = await mount(
+        `<product-price product-id="10001" product='{"id": "10001", "price": {"currency": "DKK"}}'></product-price>`,
+        { context },
+      );
       await settled(el);
-      assert(errors.calls.some((c) => c.includes('<product-price> product=')), 'bad product logged');
+      assert(
+        errors.calls.some((c) => c.includes('<product-price> product=')),
+        'bad product logged',
+      );
       equal(partText(el, 'price'), '100,00 kr.');
       equal(shopFor(context).count('POST', 'product/ids'), 1, 'loaded by id instead');
     } finally {

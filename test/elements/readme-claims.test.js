@@ -64,7 +64,8 @@ describe('README claims: theme tokens', () => {
       }
       assert(registered, `${name} is registered already`);
     }
-    for (const name of FROM_PAGE) equal(style.getPropertyValue(name).trim(), '', `${name} unset: inherited from the page`);
+    for (const name of FROM_PAGE)
+      equal(style.getPropertyValue(name).trim(), '', `${name} unset: inherited from the page`);
     // Inherited: set on any ancestor, it reaches the element.
     container.style.setProperty('--butik-radius', '9px');
     equal(getComputedStyle(container.querySelector('test-widget')).getPropertyValue('--butik-radius').trim(), '9px');
@@ -142,7 +143,9 @@ describe('README claims: <shop-context>', () => {
     const errors = captureErrors();
     let container;
     try {
-      container = fixture('<shop-context features="wishlist giftcards-beta"><test-widget label="Flags"></test-widget></shop-context>');
+      container = fixture(
+        '<shop-context features="wishlist giftcards-beta"><test-widget label="Flags"></test-widget></shop-context>',
+      );
       await settle();
       const config = await waitFor(() => configOf(container.querySelector('test-widget')), 'config');
       deepEqual(config.features, ['wishlist', 'giftcards-beta']);
@@ -161,7 +164,7 @@ describe('README claims: <shop-context>', () => {
     await settle();
     const el = root.querySelector('test-widget');
     const config = await waitFor(() => configOf(el), 'config');
-    equal(config.context, 'outer', 'not the page\'s first shop-context');
+    equal(config.context, 'outer', "not the page's first shop-context");
     equal(config.currency, 'SEK');
   });
 });

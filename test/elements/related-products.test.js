@@ -10,14 +10,18 @@ installFakeShop();
 let container;
 /** A fresh context whose server cart holds `lines` ([productid, quantity]); `tweak(shop)` runs before loading. */
 async function mount(html, options = {}) {
-  const mounted = await mountInShop('related-products', html, { config: 'culture="en-GB" purchase-allowed show-prices', ...options });
+  const mounted = await mountInShop('related-products', html, {
+    config: 'culture="en-GB" purchase-allowed show-prices',
+    ...options,
+  });
   container = mounted.container;
   return mounted;
 }
 
 const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part="${name}"]`)];
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout) => waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
+const waitState = (el, expected, timeout) =>
+  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
 const norm = (t) => (t ?? '').replace(/\s+/g, ' ');
 const related = (shop) => shop.requests.filter((r) => r.method === 'GET' && r.path === 'cart/getrelatedproducts');
 const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
@@ -73,7 +77,10 @@ describe('<related-products>', () => {
     await waitFor(() => cartPosts(shop).length === 1, 'one add request');
     equal(cartPosts(shop)[0].body.productid, '10006');
     equal(cartPosts(shop)[0].body.quantity, 6, 'colli 6');
-    await waitFor(() => preview.shadowRoot.querySelector('[part="badge"]')?.textContent === '6', 'cart preview follows');
+    await waitFor(
+      () => preview.shadowRoot.querySelector('[part="badge"]')?.textContent === '6',
+      'cart preview follows',
+    );
     await waitFor(() => related(shop).length === 2, 'list reloaded after the cart change');
     await waitFor(() => !cardNamed(el, 'Kopipapir A4 (pakke)'), 'the added product left the list');
     equal(parts(el, 'card').length, 5);
@@ -105,7 +112,9 @@ describe('<related-products>', () => {
     equal(el.shadowRoot.querySelector('section'), null);
     equal(getComputedStyle(el).display, 'none');
     // GET calls are retried twice: three failures make the call fail.
-    ({ el } = await mount('<related-products></related-products>', { tweak: (s) => s.failNext('cart/getrelatedproducts', { times: 3 }) }));
+    ({ el } = await mount('<related-products></related-products>', {
+      tweak: (s) => s.failNext('cart/getrelatedproducts', { times: 3 }),
+    }));
     await waitState(el, 'failed');
     equal(getComputedStyle(el).display, 'none');
   });

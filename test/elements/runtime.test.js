@@ -1,6 +1,16 @@
 /* global describe, it */
 // The element wrapper (src/internal/define.ts) on test-only fixture elements, in the built library.
-import { assert, captureErrors, deepEqual, equal, fixture, nothingRendered, setup, shadowText, waitFor } from './helpers/util.js';
+import {
+  assert,
+  captureErrors,
+  deepEqual,
+  equal,
+  fixture,
+  nothingRendered,
+  setup,
+  shadowText,
+  waitFor,
+} from './helpers/util.js';
 
 const api = await setup();
 const { rendered, define, widgetSpec, mountedCount, ButikEvent } = api;
@@ -190,7 +200,10 @@ describe('define(): lifecycle and registration', () => {
       } catch (error) {
         thrown = error;
       }
-      assert(thrown instanceof TypeError && thrown.message.includes(`"${name}"`), `"${name}" refused: names must be butik- kebab-case (got ${thrown})`);
+      assert(
+        thrown instanceof TypeError && thrown.message.includes(`"${name}"`),
+        `"${name}" refused: names must be butik- kebab-case (got ${thrown})`,
+      );
     }
   });
 
@@ -235,13 +248,18 @@ describe('define(): lifecycle and registration', () => {
   });
 
   it('uses adopted stylesheets (no <style> in the shadow root), shared between instances, themed by tokens', async () => {
-    const container = fixture('<test-widget id="a" label="A"></test-widget><test-widget id="b" label="B"></test-widget>');
+    const container = fixture(
+      '<test-widget id="a" label="A"></test-widget><test-widget id="b" label="B"></test-widget>',
+    );
     await rendered();
     const [a, b] = container.querySelectorAll('test-widget');
     await waitFor(() => shadowText(b, '#label'), 'render');
     equal(a.shadowRoot.querySelectorAll('style').length, 0, 'no inline style');
     assert(a.shadowRoot.adoptedStyleSheets.length >= 2, 'base + element sheet');
-    assert(a.shadowRoot.adoptedStyleSheets.every((s, i) => s === b.shadowRoot.adoptedStyleSheets[i]), 'same sheet objects');
+    assert(
+      a.shadowRoot.adoptedStyleSheets.every((s, i) => s === b.shadowRoot.adoptedStyleSheets[i]),
+      'same sheet objects',
+    );
     const box = a.shadowRoot.querySelector('[part="box"]');
     equal(getComputedStyle(box).color, 'rgb(29, 92, 140)', 'default --butik-color-primary');
     container.style.setProperty('--butik-color-primary', 'rgb(200, 0, 0)');
@@ -252,13 +270,17 @@ describe('define(): lifecycle and registration', () => {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageSheet];
     try {
       equal(getComputedStyle(box).borderTopWidth, '7px', '::part(box) styled by the page');
-      equal(getComputedStyle(b.shadowRoot.querySelector('[part="box"]')).borderTopWidth, '0px', 'only the selected host');
+      equal(
+        getComputedStyle(b.shadowRoot.querySelector('[part="box"]')).borderTopWidth,
+        '0px',
+        'only the selected host',
+      );
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== pageSheet);
     }
   });
 
-  it('works under a strict Content-Security-Policy (no \'unsafe-inline\' styles or scripts): zero violations', async () => {
+  it("works under a strict Content-Security-Policy (no 'unsafe-inline' styles or scripts): zero violations", async () => {
     const origin = location.origin;
     const frame = document.createElement('iframe');
     frame.title = 'strict CSP';
@@ -268,11 +290,23 @@ describe('define(): lifecycle and registration', () => {
       <script type="module" src="${origin}/.wtr-dist/loader.js"></script></head>
       <body><main><shop-context context="csp"><test-widget label="Strict"></test-widget><test-light></test-light></shop-context></main></body></html>`;
     document.body.append(frame);
-    const win = await waitFor(() => frame.contentWindow?.butikElements && frame.contentWindow, 'loader under CSP', 10_000);
-    const widget = await waitFor(() => win.document.querySelector('test-widget')?.shadowRoot?.querySelector('[part="box"]'), 'widget rendered', 10_000);
+    const win = await waitFor(
+      () => frame.contentWindow?.butikElements && frame.contentWindow,
+      'loader under CSP',
+      10_000,
+    );
+    const widget = await waitFor(
+      () => win.document.querySelector('test-widget')?.shadowRoot?.querySelector('[part="box"]'),
+      'widget rendered',
+      10_000,
+    );
     await waitFor(() => win.document.querySelector('test-light input'), 'light element rendered', 10_000);
     equal(win.getComputedStyle(widget).color, 'rgb(29, 92, 140)', 'adopted element sheet + token applied');
-    equal(win.getComputedStyle(win.document.querySelector('test-light form')).display, 'grid', 'light-DOM sheet applied');
+    equal(
+      win.getComputedStyle(win.document.querySelector('test-light form')).display,
+      'grid',
+      'light-DOM sheet applied',
+    );
     equal(win.getComputedStyle(win.document.querySelector('shop-context')).display, 'contents');
     deepEqual(win.cspViolations, [], 'CSP violations');
   });
@@ -308,7 +342,9 @@ describe('error boundary per element', () => {
     document.addEventListener('butik-error', onError);
     let container;
     try {
-      container = fixture('<test-boom id="bad" fail></test-boom><test-boom id="good"></test-boom><test-widget></test-widget>');
+      container = fixture(
+        '<test-boom id="bad" fail></test-boom><test-boom id="good"></test-boom><test-widget></test-widget>',
+      );
       await customElements.whenDefined('test-boom');
       await rendered();
       const bad = container.querySelector('#bad');

@@ -12,7 +12,10 @@ installFakeShop();
 
 const SIGNED_IN = 'enable-wish-list signed-in login-url="/login" culture="en-GB"';
 
-async function mount(html = '<save-for-later product-id="10006" colli="6"></save-for-later>', { config = SIGNED_IN, lists = [] } = {}) {
+async function mount(
+  html = '<save-for-later product-id="10006" colli="6"></save-for-later>',
+  { config = SIGNED_IN, lists = [] } = {},
+) {
   const mounted = await mountInShop('save-for-later', html, {
     config,
     tweak: (shop) => {
@@ -28,7 +31,11 @@ const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const state = (el) => el.getAttribute('data-state');
 const dialog = (el) => $(el, 'dialog');
 const radios = (el) => $$(el, 'input[type="radio"]');
-const checkedLabel = (el) => radios(el).find((r) => r.checked)?.closest('label')?.querySelector('.wish-choice__label')?.textContent ?? null;
+const checkedLabel = (el) =>
+  radios(el)
+    .find((r) => r.checked)
+    ?.closest('label')
+    ?.querySelector('.wish-choice__label')?.textContent ?? null;
 const wishRequests = (shop) => shop.requests.filter((r) => r.path.startsWith('wishlist/'));
 const deepActive = () => {
   let active = document.activeElement;
@@ -49,13 +56,30 @@ async function open(el) {
   await waitFor(() => dialog(el).open, 'dialog open');
 }
 
-const KONTOR = { id: '1', label: 'Kontor', items: [{ id: '2', productid: '10001', quantity: 1, name: 'Kuglepen blå', image: null, url: '/product/10001', product: '10001', variantid: null }] };
+const KONTOR = {
+  id: '1',
+  label: 'Kontor',
+  items: [
+    {
+      id: '2',
+      productid: '10001',
+      quantity: 1,
+      name: 'Kuglepen blå',
+      image: null,
+      url: '/product/10001',
+      product: '10001',
+      variantid: null,
+    },
+  ],
+};
 const LAGER = { id: '3', label: 'Lager', items: [] };
 
 describe('<save-for-later>', () => {
   it('is hidden without enable-wish-list', async () => {
     nothingRendered('<save-for-later> hides itself without enable-wish-list');
-    const { el, shop } = await mount('<save-for-later product-id="10006" colli="6"></save-for-later>', { config: 'signed-in culture="en-GB"' });
+    const { el, shop } = await mount('<save-for-later product-id="10006" colli="6"></save-for-later>', {
+      config: 'signed-in culture="en-GB"',
+    });
     await waitFor(() => state(el) === 'hidden', 'hidden');
     equal($(el, '[part="button"]'), null);
     equal(getComputedStyle(el).display, 'none');
@@ -110,13 +134,22 @@ describe('<save-for-later>', () => {
     await waitFor(() => checkedLabel(el) === 'Lager', 'Lager selected');
     await typeInto($(el, '[part="quantity"]'), '7x');
     await waitFor(() => $(el, '[part="quantity"]').value === '7', 'digits only');
-    await waitFor(() => $(el, '[part="notice"]').textContent.includes('The quantity will be rounded up to 12.'), 'rounding shown');
+    await waitFor(
+      () => $(el, '[part="notice"]').textContent.includes('The quantity will be rounded up to 12.'),
+      'rounding shown',
+    );
     $(el, '[part="save"]').click();
     await waitFor(() => state(el) === 'saved', 'saved');
     const posts = shop.requests.filter((r) => r.method === 'POST' && r.path === 'wishlist/add');
-    deepEqual(posts.map((r) => r.body), [{ label: 'Lager', productid: '10006', quantity: 12 }]);
+    deepEqual(
+      posts.map((r) => r.body),
+      [{ label: 'Lager', productid: '10006', quantity: 12 }],
+    );
     equal($(el, '[part="status"] strong').textContent, 'The item have been saved for later');
-    assert($(el, '[part="status"]').textContent.includes('Saved to "Lager" with quantity 12.'), 'which list and quantity');
+    assert(
+      $(el, '[part="status"]').textContent.includes('Saved to "Lager" with quantity 12.'),
+      'which list and quantity',
+    );
     equal(checkedLabel(el), 'Lager', 'the saved list stays selected');
     equal(changes.length, 1);
     deepEqual(changes[0].change, { action: 'add', label: 'Lager', productid: '10006', quantity: 12 });
@@ -142,7 +175,11 @@ describe('<save-for-later>', () => {
     await waitFor(() => name.getAttribute('aria-invalid') === 'false', 'error cleared');
     $(el, '[part="save"]').click();
     await waitFor(() => state(el) === 'saved', 'saved');
-    deepEqual(shop.requests.find((r) => r.path === 'wishlist/add').body, { label: 'Jul 2026', productid: '10001', quantity: 1 });
+    deepEqual(shop.requests.find((r) => r.path === 'wishlist/add').body, {
+      label: 'Jul 2026',
+      productid: '10001',
+      quantity: 1,
+    });
     equal($(el, '[part="status"] strong').textContent, 'The item have been saved for later');
     equal(checkedLabel(el), 'Jul 2026', 'create-new mode cleared; the new list is selected');
     equal($(el, '[part="name"]'), null);
@@ -172,13 +209,20 @@ describe('<save-for-later>', () => {
   });
 
   it('sends variant-sku as productid', async () => {
-    const { el, shop } = await mount('<save-for-later product-id="10060" variant-sku="A10060-L" colli="2"></save-for-later>', { lists: [KONTOR] });
+    const { el, shop } = await mount(
+      '<save-for-later product-id="10060" variant-sku="A10060-L" colli="2"></save-for-later>',
+      { lists: [KONTOR] },
+    );
     await open(el);
     await waitFor(() => state(el) === 'ready', 'ready');
     await typeInto($(el, '[part="quantity"]'), '3');
     $(el, '[part="save"]').click();
     await waitFor(() => state(el) === 'saved', 'saved');
-    deepEqual(shop.requests.find((r) => r.path === 'wishlist/add').body, { label: 'Kontor', productid: 'A10060-L', quantity: 4 });
+    deepEqual(shop.requests.find((r) => r.path === 'wishlist/add').body, {
+      label: 'Kontor',
+      productid: 'A10060-L',
+      quantity: 4,
+    });
   });
 
   it('a failed load offers Try again; a failed save keeps the entries and says so', async () => {
@@ -206,7 +250,10 @@ describe('<save-for-later>', () => {
     try {
       const { el } = await mount('<save-for-later></save-for-later>');
       await waitFor(() => state(el) === 'hidden', 'hidden');
-      assert(errors.some((e) => e.includes('<save-for-later> needs a product-id')), 'logged');
+      assert(
+        errors.some((e) => e.includes('<save-for-later> needs a product-id')),
+        'logged',
+      );
     } finally {
       console.error = original;
     }

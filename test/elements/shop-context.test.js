@@ -96,8 +96,10 @@ describe('<shop-context>', () => {
     equal(el.shadowRoot.querySelector('#inc').textContent, 'Clicks: 1', 'state kept');
   });
 
-  it('applies the page\'s first shop-context to elements outside any', async () => {
-    fixture('<shop-context context="first" currency="EUR"></shop-context><shop-context context="second"></shop-context>');
+  it("applies the page's first shop-context to elements outside any", async () => {
+    fixture(
+      '<shop-context context="first" currency="EUR"></shop-context><shop-context context="second"></shop-context>',
+    );
     const outside = fixture('<test-widget label="Outside"></test-widget>');
     await settle();
     const el = outside.querySelector('test-widget');
@@ -125,14 +127,17 @@ describe('<shop-context>', () => {
     await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'da-DK', '<html lang> changed later');
     c.querySelector('shop-context').setAttribute('lang', 'sv-SE');
     await settle();
-    await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'sv-SE', 'shop-context lang changed later');
+    await waitFor(
+      () => configOf(c.querySelector('test-widget'))?.culture === 'sv-SE',
+      'shop-context lang changed later',
+    );
     document.documentElement.removeAttribute('lang');
     c.querySelector('shop-context').removeAttribute('lang');
     await settle();
     await waitFor(() => configOf(c.querySelector('test-widget'))?.culture === 'en-GB', 'back to en-GB');
   });
 
-  it('activates the page culture\'s texts (first shop-context): Danish for da-DK', async () => {
+  it("activates the page culture's texts (first shop-context): Danish for da-DK", async () => {
     const errors = captureErrors();
     let container;
     try {
@@ -140,16 +145,22 @@ describe('<shop-context>', () => {
       document.body.prepend(container); // the page's first shop-context decides the text language
       await settle();
       const boom = container.querySelector('test-boom');
-      await waitFor(() => boom.shadowRoot?.querySelector('[role="alert"]')?.textContent === 'Dette indhold kunne ikke vises.', 'Danish text');
+      await waitFor(
+        () => boom.shadowRoot?.querySelector('[role="alert"]')?.textContent === 'Dette indhold kunne ikke vises.',
+        'Danish text',
+      );
       container.querySelector('shop-context').setAttribute('culture', 'en-GB');
       await settle();
-      await waitFor(() => boom.shadowRoot?.querySelector('[role="alert"]')?.textContent === 'This content could not be shown.', 'English again');
+      await waitFor(
+        () => boom.shadowRoot?.querySelector('[role="alert"]')?.textContent === 'This content could not be shown.',
+        'English again',
+      );
     } finally {
       errors.stop();
     }
   });
 
-  it('an element whose culture differs from the page\'s shows its own language (own attribute or nested shop-context)', async () => {
+  it("an element whose culture differs from the page's shows its own language (own attribute or nested shop-context)", async () => {
     const DA = 'Dette indhold kunne ikke vises.';
     const EN = 'This content could not be shown.';
     const textOf = (el) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent;
@@ -206,6 +217,9 @@ describe('<shop-context>', () => {
     equal(config.currency, 'DKK');
     equal(config.variantDisplayOptions, null);
     equal(errors.calls.length, 3, JSON.stringify(errors.calls));
-    assert(errors.calls.some((c) => c.includes('<shop-context> user-role="king"')), errors.calls.join('\n'));
+    assert(
+      errors.calls.some((c) => c.includes('<shop-context> user-role="king"')),
+      errors.calls.join('\n'),
+    );
   });
 });

@@ -11,9 +11,22 @@ import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/comman
 await setup();
 installFakeShop();
 
-const item = (id, productid, quantity, name) => ({ id, productid, quantity, name, image: null, url: `/product/${productid}`, product: productid, variantid: null });
+const item = (id, productid, quantity, name) => ({
+  id,
+  productid,
+  quantity,
+  name,
+  image: null,
+  url: `/product/${productid}`,
+  product: productid,
+  variantid: null,
+});
 const LISTS = [
-  { id: '1', label: 'Kontor', items: [item('11', '10001', 2, 'Kuglepen blå'), item('12', '10006', 6, 'Kopipapir A4 (pakke)')] },
+  {
+    id: '1',
+    label: 'Kontor',
+    items: [item('11', '10001', 2, 'Kuglepen blå'), item('12', '10006', 6, 'Kopipapir A4 (pakke)')],
+  },
   { id: '2', label: 'Lager', items: [] },
 ];
 
@@ -68,13 +81,19 @@ describe('<wish-lists>', () => {
     equal($(el, '[part="title"]').textContent, 'Ønsker');
     deepEqual(titles(el), ['Kontor', 'Lager']);
     equal(list(el, '1').querySelector('.wl-list__count').textContent, '2 items');
-    deepEqual($$(el, '[part="item-name"]').map((n) => n.textContent), ['Kuglepen blå', 'Kopipapir A4 (pakke)']);
+    deepEqual(
+      $$(el, '[part="item-name"]').map((n) => n.textContent),
+      ['Kuglepen blå', 'Kopipapir A4 (pakke)'],
+    );
     equal(itemEl(el, '11').querySelector('[part="quantity"]').value, '2');
     equal(list(el, '2').querySelector('.wl-list__empty').textContent, 'This list is empty.');
     equal($(el, '[part="add-item"]'), null);
     equal($(el, '[part="add-list"]'), null);
     equal(shop.count('GET', 'wishlist/list'), 1);
-    await waitFor(() => itemEl(el, '12').querySelector('.wl-item__notice')?.textContent === 'Sold in packages of 6.', 'pack size from the product store');
+    await waitFor(
+      () => itemEl(el, '12').querySelector('.wl-item__notice')?.textContent === 'Sold in packages of 6.',
+      'pack size from the product store',
+    );
   });
 
   it('no lists: says so', async () => {
@@ -102,10 +121,16 @@ describe('<wish-lists>', () => {
     await typeInto(input, 'Kontoret');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => titles(el)[0] === 'Kontoret', 'renamed');
-    deepEqual(requestsTo(shop, 'POST', 'wishlist/updatelist').map((r) => r.body), [{ id: '1', label: 'Kontoret' }]);
+    deepEqual(
+      requestsTo(shop, 'POST', 'wishlist/updatelist').map((r) => r.body),
+      [{ id: '1', label: 'Kontoret' }],
+    );
     equal(status(el), 'The list was renamed.');
     equal(list(el, '1').querySelector('[part="rename-form"]'), null, 'form closed');
-    deepEqual(changes.map((c) => c.change), [{ action: 'rename', id: '1', label: 'Kontoret' }]);
+    deepEqual(
+      changes.map((c) => c.change),
+      [{ action: 'rename', id: '1', label: 'Kontoret' }],
+    );
   });
 
   it('a rename that clashes with another list says so and keeps the form', async () => {
@@ -116,7 +141,10 @@ describe('<wish-lists>', () => {
     await typeInto(input, 'Lager');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => $(el, '[part="error"]'), 'error');
-    equal($(el, '[part="error"] span').textContent, 'The list could not be renamed. Maybe another list already has that name.');
+    equal(
+      $(el, '[part="error"] span').textContent,
+      'The list could not be renamed. Maybe another list already has that name.',
+    );
     assert(list(el, '1').querySelector('[part="rename-form"]'), 'form kept');
     deepEqual(titles(el), ['Kontor', 'Lager']);
   });
@@ -132,7 +160,11 @@ describe('<wish-lists>', () => {
     await waitFor(() => !list(el, '1').querySelector('[part="confirm"]'), 'cancelled');
     equal(requestsTo(shop, 'DELETE', 'wishlist/1').length, 0);
     list(el, '1').querySelector('[part="delete"]').click();
-    const confirm = await waitFor(() => [...(list(el, '1')?.querySelectorAll('[part="confirm"] button') ?? [])].find((b) => b.textContent === 'Delete'), 'confirm again');
+    const confirm = await waitFor(
+      () =>
+        [...(list(el, '1')?.querySelectorAll('[part="confirm"] button') ?? [])].find((b) => b.textContent === 'Delete'),
+      'confirm again',
+    );
     confirm.click();
     await waitFor(() => !list(el, '1'), 'list gone');
     equal(requestsTo(shop, 'DELETE', 'wishlist/1').length, 1);
@@ -159,12 +191,23 @@ describe('<wish-lists>', () => {
     await waitFor(() => row.querySelector('.wl-item__notice')?.textContent === 'Sold in packages of 6.', 'colli known');
     const input = row.querySelector('[part="quantity"]');
     await typeInto(input, '7');
-    await waitFor(() => row.querySelector('.wl-item__notice').textContent === 'Sold in packages of 6. The quantity will be rounded up to 12.', 'rounding shown');
+    await waitFor(
+      () =>
+        row.querySelector('.wl-item__notice').textContent ===
+        'Sold in packages of 6. The quantity will be rounded up to 12.',
+      'rounding shown',
+    );
     await expectAccessible(el);
     row.querySelector('[part="update"]').click();
     await waitFor(() => input.value === '12', 'saved quantity shown');
-    deepEqual(requestsTo(shop, 'POST', 'wishlist/updatelist').map((r) => r.body), [{ id: '1', items: [{ id: '12', quantity: 12 }] }]);
-    assert(status(el).startsWith('The quantity was updated. The quantity was rounded up to 12.'), `status: ${status(el)}`);
+    deepEqual(
+      requestsTo(shop, 'POST', 'wishlist/updatelist').map((r) => r.body),
+      [{ id: '1', items: [{ id: '12', quantity: 12 }] }],
+    );
+    assert(
+      status(el).startsWith('The quantity was updated. The quantity was rounded up to 12.'),
+      `status: ${status(el)}`,
+    );
     equal(row.querySelector('[part="update"]'), null, 'no Update once saved');
     // Typing the same quantity again sends nothing; 0 removes the item.
     await typeInto(itemEl(el, '11').querySelector('[part="quantity"]'), '0');
@@ -184,7 +227,10 @@ describe('<wish-lists>', () => {
     await expectAccessible(el);
     addItem.click();
     await waitFor(() => status(el) === 'Added to the cart.', 'added');
-    deepEqual(requestsTo(shop, 'POST', 'cart/addorupdatecartfromlist').map((r) => r.body), [{ items: [{ productid: '10001', variantid: null, quantity: 2 }] }]);
+    deepEqual(
+      requestsTo(shop, 'POST', 'cart/addorupdatecartfromlist').map((r) => r.body),
+      [{ items: [{ productid: '10001', variantid: null, quantity: 2 }] }],
+    );
     deepEqual(shop.lines, [{ productid: '10001', variantid: null, quantity: 2 }]);
     await waitFor(() => cartChanges.length === 1, 'butik-cart-change');
     list(el, '1').querySelector('[part="add-list"]').click();

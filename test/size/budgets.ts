@@ -83,7 +83,10 @@ function hashless(path: string): string {
 /** The module a chunk is named after (its source map's source with the chunk's name), else its last source. */
 function namingModule(file: string, name: string): string {
   const mapFile = `${file}.map`;
-  if (!existsSync(mapFile)) throw new Error(`${relative(ROOT, file)}: two chunks are named "${name}" and this one has no source map to tell them apart`);
+  if (!existsSync(mapFile))
+    throw new Error(
+      `${relative(ROOT, file)}: two chunks are named "${name}" and this one has no source map to tell them apart`,
+    );
   const sources = ((JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] }).sources ?? []).map((s) =>
     relative(ROOT, resolve(join(file, '..'), s)).replaceAll('\\', '/'),
   );
@@ -138,16 +141,23 @@ export function checkFiles(measured: MeasuredFile[], budgets: Record<string, num
   for (const { key, file, gzip } of measured) {
     const budget = budgets[key];
     if (budget === undefined) {
-      failures.push(`dist/${file} (${gzip} B gzip) has no budget: add a budget "${key}" to test/size-budgets.json (npm run size:update)`);
+      failures.push(
+        `dist/${file} (${gzip} B gzip) has no budget: add a budget "${key}" to test/size-budgets.json (npm run size:update)`,
+      );
     } else if (gzip > budget) {
-      failures.push(`dist/${file} is ${gzip} B gzip, over its budget "${key}" of ${budget} B by ${gzip - budget} B; make it smaller, or ${UPDATE_HINT}`);
+      failures.push(
+        `dist/${file} is ${gzip} B gzip, over its budget "${key}" of ${budget} B by ${gzip - budget} B; make it smaller, or ${UPDATE_HINT}`,
+      );
     } else if (slack(gzip, budget)) {
-      notes.push(`dist/${file} is ${gzip} B gzip, ${pct(gzip, budget)} under its budget of ${budget} B: lower it (npm run size:update)`);
+      notes.push(
+        `dist/${file} is ${gzip} B gzip, ${pct(gzip, budget)} under its budget of ${budget} B: lower it (npm run size:update)`,
+      );
     }
   }
   const keys = new Set(measured.map((m) => m.key));
   for (const [key, budget] of Object.entries(budgets)) {
-    if (!keys.has(key)) failures.push(`stale budget "${key}" (${budget} B): no such file in dist/; remove it (npm run size:update)`);
+    if (!keys.has(key))
+      failures.push(`stale budget "${key}" (${budget} B): no such file in dist/; remove it (npm run size:update)`);
   }
   return { failures, notes };
 }
@@ -165,17 +175,23 @@ export function checkPage(page: MeasuredPage, budget: PageBudget | undefined): V
   const notes: string[] = [];
   const what = `page ${page.key} loads ${page.scripts} scripts, ${page.gzip} B gzip`;
   if (!budget) {
-    failures.push(`${what} and has no budget: add "${page.key}" to the pages of test/size-budgets.json (npm run size:update)`);
+    failures.push(
+      `${what} and has no budget: add "${page.key}" to the pages of test/size-budgets.json (npm run size:update)`,
+    );
     return { failures, notes };
   }
   if (page.gzip > budget.gzip) {
-    failures.push(`${what}: over its budget of ${budget.gzip} B by ${page.gzip - budget.gzip} B; make it smaller, or ${UPDATE_HINT}`);
+    failures.push(
+      `${what}: over its budget of ${budget.gzip} B by ${page.gzip - budget.gzip} B; make it smaller, or ${UPDATE_HINT}`,
+    );
   }
   if (page.scripts > budget.scripts) {
     failures.push(`${what}: more script files than its budget of ${budget.scripts}; ${UPDATE_HINT}`);
   }
   if (!failures.length && slack(page.gzip, budget.gzip)) {
-    notes.push(`${what}, ${pct(page.gzip, budget.gzip)} under its budget of ${budget.gzip} B: lower it (npm run size:update)`);
+    notes.push(
+      `${what}, ${pct(page.gzip, budget.gzip)} under its budget of ${budget.gzip} B: lower it (npm run size:update)`,
+    );
   }
   if (failures.length) failures.push(`scripts of ${page.key}:\n  ${page.files.join('\n  ')}`);
   return { failures, notes };
@@ -185,10 +201,14 @@ export function checkPage(page: MeasuredPage, budget: PageBudget | undefined): V
 export function checkPageKeys(measuredKeys: readonly string[], budgets: Record<string, PageBudget>): string[] {
   const failures: string[] = [];
   for (const key of measuredKeys) {
-    if (!budgets[key]) failures.push(`page ${key} has no budget: add it to the pages of test/size-budgets.json (npm run size:update)`);
+    if (!budgets[key])
+      failures.push(`page ${key} has no budget: add it to the pages of test/size-budgets.json (npm run size:update)`);
   }
   for (const key of Object.keys(budgets)) {
-    if (!measuredKeys.includes(key)) failures.push(`stale page budget "${key}": test/e2e/page-weight.spec.ts measures no such page; remove it (npm run size:update)`);
+    if (!measuredKeys.includes(key))
+      failures.push(
+        `stale page budget "${key}": test/e2e/page-weight.spec.ts measures no such page; remove it (npm run size:update)`,
+      );
   }
   return failures;
 }

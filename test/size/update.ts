@@ -11,7 +11,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUDGET_FILE, ROOT, measureDist, readBudgets, roundUp, writeBudgets, type Budgets, type MeasuredPage } from './budgets.ts';
+import {
+  BUDGET_FILE,
+  ROOT,
+  measureDist,
+  readBudgets,
+  roundUp,
+  writeBudgets,
+  type Budgets,
+  type MeasuredPage,
+} from './budgets.ts';
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
@@ -29,7 +38,10 @@ for (const { key, gzip } of measureDist()) files[key] = roundUp(gzip);
 const record = mkdtempSync(join(tmpdir(), 'butik-size-'));
 const pages: Budgets['pages'] = {};
 try {
-  run('npx', ['playwright', 'test', 'test/e2e/page-weight.spec.ts', '--project=desktop'], { ...process.env, BUTIK_SIZE_RECORD: record });
+  run('npx', ['playwright', 'test', 'test/e2e/page-weight.spec.ts', '--project=desktop'], {
+    ...process.env,
+    BUTIK_SIZE_RECORD: record,
+  });
   const dir = join(record, 'desktop');
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const page = JSON.parse(readFileSync(join(dir, name), 'utf8')) as MeasuredPage;
@@ -46,9 +58,15 @@ if (!Object.keys(pages).length) {
 const old = existsSync(BUDGET_FILE) ? readBudgets() : { files: {}, pages: {} };
 const changes: string[] = [];
 const diff = (what: string, before: unknown, after: unknown): void => {
-  if (JSON.stringify(before) !== JSON.stringify(after)) changes.push(`${what}: ${JSON.stringify(before) ?? '(none)'} -> ${JSON.stringify(after) ?? '(removed)'}`);
+  if (JSON.stringify(before) !== JSON.stringify(after))
+    changes.push(`${what}: ${JSON.stringify(before) ?? '(none)'} -> ${JSON.stringify(after) ?? '(removed)'}`);
 };
 for (const key of new Set([...Object.keys(old.files), ...Object.keys(files)])) diff(key, old.files[key], files[key]);
-for (const key of new Set([...Object.keys(old.pages), ...Object.keys(pages)])) diff(`page ${key}`, old.pages[key], pages[key]);
+for (const key of new Set([...Object.keys(old.pages), ...Object.keys(pages)]))
+  diff(`page ${key}`, old.pages[key], pages[key]);
 writeBudgets({ files, pages });
-console.log(changes.length ? `[size:update] test/size-budgets.json:\n  ${changes.join('\n  ')}` : '[size:update] no budget changed');
+console.log(
+  changes.length
+    ? `[size:update] test/size-budgets.json:\n  ${changes.join('\n  ')}`
+    : '[size:update] no budget changed',
+);

@@ -31,7 +31,8 @@ function loaderGraph(code: string, files: string[]): ElementGraph {
     const packed = JSON.parse(literal) as string;
     if (!packed.includes('/')) continue;
     const graph = unpackGraph(packed);
-    if (Object.keys(graph.tags).length && graph.chunks.every((c) => files.includes(`chunks/${c.name}.js`))) return graph;
+    if (Object.keys(graph.tags).length && graph.chunks.every((c) => files.includes(`chunks/${c.name}.js`)))
+      return graph;
   }
   throw new Error('no element graph in dist/loader.js');
 }
@@ -66,11 +67,11 @@ function chunksOf(tag: string): string[] {
   return [`elements/${tag}.js`, ...[...seen].map((i) => `chunks/${graph.chunks[i]!.name}.js`)];
 }
 
-describe('build output: papaparse only in <csv-import>\'s chunk', () => {
+describe("build output: papaparse only in <csv-import>'s chunk", () => {
   // Texts of papaparse's own code that survive minification (an error message and an error code).
   const MARKERS = ['Unable to auto-detect delimiting character', 'UndetectableDelimiter'];
 
-  it('the markers are papaparse\'s, not ours', () => {
+  it("the markers are papaparse's, not ours", () => {
     const papaparse = readFileSync(join(root, 'node_modules/papaparse/papaparse.js'), 'utf8');
     const ours = ['src', 'elements', 'machines'].flatMap((dir) =>
       readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
@@ -79,7 +80,10 @@ describe('build output: papaparse only in <csv-import>\'s chunk', () => {
     );
     for (const marker of MARKERS) {
       expect(papaparse, marker).toContain(marker);
-      expect(ours.some((text) => text.includes(marker)), marker).toBe(false);
+      expect(
+        ours.some((text) => text.includes(marker)),
+        marker,
+      ).toBe(false);
     }
   });
 
@@ -113,7 +117,9 @@ describe('build output: the vendor chunk holds React, ReactDOM and scheduler onl
 
   it('no other built file holds any of their sources', () => {
     const others = js.filter((f) => !/^chunks\/vendor-[^/]+\.js$/.test(f));
-    const holders = others.filter(hasMap).filter((f) => sourcesOf(f).some((source) => REACT.includes(packageOf(source) ?? '')));
+    const holders = others
+      .filter(hasMap)
+      .filter((f) => sourcesOf(f).some((source) => REACT.includes(packageOf(source) ?? '')));
     expect(holders).toEqual([]);
     // Generated glue has no source map (element entry wrappers, the bundler's runtime): small, and without
     // React's element type symbol, which React's and ReactDOM's code both hold.

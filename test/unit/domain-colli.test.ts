@@ -6,7 +6,8 @@ describe('colli', () => {
   it('normalizeColli: a positive integer, else 1', () => {
     expect(normalizeColli(6)).toBe(6);
     expect(normalizeColli('6')).toBe(6);
-    for (const bad of [0, -2, 1.5, Number.NaN, Infinity, '', ' ', 'x', null, undefined, {}]) expect(normalizeColli(bad)).toBe(1);
+    for (const bad of [0, -2, 1.5, Number.NaN, Infinity, '', ' ', 'x', null, undefined, {}])
+      expect(normalizeColli(bad)).toBe(1);
     expect(defaultQuantity(12)).toBe(12);
     expect(defaultQuantity(undefined)).toBe(1);
   });
@@ -22,7 +23,8 @@ describe('colli', () => {
   });
 
   it('gives 0 for zero, negative and unusable quantities', () => {
-    for (const q of [0, -1, -6, Number.NaN, Infinity, -Infinity, '', 'abc', null, undefined]) expect(roundUpToColli(q, 6)).toBe(0);
+    for (const q of [0, -1, -6, Number.NaN, Infinity, -Infinity, '', 'abc', null, undefined])
+      expect(roundUpToColli(q, 6)).toBe(0);
   });
 
   it('rounds any fraction over a multiple up (the client copy used to forgive 1e-9)', () => {

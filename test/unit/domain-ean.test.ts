@@ -5,12 +5,23 @@ import { isEanValid } from '../../src/validation/rules.ts';
 
 describe('EAN (spec §5)', () => {
   it('accepts the four lengths with a valid check digit', () => {
-    for (const code of ['96385074', '036000291452', '4006381333931', '5790000000005', '10012345678902']) expect(isEan(code), code).toBe(true);
+    for (const code of ['96385074', '036000291452', '4006381333931', '5790000000005', '10012345678902'])
+      expect(isEan(code), code).toBe(true);
     expect(EAN_LENGTHS).toEqual([8, 12, 13, 14]);
   });
 
   it('refuses a wrong check digit, other lengths, non-digits and surrounding space', () => {
-    for (const code of ['96385075', '4006381333932', '1234567', '123456789', '12345678901', '400638133393a', ' 4006381333931', '', '4006381333931 ']) {
+    for (const code of [
+      '96385075',
+      '4006381333932',
+      '1234567',
+      '123456789',
+      '12345678901',
+      '400638133393a',
+      ' 4006381333931',
+      '',
+      '4006381333931 ',
+    ]) {
       expect(isEan(code), JSON.stringify(code)).toBe(false);
     }
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { giftShopState, shopDay, utcDay, utcDayOffset, type ShopDates } from '../../src/domain/shop-state.ts';
 import { deriveShopState } from '../../machines/gift-recipient.machine.ts';
 
-const shop = (startdate: string | null, enddate: string | null, status: 0 | 1 = 0): ShopDates & { status: 0 | 1 } => ({ status, startdate, enddate });
+const shop = (startdate: string | null, enddate: string | null, status: 0 | 1 = 0): ShopDates & { status: 0 | 1 } => ({
+  status,
+  startdate,
+  enddate,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('utcDay / utcDayOffset', () => {

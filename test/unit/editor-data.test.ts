@@ -35,7 +35,8 @@ let manifest: Manifest;
 let elements: ManifestElement[];
 beforeAll(() => {
   const path = join(root, 'custom-elements.json');
-  if (!existsSync(path)) throw new Error('custom-elements.json is missing: run `npm run build` (or `npm run manifest`) first.');
+  if (!existsSync(path))
+    throw new Error('custom-elements.json is missing: run `npm run build` (or `npm run manifest`) first.');
   manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
   elements = manifestElements(manifest);
 });
@@ -50,7 +51,8 @@ describe('editor data from the manifest', () => {
   });
 
   it('the build wrote the files the generator makes of the current manifest, as valid JSON', () => {
-    if (!existsSync(join(root, 'dist/jsx.d.ts'))) throw new Error('dist/ has no editor data: run `npm run build` first.');
+    if (!existsSync(join(root, 'dist/jsx.d.ts')))
+      throw new Error('dist/ has no editor data: run `npm run build` first.');
     for (const [name, text] of Object.entries(editorData(manifest, pkg))) {
       expect(readFileSync(join(root, 'dist', name), 'utf8'), `dist/${name}`).toBe(text);
       if (name.endsWith('.json')) expect(() => JSON.parse(text), name).not.toThrow();
@@ -107,7 +109,9 @@ describe('editor data from the manifest', () => {
   });
 
   it('descriptions stay readable as markdown: a bare tag outside code is put in code', () => {
-    expect(markdown('Overrides <shop-context culture> here; `<b>` stays.')).toBe('Overrides `<shop-context culture>` here; `<b>` stays.');
+    expect(markdown('Overrides <shop-context culture> here; `<b>` stays.')).toBe(
+      'Overrides `<shop-context culture>` here; `<b>` stays.',
+    );
     expect(markdown('1 < 2 and 3 > 2')).toBe('1 < 2 and 3 > 2');
     expect(jsxType('"a"|"b"')).toBe('"a" | "b"');
     expect(jsxType('boolean')).toBe("boolean | 'true' | 'false'");
@@ -146,7 +150,10 @@ function compile(files: Record<string, string>): { program: ts.Program; diagnost
   const diagnostics = ts
     .getPreEmitDiagnostics(program)
     .filter((d) => ours(d) || !d.file?.fileName.includes('node_modules'))
-    .map((d) => `${d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    .map(
+      (d) =>
+        `${d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
   return { program, diagnostics };
 }
 
@@ -182,12 +189,19 @@ describe('dist/jsx.d.ts in a React host (TypeScript API)', () => {
     // names are never refused by TypeScript, so the sample alone could not tell a missing one).
     const checker = program.getTypeChecker();
     const file = program.getSourceFiles().find((f) => f.fileName.endsWith('sample.tsx'))!;
-    const decl = file.statements.find((s): s is ts.VariableStatement => ts.isVariableStatement(s) && s.getText().includes('const all'))!;
+    const decl = file.statements.find(
+      (s): s is ts.VariableStatement => ts.isVariableStatement(s) && s.getText().includes('const all'),
+    )!;
     const intrinsic = checker.getTypeAtLocation(decl.declarationList.declarations[0]!.name);
     for (const el of elements) {
       const symbol = intrinsic.getProperty(el.tagName);
       expect(symbol, el.tagName).toBeDefined();
-      const props = new Set(checker.getTypeOfSymbol(symbol!).getProperties().map((p) => p.name));
+      const props = new Set(
+        checker
+          .getTypeOfSymbol(symbol!)
+          .getProperties()
+          .map((p) => p.name),
+      );
       for (const attr of el.attributes ?? []) expect(props, `${el.tagName} ${attr.name}`).toContain(attr.name);
       for (const event of el.events ?? []) expect(props, `${el.tagName} ${event.name}`).toContain(`on${event.name}`);
     }

@@ -47,7 +47,8 @@ describe('the packed element map', () => {
     for (const c of graph.chunks) {
       expect(reach(packedNext, [`chunks/${c.name}.js`])).toEqual(reach((f) => imports[f]!, [`chunks/${c.name}.js`]));
     }
-    for (const e of entries) expect(reach(packedNext, graph.tags[e.tag]!.map(file))).toEqual(reach((f) => imports[f]!, e.imports));
+    for (const e of entries)
+      expect(reach(packedNext, graph.tags[e.tag]!.map(file))).toEqual(reach((f) => imports[f]!, e.imports));
     // a-1 reaches vendor through runtime: its direct vendor edge is left out; so is x-a's runtime edge.
     expect(graph.chunks.find((c) => c.name === 'a-1')!.imports.map(file)).toEqual(['chunks/runtime-3.js']);
     expect(graph.tags['x-a']!.map(file)).toEqual(['chunks/a-1.js']);
@@ -58,29 +59,39 @@ describe('the packed element map', () => {
     const packed = packGraph(graph);
     expect(unpackGraph(packed)).toEqual(graph);
     // 200 chunks: indices past the one-byte range still round-trip.
-    const big = { chunks: Array.from({ length: 200 }, (_, i) => ({ name: `c${i}-h`, imports: i ? [i - 1, 199 - i] : [] })), tags: { 'x-y': [199, 0] } };
+    const big = {
+      chunks: Array.from({ length: 200 }, (_, i) => ({ name: `c${i}-h`, imports: i ? [i - 1, 199 - i] : [] })),
+      tags: { 'x-y': [199, 0] },
+    };
     expect(unpackGraph(packGraph(big))).toEqual(big);
   });
 
   it('refuses an element that imports something outside chunks/, or an entry not named after its tag', () => {
-    expect(() => elementGraph([{ tag: 'x-a', fileName: 'elements/x-a.js', imports: ['elements/x-b.js'] }], () => [], fail)).toThrow(/outside chunks/);
-    expect(() => elementGraph([{ tag: 'x-a', fileName: 'elements/other.js', imports: [] }], () => [], fail)).toThrow(/expected elements\/x-a\.js/);
+    expect(() =>
+      elementGraph([{ tag: 'x-a', fileName: 'elements/x-a.js', imports: ['elements/x-b.js'] }], () => [], fail),
+    ).toThrow(/outside chunks/);
+    expect(() => elementGraph([{ tag: 'x-a', fileName: 'elements/other.js', imports: [] }], () => [], fail)).toThrow(
+      /expected elements\/x-a\.js/,
+    );
   });
 });
 
-describe.skipIf(!existsSync(join(DIST, 'loader.js')) && !process.env.CI)('dist/loader.js with a 60-element map (needs dist/)', () => {
-  const loader = loader60();
+describe.skipIf(!existsSync(join(DIST, 'loader.js')) && !process.env.CI)(
+  'dist/loader.js with a 60-element map (needs dist/)',
+  () => {
+    const loader = loader60();
 
-  // Its gzip size against LOADER_BUDGET is a bench row (test/bench/loader.ts), not asserted here: 2,251 B today,
-  // over the 1,536 B budget (docs/performance.md says why and what would close the gap).
-  it('has 60 tags', () => {
-    expect(loader.tags).toHaveLength(TAG_COUNT);
-  });
+    // Its gzip size against LOADER_BUDGET is a bench row (test/bench/loader.ts), not asserted here: 2,251 B today,
+    // over the 1,536 B budget (docs/performance.md says why and what would close the gap).
+    it('has 60 tags', () => {
+      expect(loader.tags).toHaveLength(TAG_COUNT);
+    });
 
-  it('requests every entry and chunk of 60 elements on one page from the loader itself: no request waterfall', async () => {
-    const waterfall = await measureWaterfall(loader);
-    expect(waterfall.late).toEqual([]);
-    expect(waterfall.requested).toBe(waterfall.expected);
-    expect(waterfall.depth).toBe(DEPTH_BUDGET);
-  }, 120_000);
-});
+    it('requests every entry and chunk of 60 elements on one page from the loader itself: no request waterfall', async () => {
+      const waterfall = await measureWaterfall(loader);
+      expect(waterfall.late).toEqual([]);
+      expect(waterfall.requested).toBe(waterfall.expected);
+      expect(waterfall.depth).toBe(DEPTH_BUDGET);
+    }, 120_000);
+  },
+);

@@ -12,7 +12,8 @@ describe('size budgets of dist/ (gzip, node:zlib level 9)', () => {
     const measured = measureDist();
     // The kinds of files the budgets must cover are all there (a build that lost one would pass vacuously).
     const keys = measured.map((m) => m.key);
-    for (const key of ['loader.js', 'chunks/runtime', 'chunks/vendor', 'index.js', 'define.js']) expect(keys).toContain(key);
+    for (const key of ['loader.js', 'chunks/runtime', 'chunks/vendor', 'index.js', 'define.js'])
+      expect(keys).toContain(key);
     expect(keys.filter((k) => k.startsWith('elements/')).length).toBeGreaterThan(10);
     expect(keys.filter((k) => k.startsWith('locales/')).sort()).toEqual(['locales/da', 'locales/en']);
     const { failures, notes } = checkFiles(measured, readBudgets().files);
@@ -28,7 +29,9 @@ describe('the budget check itself', () => {
   it('fails a file over its budget, naming file, size and budget', () => {
     const { failures } = checkFiles([file('chunks/runtime', 19_401)], { 'chunks/runtime': 19_400 });
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/dist\/chunks\/runtime\.js is 19401 B gzip, over its budget "chunks\/runtime" of 19400 B by 1 B/);
+    expect(failures[0]).toMatch(
+      /dist\/chunks\/runtime\.js is 19401 B gzip, over its budget "chunks\/runtime" of 19400 B by 1 B/,
+    );
   });
 
   it('fails a file without a budget and a budget without a file', () => {
@@ -38,7 +41,10 @@ describe('the budget check itself', () => {
   });
 
   it('reports (does not fail) a budget more than 10 % above the size that size:update would lower', () => {
-    expect(checkFiles([file('a', 890)], { a: 1000 })).toEqual({ failures: [], notes: [expect.stringMatching(/11 % under its budget of 1000 B/)] });
+    expect(checkFiles([file('a', 890)], { a: 1000 })).toEqual({
+      failures: [],
+      notes: [expect.stringMatching(/11 % under its budget of 1000 B/)],
+    });
     // 120 B against 150 B is 20 % under, but 150 B is what size:update writes: nothing to lower.
     expect(checkFiles([file('b', 120)], { b: 150 }).notes).toEqual([]);
     expect(checkFiles([file('c', 950)], { c: 1000 }).notes).toEqual([]);
@@ -46,8 +52,12 @@ describe('the budget check itself', () => {
 
   it('fails a page over its gzip total or its script count, and checks page keys both ways', () => {
     const page = { key: '/cart', gzip: 50_001, scripts: 30, files: [] };
-    expect(checkPage(page, { gzip: 50_000, scripts: 30 }).failures[0]).toMatch(/page \/cart loads 30 scripts, 50001 B gzip: over its budget of 50000 B by 1 B/);
-    expect(checkPage({ ...page, gzip: 49_000 }, { gzip: 50_000, scripts: 29 }).failures[0]).toMatch(/more script files than its budget of 29/);
+    expect(checkPage(page, { gzip: 50_000, scripts: 30 }).failures[0]).toMatch(
+      /page \/cart loads 30 scripts, 50001 B gzip: over its budget of 50000 B by 1 B/,
+    );
+    expect(checkPage({ ...page, gzip: 49_000 }, { gzip: 50_000, scripts: 29 }).failures[0]).toMatch(
+      /more script files than its budget of 29/,
+    );
     expect(checkPage(page, undefined).failures[0]).toMatch(/has no budget/);
     expect(checkPageKeys(['/'], { '/old': { gzip: 1, scripts: 1 } })).toEqual([
       expect.stringMatching(/page \/ has no budget/),

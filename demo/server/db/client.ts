@@ -73,8 +73,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
       throw err;
     }
   }
-  const dataDir =
-    opts.dataDir ?? process.env.BUTIK_DATA_DIR ?? (process.env.VITEST ? 'memory://' : defaultDataDir);
+  const dataDir = opts.dataDir ?? process.env.BUTIK_DATA_DIR ?? (process.env.VITEST ? 'memory://' : defaultDataDir);
   if (!dataDir.startsWith('memory://') && !dataDir.startsWith('idb://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {

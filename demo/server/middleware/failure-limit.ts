@@ -22,7 +22,12 @@ function clientKey(c: Context): string {
   }
 }
 
-export function failureLimiter(opts: { max: number; windowMs: number; now?: () => number; what: string }): FailureLimiter {
+export function failureLimiter(opts: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+  what: string;
+}): FailureLimiter {
   const now = opts.now ?? Date.now;
   const hits = new Map<string, { count: number; resetAt: number }>();
   const entry = (key: string) => {

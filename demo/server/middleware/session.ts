@@ -56,7 +56,9 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
             .select({ user: users })
             .from(salespersonUsers)
             .innerJoin(users, eq(users.id, salespersonUsers.userId))
-            .where(and(eq(salespersonUsers.salespersonId, user.id), eq(salespersonUsers.userId, row.session.actingAsUserId)))
+            .where(
+              and(eq(salespersonUsers.salespersonId, user.id), eq(salespersonUsers.userId, row.session.actingAsUserId)),
+            )
             .limit(1);
           if (acting[0]?.user.active) c.set('actor', acting[0].user);
         }
@@ -76,7 +78,12 @@ async function createSessionRow(
   const [row] = await c
     .get('db')
     .insert(sessions)
-    .values({ id: sha256(raw), userId: values.userId, remember: values.remember, expiresAt: new Date(now.getTime() + ttl) })
+    .values({
+      id: sha256(raw),
+      userId: values.userId,
+      remember: values.remember,
+      expiresAt: new Date(now.getTime() + ttl),
+    })
     .returning();
   if (!row) throw new Error('session insert returned nothing');
   // A session cookie (no Max-Age) unless the user asked to be remembered or it is a guest cart.
@@ -121,7 +128,11 @@ export async function signOut(c: Context<AppEnv>): Promise<void> {
     await db.transaction(async (tx) => {
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).limit(1);
       if (cart && session.userId !== null) {
-        const [line] = await tx.select({ id: cartLines.cartId }).from(cartLines).where(eq(cartLines.cartId, cart.id)).limit(1);
+        const [line] = await tx
+          .select({ id: cartLines.cartId })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, cart.id))
+          .limit(1);
         if (line) {
           // The cart being left becomes the user's one saved cart, replacing an older one.
           await tx.delete(carts).where(and(eq(carts.userId, session.userId), isNull(carts.sessionId)));

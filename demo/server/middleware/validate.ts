@@ -76,6 +76,13 @@ export async function formBody(c: Context): Promise<Record<string, string | File
   } catch {
     throw new ApiError(400, 'Malformed form body', 'body');
   }
-  refuseNul(Object.fromEntries(Object.entries(form).map(([k, v]) => [k, Array.isArray(v) ? v.filter((x) => typeof x === 'string') : typeof v === 'string' ? v : ''])));
+  refuseNul(
+    Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? v.filter((x) => typeof x === 'string') : typeof v === 'string' ? v : '',
+      ]),
+    ),
+  );
   return form;
 }

@@ -59,9 +59,11 @@ export function loginPage(c: Context<AppEnv>): Promise<Response> {
       content: html`<div class="container container--narrow">
         ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Log ind', href: '/login' }, { label: title }])}
         <h1 class="page-title">${title}</h1>
-        <p class="page-lead">${reset
-          ? 'Vælg en ny adgangskode til din konto. Linket i e-mailen kan kun bruges én gang og gælder i en time.'
-          : 'Velkommen! Vælg en adgangskode for at bekræfte din e-mailadresse og aktivere din erhvervskonto.'}</p>
+        <p class="page-lead">${
+          reset
+            ? 'Vælg en ny adgangskode til din konto. Linket i e-mailen kan kun bruges én gang og gælder i en time.'
+            : 'Velkommen! Vælg en adgangskode for at bekræfte din e-mailadresse og aktivere din erhvervskonto.'
+        }</p>
         ${bare('password-form', reset ? { mode: 'reset' } : { mode: 'optin', 'success-url': ACCOUNT_PATH })}
       </div>`,
     });
@@ -72,10 +74,12 @@ export function loginPage(c: Context<AppEnv>): Promise<Response> {
     content: html`<div class="container container--narrow">
       ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Log ind' }])}
       <h1 class="page-title">Log ind</h1>
-      ${session.signedIn
-        ? html`<p class="notice">Du er logget ind som <strong>${session.name ?? ''}</strong> (${session.email ?? ''}). <a href="${ACCOUNT_PATH}">Gå til Min konto</a>.</p>`
-        : html`<p class="page-lead">Log ind med din erhvervskonto. Har du ikke en konto? <a href="/signup">Opret dig her</a>.</p>
-            ${bare('login-form', {}, 'element-slot form-card')}`}
+      ${
+        session.signedIn
+          ? html`<p class="notice">Du er logget ind som <strong>${session.name ?? ''}</strong> (${session.email ?? ''}). <a href="${ACCOUNT_PATH}">Gå til Min konto</a>.</p>`
+          : html`<p class="page-lead">Log ind med din erhvervskonto. Har du ikke en konto? <a href="/signup">Opret dig her</a>.</p>
+            ${bare('login-form', {}, 'element-slot form-card')}`
+      }
     </div>`,
   });
 }
@@ -119,9 +123,7 @@ export function accountPage(c: Context<AppEnv>): Promise<Response> {
       </header>
       <div class="account-layout">
         <div class="account-layout__main">
-          ${salesperson
-            ? section('kunde', 'customer-switcher', { heading: 'Handl for en kunde' })
-            : ''}
+          ${salesperson ? section('kunde', 'customer-switcher', { heading: 'Handl for en kunde' }) : ''}
           ${section('oenskelister', 'wish-lists')}
         </div>
         <aside class="account-layout__side">

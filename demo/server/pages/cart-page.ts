@@ -16,8 +16,21 @@ import { hasElement } from './library.ts';
 import { renderPage, slot } from './page.ts';
 
 /** The order details fields (name, label, type, rules, autocomplete). */
-export const CHECKOUT_FIELDS: { name: string; label: string; type?: string; rules?: string; autocomplete?: string; placeholder?: string }[] = [
-  { name: 'email', label: 'E-mail til ordrebekræftelse', type: 'email', rules: 'required|email', autocomplete: 'email' },
+export const CHECKOUT_FIELDS: {
+  name: string;
+  label: string;
+  type?: string;
+  rules?: string;
+  autocomplete?: string;
+  placeholder?: string;
+}[] = [
+  {
+    name: 'email',
+    label: 'E-mail til ordrebekræftelse',
+    type: 'email',
+    rules: 'required|email',
+    autocomplete: 'email',
+  },
   { name: 'requisition', label: 'Rekvisitionsnummer', rules: 'max:35', autocomplete: 'off' },
   { name: 'ean', label: 'EAN-nummer', rules: 'ean', autocomplete: 'off', placeholder: '13 cifre, fx 5790000000000' },
   { name: 'comment', label: 'Bemærkning til ordren', rules: 'max:200', autocomplete: 'off' },
@@ -30,15 +43,16 @@ function checkoutForm(): Html {
     <p class="panel__lead">Rekvisitionsnummer og EAN-nummer står på fakturaen. E-mailadressen skal udfyldes.</p>
     <form class="checkout-form" action="/cart" method="post" data-demo-checkout novalidate>
       <div class="checkout-form__fields">
-        ${CHECKOUT_FIELDS.map((f) =>
-          html`<div class="checkout-form__field checkout-form__field--${f.name}">${renderTag('checkout-input', {
-            name: f.name,
-            label: f.label,
-            type: f.type,
-            rules: f.rules,
-            autocomplete: f.autocomplete,
-            placeholder: f.placeholder,
-          })}</div>`,
+        ${CHECKOUT_FIELDS.map(
+          (f) =>
+            html`<div class="checkout-form__field checkout-form__field--${f.name}">${renderTag('checkout-input', {
+              name: f.name,
+              label: f.label,
+              type: f.type,
+              rules: f.rules,
+              autocomplete: f.autocomplete,
+              placeholder: f.placeholder,
+            })}</div>`,
         )}
       </div>
       <div class="checkout-form__actions">
@@ -80,11 +94,13 @@ export function cartPage(c: Context<AppEnv>): Promise<Response> {
         <p class="page-lead">Ret antal direkte i kurven, bestil på varenummer, eller importér en hel ordre fra en CSV-fil.</p>
       </header>
       <div class="cart-layout">
-        ${hasElement('cart-preview')
-          ? html`<section class="panel cart-lines" aria-label="Varer i kurven">
+        ${
+          hasElement('cart-preview')
+            ? html`<section class="panel cart-lines" aria-label="Varer i kurven">
               ${renderTag('cart-preview', { variant: 'page', 'checkout-url': hasElement('checkout-input') ? '#checkout-details' : '/cart' })}
             </section>`
-          : ''}
+            : ''
+        }
         ${notice ? slot('free-delivery-notice', {}, 'element-slot cart-notice') : ''}
         <div class="cart-extras${gift ? ' cart-extras--gift' : ''}">
           ${gift ? html`<div class="cart-extras__gift">${renderTag('free-gift', {})}</div>` : ''}
@@ -92,11 +108,13 @@ export function cartPage(c: Context<AppEnv>): Promise<Response> {
         </div>
       </div>
       ${quickOrder()}
-      ${hasElement('related-products')
-        ? html`<div class="section cart-related">
+      ${
+        hasElement('related-products')
+          ? html`<div class="section cart-related">
             ${renderTag('related-products', { limit: '10', heading: 'Andre kunder købte også' })}
           </div>`
-        : ''}
+          : ''
+      }
     </div>`,
   });
 }

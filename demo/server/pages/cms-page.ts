@@ -45,14 +45,20 @@ function decodeEntities(text: string): string {
 export function cmsBlocks(fragment: string): CmsBlock[] {
   const cleaned = fragment
     .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-    .replace(/<(script|style|template|iframe|object|embed|svg|math|noscript|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
+    .replace(
+      /<(script|style|template|iframe|object|embed|svg|math|noscript|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi,
+      ' ',
+    );
   const blocks: CmsBlock[] = [];
   let kind: CmsBlock['kind'] = 'paragraph';
   let ordered = false;
   const listStack: boolean[] = [];
   let buffer = '';
   const flush = (): void => {
-    const text = decodeEntities(buffer.replace(/<[^>]*>?/g, ' ')).replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = decodeEntities(buffer.replace(/<[^>]*>?/g, ' '))
+      .replace(/[<>]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text) blocks.push(kind === 'item' ? { kind, ordered, text } : { kind, text });
     buffer = '';
   };
@@ -84,7 +90,7 @@ export function cmsBlocks(fragment: string): CmsBlock[] {
 /** Renders blocks: headings as h2, runs of items as ul/ol, the rest as paragraphs. */
 function renderBlocks(blocks: CmsBlock[]): Html {
   const out: Html[] = [];
-  for (let i = 0; i < blocks.length; ) {
+  for (let i = 0; i < blocks.length;) {
     const block = blocks[i];
     if (!block) break;
     if (block.kind === 'item') {
@@ -116,7 +122,11 @@ export async function cmsPage(c: Context<AppEnv>): Promise<Response> {
   if (!page) return renderNotFound(c);
   const [parent, children] = await Promise.all([
     page.parentId ? loadPage(db, page.parentId) : Promise.resolve(undefined),
-    db.select().from(cmsPages).where(eq(cmsPages.parentId, page.id)).orderBy(asc(cmsPages.sortOrder), asc(cmsPages.title)),
+    db
+      .select()
+      .from(cmsPages)
+      .where(eq(cmsPages.parentId, page.id))
+      .orderBy(asc(cmsPages.sortOrder), asc(cmsPages.title)),
   ]);
   return renderPage(c, {
     title: page.title,
@@ -135,14 +145,16 @@ export async function cmsPage(c: Context<AppEnv>): Promise<Response> {
         </header>
         <div class="cms__body">${renderBlocks(cmsBlocks(page.body))}</div>
       </article>
-      ${children.length
-        ? html`<section class="section" aria-labelledby="cms-children-heading">
+      ${
+        children.length
+          ? html`<section class="section" aria-labelledby="cms-children-heading">
             <h2 id="cms-children-heading" class="section__title">Læs også</h2>
             <ul class="cms__children">
               ${children.map((child) => html`<li><a href="${cmsHref(child.id)}">${child.title}</a>${child.summary ? html` <span class="muted">– ${child.summary}</span>` : ''}</li>`)}
             </ul>
           </section>`
-        : ''}
+          : ''
+      }
     </div>`,
   });
 }

@@ -52,17 +52,13 @@ export function cardPrice(p: CardProduct, fromPrice: number | undefined, view: P
 }
 
 /** Stock / delivery line. */
-export function stockLine(p: {
-  stock: number;
-  showStock: boolean;
-  deliveryMessage: string;
-}): Html {
+export function stockLine(p: { stock: number; showStock: boolean; deliveryMessage: string }): Html {
   if (!p.showStock) return html``;
   const inStock = p.stock > 0;
   return html`<p class="stock ${inStock ? 'stock--in' : 'stock--out'}">
-    <span class="stock__dot" aria-hidden="true"></span>${inStock ? 'På lager' : 'Ikke på lager'}${p.deliveryMessage
-      ? html`<span class="stock__delivery"> · ${p.deliveryMessage}</span>`
-      : ''}
+    <span class="stock__dot" aria-hidden="true"></span>${inStock ? 'På lager' : 'Ikke på lager'}${
+      p.deliveryMessage ? html`<span class="stock__delivery"> · ${p.deliveryMessage}</span>` : ''
+    }
   </p>`;
 }
 
@@ -79,7 +75,11 @@ export function addToCart(p: { id: string; colli: number; unit: string; hasVaria
 }
 
 /** `<tag attr="value" ...></tag>` for a known tag with escaped attribute values. */
-export function renderTag(tag: string, attrs: Record<string, string | boolean | undefined>, inner: Html = html``): Html {
+export function renderTag(
+  tag: string,
+  attrs: Record<string, string | boolean | undefined>,
+  inner: Html = html``,
+): Html {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(tag)) throw new Error(`not a custom element name: ${tag}`);
   const parts = Object.entries(attrs)
     .filter(([name, v]) => /^[a-z][a-z0-9-]*$/.test(name) && v !== undefined && v !== false)
@@ -99,13 +99,17 @@ export function productCard(p: CardProduct, fromPrice: number | undefined, view:
   return html`<article class="card">
     <a class="card__media" href="${url}" tabindex="-1" aria-hidden="true">
       <img src="${productImage(p)}" alt="" width="400" height="300" loading="lazy" decoding="async">
-      ${p.images[1]?.startsWith('/')
-        ? html`<img class="card__img2" src="${p.images[1]}" alt="" width="400" height="300" loading="lazy" decoding="async">`
-        : ''}
+      ${
+        p.images[1]?.startsWith('/')
+          ? html`<img class="card__img2" src="${p.images[1]}" alt="" width="400" height="300" loading="lazy" decoding="async">`
+          : ''
+      }
     </a>
-    ${p.badges.length
-      ? html`<ul class="badges" aria-label="Mærkater">${p.badges.slice(0, 3).map((b) => html`<li class="badge">${b}</li>`)}</ul>`
-      : ''}
+    ${
+      p.badges.length
+        ? html`<ul class="badges" aria-label="Mærkater">${p.badges.slice(0, 3).map((b) => html`<li class="badge">${b}</li>`)}</ul>`
+        : ''
+    }
     <div class="card__body">
       ${p.brandName ? html`<p class="card__brand">${p.brandName}</p>` : ''}
       <h3 class="card__title"><a href="${url}">${p.name}</a></h3>
@@ -126,12 +130,7 @@ export function productGrid(items: CardProduct[], fromPrices: Map<string, number
 }
 
 /** "Viser X af Y" with a progress bar and previous/next page links (spec §2 load-more, server-side). */
-export function pager(opts: {
-  page: number;
-  pageSize: number;
-  total: number;
-  href: (page: number) => string;
-}): Html {
+export function pager(opts: { page: number; pageSize: number; total: number; href: (page: number) => string }): Html {
   const { page, pageSize, total } = opts;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const shown = Math.min(total, page * pageSize);
@@ -140,11 +139,14 @@ export function pager(opts: {
   return html`<nav class="pager" aria-label="Sider">
     <p class="pager__status">Viser ${formatInt(shown)} af ${formatInt(total)} varer</p>
     <div class="pager__bar" role="progressbar" aria-label="Vist" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent}"><span style="width:${percent}%"></span></div>
-    ${pages > 1
-      ? html`<ul class="pager__pages">
-          <li>${page > 1
-            ? html`<a class="pager__link" href="${opts.href(page - 1)}" rel="prev">‹ Forrige</a>`
-            : html`<span class="pager__link is-disabled" aria-disabled="true">‹ Forrige</span>`}</li>
+    ${
+      pages > 1
+        ? html`<ul class="pager__pages">
+          <li>${
+            page > 1
+              ? html`<a class="pager__link" href="${opts.href(page - 1)}" rel="prev">‹ Forrige</a>`
+              : html`<span class="pager__link is-disabled" aria-disabled="true">‹ Forrige</span>`
+          }</li>
           ${numbers.map((n) =>
             n === 0
               ? html`<li class="pager__gap" aria-hidden="true">…</li>`
@@ -152,11 +154,14 @@ export function pager(opts: {
                 ? html`<li><span class="pager__link is-current" aria-current="page">${n}</span></li>`
                 : html`<li><a class="pager__link" href="${opts.href(n)}">${n}</a></li>`,
           )}
-          <li>${page < pages
-            ? html`<a class="pager__link" href="${opts.href(page + 1)}" rel="next">Næste ›</a>`
-            : html`<span class="pager__link is-disabled" aria-disabled="true">Næste ›</span>`}</li>
+          <li>${
+            page < pages
+              ? html`<a class="pager__link" href="${opts.href(page + 1)}" rel="next">Næste ›</a>`
+              : html`<span class="pager__link is-disabled" aria-disabled="true">Næste ›</span>`
+          }</li>
         </ul>`
-      : ''}
+        : ''
+    }
   </nav>`;
 }
 
@@ -186,8 +191,10 @@ export function isValidId(id: string): boolean {
   return ID_PATTERN.test(id);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A query-string value as safe text: control characters (NUL breaks Postgres text) removed, length capped. */
 export function cleanParam(value: string | undefined, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, max).trim();
+  return (value ?? '').replace(CONTROL_CHARACTERS, ' ').slice(0, max).trim();
 }

@@ -65,7 +65,10 @@ export const EXAMPLES: Record<string, string> = {
  * this page's `#el-...` anchors; it runs on /giftshop.
  */
 export const NOT_LIVE: Record<string, { reason: string; href: string }> = {
-  'gift-shop-app': { reason: 'Gaveshop-appen styrer sidens #-adresse og kører derfor på sin egen side.', href: '/giftshop' },
+  'gift-shop-app': {
+    reason: 'Gaveshop-appen styrer sidens #-adresse og kører derfor på sin egen side.',
+    href: '/giftshop',
+  },
 };
 
 function exampleFor(tag: string): string {
@@ -140,19 +143,23 @@ function elementSection(el: ElementInfo): Html {
     </header>
     <div class="el-card__demo">
       <h3 class="el-card__label">Live eksempel</h3>
-      ${NOT_LIVE[el.tag]
-        ? html`<p class="el-live el-live--link">${NOT_LIVE[el.tag]!.reason} <a href="${NOT_LIVE[el.tag]!.href}">Se den på ${NOT_LIVE[el.tag]!.href}</a>.</p>`
-        : html`<div class="el-live" data-tag="${el.tag}">${raw(example)}</div>`}
+      ${
+        NOT_LIVE[el.tag]
+          ? html`<p class="el-live el-live--link">${NOT_LIVE[el.tag]!.reason} <a href="${NOT_LIVE[el.tag]!.href}">Se den på ${NOT_LIVE[el.tag]!.href}</a>.</p>`
+          : html`<div class="el-live" data-tag="${el.tag}">${raw(example)}</div>`
+      }
       <pre class="code" tabindex="0"><code>${example}</code></pre>
     </div>
     <h3 class="el-card__label">Attributter</h3>
     ${attributeTable(el)}
     <h3 class="el-card__label">Hændelser</h3>
-    ${el.events.length
-      ? html`<ul class="event-names">${el.events.map(
-          (ev) => html`<li><code>${ev.name}</code>${ev.description ? html` – ${richText(ev.description)}` : ''}</li>`,
-        )}</ul>`
-      : html`<p class="muted">Ingen hændelser.</p>`}
+    ${
+      el.events.length
+        ? html`<ul class="event-names">${el.events.map(
+            (ev) => html`<li><code>${ev.name}</code>${ev.description ? html` – ${richText(ev.description)}` : ''}</li>`,
+          )}</ul>`
+        : html`<p class="muted">Ingen hændelser.</p>`
+    }
   </section>`;
 }
 
@@ -176,12 +183,14 @@ export function elementsPage(c: Context<AppEnv>): Promise<Response> {
 </shop-context>`}</code></pre>
       <div class="elements-layout">
         <div class="elements-list">
-          ${elements.length
-            ? html`<nav class="el-index" aria-label="Elementer"><ul>${elements.map(
-                (el) => html`<li><a href="#el-${el.tag}"><code>${el.tag}</code></a></li>`,
-              )}</ul></nav>
+          ${
+            elements.length
+              ? html`<nav class="el-index" aria-label="Elementer"><ul>${elements.map(
+                  (el) => html`<li><a href="#el-${el.tag}"><code>${el.tag}</code></a></li>`,
+                )}</ul></nav>
               ${elements.map(elementSection)}`
-            : html`<p class="empty">Biblioteket definerer endnu ingen elementer. Kataloget fyldes automatisk, efterhånden som elementerne lander (fra <code>custom-elements.json</code> eller JSDoc i <code>elements/*.ts</code>).</p>`}
+              : html`<p class="empty">Biblioteket definerer endnu ingen elementer. Kataloget fyldes automatisk, efterhånden som elementerne lander (fra <code>custom-elements.json</code> eller JSDoc i <code>elements/*.ts</code>).</p>`
+          }
         </div>
         <aside class="event-log" aria-labelledby="event-log-title">
           <div class="event-log__head">

@@ -17,19 +17,16 @@ import {
   lowestBulkPrices,
   outboxRows,
   popularProducts,
-  productDetail,
-  productVariants,
-  relatedProducts,
-  type VariantRow,
 } from './data.ts';
-import { addToCart, isValidId, parsePage, pager, priceBlock, productGrid, productImage, renderTag, stockLine } from './components.ts';
-import { excerpt, formatDateTime, formatMoney, plainText, withVat } from './format.ts';
+import { isValidId, parsePage, pager, productGrid } from './components.ts';
+import { formatDateTime, formatMoney } from './format.ts';
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
 import { hasElement } from './library.ts';
 import { renderNotFound, renderPage, slot } from './page.ts';
 import { searchPage } from './search-page.ts';
 import { cartPage } from './cart-page.ts';
+import { productPage } from './product-page.ts';
 import { cmsPage } from './cms-page.ts';
 import { accountPage, contactPage, loginPage, signupPage } from './account-pages.ts';
 import { parseVatMode, safeReturnPath, setVatMode, vatMode } from './vat.ts';
@@ -49,7 +46,10 @@ export function pageRoutes(): Hono<AppEnv> {
   app.get('/', async (c) => {
     const db = c.get('db');
     const [tree, popular] = await Promise.all([categoryTree(db), popularProducts(db, 10)]);
-    const from = await lowestBulkPrices(db, popular.map((p) => p.id));
+    const from = await lowestBulkPrices(
+      db,
+      popular.map((p) => p.id),
+    );
     return renderPage(c, {
       title: 'Forside',
       bodyClass: 'page-home',
@@ -84,7 +84,10 @@ export function pageRoutes(): Hono<AppEnv> {
                   <a class="category-tile category-tile--${i % 8}" href="/category/${cat.id}">
                     <span class="category-tile__initial" aria-hidden="true">${cat.name.slice(0, 1)}</span>
                     <span class="category-tile__name">${cat.name}</span>
-                    <span class="category-tile__sub">${cat.children.slice(0, 3).map((ch) => ch.name).join(' · ')}</span>
+                    <span class="category-tile__sub">${cat.children
+                      .slice(0, 3)
+                      .map((ch) => ch.name)
+                      .join(' · ')}</span>
                   </a>
                 </li>`,
               )}
@@ -120,7 +123,10 @@ export function pageRoutes(): Hono<AppEnv> {
       childCategories(db, id),
       categoryProducts(db, id, page, CATEGORY_PAGE_SIZE),
     ]);
-    const from = await lowestBulkPrices(db, result.items.map((p) => p.id));
+    const from = await lowestBulkPrices(
+      db,
+      result.items.map((p) => p.id),
+    );
     return renderPage(c, {
       title: category.name,
       bodyClass: 'page-category',
@@ -134,119 +140,29 @@ export function pageRoutes(): Hono<AppEnv> {
           <h1 class="page-title">${category.name}</h1>
           ${category.description ? html`<p class="page-lead">${category.description}</p>` : ''}
         </header>
-        ${children.length
-          ? html`<ul class="chips" aria-label="Underkategorier">
+        ${
+          children.length
+            ? html`<ul class="chips" aria-label="Underkategorier">
               ${children.map((ch) => html`<li><a class="chip" href="/category/${ch.id}">${ch.name}</a></li>`)}
             </ul>`
-          : ''}
-        ${result.items.length
-          ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
+            : ''
+        }
+        ${
+          result.items.length
+            ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({
                 page,
                 pageSize: CATEGORY_PAGE_SIZE,
                 total: result.total,
                 href: (n) => `/category/${encodeURIComponent(id)}${n > 1 ? `?page=${n}` : ''}`,
               })}`
-          : html`<p class="empty">Der er ingen varer i denne kategori${page > 1 ? ' på denne side' : ''}.</p>`}
+            : html`<p class="empty">Der er ingen varer i denne kategori${page > 1 ? ' på denne side' : ''}.</p>`
+        }
       </div>`,
     });
   });
 
-  app.get('/product/:id', async (c) => {
-    const db = c.get('db');
-    const id = c.req.param('id');
-    if (!isValidId(id)) return renderNotFound(c);
-    const detail = await productDetail(db, id);
-    if (!detail) return renderNotFound(c);
-    const { product: p } = detail;
-    const incVat = vatMode(c) === 'inc';
-    const [path, related, variantRows] = await Promise.all([
-      categoryPath(db, p.categoryId),
-      relatedProducts(db, p, 5),
-      p.hasVariants ? productVariants(db, p.id) : Promise.resolve([]),
-    ]);
-    const relatedFrom = await lowestBulkPrices(db, related.map((r) => r.id));
-    const leaf = path[path.length - 1];
-    const text = excerpt(plainText(p.longDescription), 600);
-    const lowestBulk = detail.bulk.reduce<number | undefined>(
-      (min, b) => (min === undefined || b.priceExVat < min ? b.priceExVat : min),
-      undefined,
-    );
-    return renderPage(c, {
-      title: p.name,
-      bodyClass: 'page-product',
-      description: excerpt(text, 150),
-      content: html`<div class="container">
-        ${breadcrumb([
-          { label: 'Forside', href: '/' },
-          ...path.map((cat) => ({ label: cat.name, href: `/category/${cat.id}` })),
-          { label: p.name },
-        ])}
-        <article class="product">
-          <div class="product__media">
-            <img src="${productImage(p)}" alt="${p.name}" width="400" height="300">
-            ${p.badges.length ? html`<ul class="badges badges--large">${p.badges.map((b) => html`<li class="badge">${b}</li>`)}</ul>` : ''}
-          </div>
-          <div class="product__info">
-            ${detail.brandName ? html`<p class="product__brand">${detail.brandName}</p>` : ''}
-            <h1 class="product__title">${p.name}</h1>
-            <p class="product__sku">Varenr. <span>${p.sku}</span></p>
-            <div class="buy-box">
-              ${hasElement('product-price')
-                ? slot('product-price', { 'product-id': p.id, detail: true })
-                : priceBlock(p, { large: true, incVat, ...(lowestBulk !== undefined ? { from: lowestBulk } : {}) })}
-              ${stockLine(p)}
-              ${!p.showStock || p.stock > 0 || !p.restockMessage ? '' : html`<p class="stock__restock">${p.restockMessage}</p>`}
-              ${p.colli > 1 && !hasElement('add-to-cart') ? html`<p class="product__pack">Sælges i pakker à ${p.colli} ${p.unit}</p>` : ''}
-              ${variantRows.length && hasElement('add-to-cart')
-                ? html`<p class="product__variants-hint"><a href="#varianter">Vælg variant</a> – varen købes pr. variant (${variantRows.length} varianter).</p>`
-                : addToCart({ ...p, hasVariants: false })}
-              ${slot('save-for-later', { 'product-id': p.id, colli: String(p.colli) })}
-              ${slot('free-delivery-notice')}
-            </div>
-            <dl class="specs">
-              <div><dt>Varenummer</dt><dd>${p.sku}</dd></div>
-              ${detail.brandName ? html`<div><dt>Mærke</dt><dd>${detail.brandName}</dd></div>` : ''}
-              <div><dt>Pakkestørrelse</dt><dd>${p.colli} ${p.unit}</dd></div>
-              ${p.showStock ? html`<div><dt>Lager</dt><dd>${p.stock > 0 ? `${p.stock} ${p.unit}` : 'Ikke på lager'}</dd></div>` : ''}
-              ${leaf ? html`<div class="specs__wide"><dt>Kategori</dt><dd><a href="/category/${leaf.id}">${leaf.name}</a></dd></div>` : ''}
-            </dl>
-            ${detail.bulk.length && p.showPrices && !hasElement('product-price')
-              ? html`<table class="data-table bulk">
-                  <caption>Mængderabat</caption>
-                  <thead><tr><th scope="col">Antal</th><th scope="col">Pris pr. ${p.unit} ${incVat ? 'inkl.' : 'ekskl.'} moms</th></tr></thead>
-                  <tbody>${detail.bulk.map(
-                    (b) => html`<tr><td>Fra ${b.minQuantity}</td><td>${formatMoney(incVat ? withVat(b.priceExVat) : b.priceExVat)}</td></tr>`,
-                  )}</tbody>
-                </table>`
-              : ''}
-            ${detail.duties.length && !hasElement('product-price')
-              ? html`<table class="data-table duties">
-                  <caption>Afgifter</caption>
-                  <thead><tr><th scope="col">Afgift</th><th scope="col">Ekskl. moms</th><th scope="col">Inkl. moms</th></tr></thead>
-                  <tbody>${detail.duties.map(
-                    (d) => html`<tr><td>${d.name}</td><td>${formatMoney(d.amountExVat)}</td><td>${formatMoney(withVat(d.amountExVat))}</td></tr>`,
-                  )}</tbody>
-                </table>`
-              : ''}
-          </div>
-        </article>
-        ${variantRows.length && hasElement('add-to-cart') ? variantList(p.id, variantRows) : ''}
-        ${text
-          ? html`<section class="section product__description" aria-labelledby="desc-heading">
-              <h2 id="desc-heading" class="section__title">Beskrivelse</h2>
-              <p>${text}</p>
-            </section>`
-          : ''}
-        ${related.length
-          ? html`<section class="section" aria-labelledby="related-heading">
-              <h2 id="related-heading" class="section__title">Andre kunder købte også</h2>
-              ${productGrid(related, relatedFrom, { incVat })}
-            </section>`
-          : ''}
-      </div>`,
-    });
-  });
+  app.get('/product/:id', (c) => productPage(c));
 
   app.get('/search', (c) => searchPage(c));
 
@@ -283,13 +199,15 @@ export function pageRoutes(): Hono<AppEnv> {
         ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Gaveshop' }])}
         <h1 class="page-title">Gaveshop</h1>
         ${slot('gift-shop-app')}
-        ${hasElement('gift-shop-button')
-          ? html`<section class="giftshop-promo" aria-labelledby="giftshop-promo-title">
+        ${
+          hasElement('gift-shop-button')
+            ? html`<section class="giftshop-promo" aria-labelledby="giftshop-promo-title">
               <h2 id="giftshop-promo-title">Giv dine medarbejdere en gaveshop</h2>
               <p>Vælg gaverne, send gavebeviser, og lad modtagerne selv vælge – på computer og mobil.</p>
               ${slot('gift-shop-button', { variant: 'button', text: 'Opret en gaveshop', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' })}
             </section>`
-          : ''}
+            : ''
+        }
       </div>`,
     }),
   );
@@ -305,8 +223,9 @@ export function pageRoutes(): Hono<AppEnv> {
           <h1 class="page-title">Udbakke</h1>
           <p class="page-lead">Demo-serveren sender ingen rigtige e-mails: hver e-mail (invitationer, nulstilling af adgangskode, bekræftelser) lander her. Nyeste først.</p>
         </header>
-        ${rows.length
-          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Udbakke">
+        ${
+          rows.length
+            ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Udbakke">
               <table class="data-table outbox">
                 <thead><tr><th scope="col">Til</th><th scope="col">Emne</th><th scope="col">Status</th><th scope="col">Tidspunkt</th><th scope="col">Indhold</th></tr></thead>
                 <tbody>
@@ -322,7 +241,8 @@ export function pageRoutes(): Hono<AppEnv> {
                 </tbody>
               </table>
             </div>`
-          : html`<p class="empty">Udbakken er tom. Send gavebeviser fra gaveshoppen eller bed om en ny adgangskode, så dukker e-mailen op her.</p>`}
+            : html`<p class="empty">Udbakken er tom. Send gavebeviser fra gaveshoppen eller bed om en ny adgangskode, så dukker e-mailen op her.</p>`
+        }
       </div>`,
     });
   });
@@ -333,26 +253,6 @@ export function pageRoutes(): Hono<AppEnv> {
   app.get('*', (c) => renderNotFound(c));
 
   return app;
-}
-
-/** A product's variants, each with its own add-to-cart (B2B: order several variants from one page). */
-function variantList(productId: string, rows: VariantRow[]) {
-  return html`<section class="section variants" id="varianter" tabindex="-1" aria-labelledby="variants-heading">
-    <h2 id="variants-heading" class="section__title">Varianter</h2>
-    <ul class="variant-list">
-      ${rows.map(
-        (v) => html`<li class="variant">
-          <div class="variant__info">
-            <span class="variant__name">${v.name}</span>
-            <span class="variant__sku">Varenr. ${v.sku}${v.colli > 1 ? html` · pakker à ${v.colli} ${v.unit}` : ''}</span>
-          </div>
-          <div class="variant__buy">${v.allowPurchase
-            ? renderTag('add-to-cart', { 'product-id': productId, 'variant-id': v.id, colli: String(v.colli), unit: v.unit })
-            : html`<span class="variant__na">Kan ikke købes online</span>`}</div>
-        </li>`,
-      )}
-    </ul>
-  </section>`;
 }
 
 function statusLabel(status: string): string {

@@ -96,28 +96,34 @@ function navigation(nav: NavCategory[], path: string): Html {
           const active = path === href || top.children.some((c) => path === `/category/${c.id}`);
           return html`<li class="main-nav__item${active ? ' is-active' : ''}">
             <a class="main-nav__link" href="${href}"${active ? html` aria-current="page"` : ''}>${top.name}</a>
-            ${top.children.length
-              ? html`<div class="mega">
+            ${
+              top.children.length
+                ? html`<div class="mega">
                   <div class="mega__inner">
                     ${top.children.slice(0, 80).map(
                       (child) => html`<div class="mega__group">
                         <a class="mega__title" href="/category/${child.id}">${child.name}</a>
-                        ${child.children.length
-                          ? html`<ul class="mega__list">
+                        ${
+                          child.children.length
+                            ? html`<ul class="mega__list">
                               ${child.children
                                 .slice(0, 5)
                                 .map((leaf) => html`<li><a href="/category/${leaf.id}">${leaf.name}</a></li>`)}
-                              ${child.children.length > 5
-                                ? html`<li><a class="mega__more" href="/category/${child.id}">Vis flere</a></li>`
-                                : ''}
+                              ${
+                                child.children.length > 5
+                                  ? html`<li><a class="mega__more" href="/category/${child.id}">Vis flere</a></li>`
+                                  : ''
+                              }
                             </ul>`
-                          : ''}
+                            : ''
+                        }
                       </div>`,
                     )}
                     <a class="mega__all" href="${href}">Se alle varer i ${top.name} →</a>
                   </div>
                 </div>`
-              : ''}
+                : ''
+            }
           </li>`;
         })}
       </ul>
@@ -215,9 +221,11 @@ ${shopContextOpen(opts.session, opts.vat)}
         <button class="search-box__button" type="submit">Søg</button>
       </form>
       <div class="header-actions">
-        ${opts.session.signedIn && !hasElement('login-button')
-          ? html`<span class="header-user" title="${opts.session.email ?? ''}">${opts.session.name ?? opts.session.email ?? ''}</span>`
-          : ''}
+        ${
+          opts.session.signedIn && !hasElement('login-button')
+            ? html`<span class="header-user" title="${opts.session.email ?? ''}">${opts.session.name ?? opts.session.email ?? ''}</span>`
+            : ''
+        }
         ${opts.headerSlots ?? ''}
       </div>
     </div>

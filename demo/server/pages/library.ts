@@ -54,7 +54,9 @@ export function libraryElements(root = ROOT): ElementInfo[] {
   if (cache && cache.key.startsWith(`${root}:`) && now - cache.checked < RECHECK_MS) return cache.elements;
   const manifestPath = join(root, 'custom-elements.json');
   const elementsDir = join(root, 'elements');
-  const files = existsSync(elementsDir) ? readdirSync(elementsDir).map((f) => `${f}@${mtime(join(elementsDir, f))}`) : [];
+  const files = existsSync(elementsDir)
+    ? readdirSync(elementsDir).map((f) => `${f}@${mtime(join(elementsDir, f))}`)
+    : [];
   const key = `${root}:${mtime(manifestPath)}:${files.join(',')}`;
   if (cache?.key === key) {
     cache.checked = now;
@@ -168,7 +170,9 @@ export function parseElementJsDoc(tag: string, source: string, origin: string): 
   const lead = block.split(/\n\s*@/)[0] ?? '';
   const summary = (summaryTag ?? lead).replace(/\s+/g, ' ').trim();
   const attributes: ElementAttribute[] = [];
-  for (const m of block.matchAll(/@(?:attr|attribute)\s+(?:\{([^}]*)\}\s+)?\[?([a-z][\w-]*)(?:=([^\]\s]*))?\]?\s*(?:-\s*)?([^@\n]*(?:\n(?!\s*@)[^@\n]*)*)/g)) {
+  for (const m of block.matchAll(
+    /@(?:attr|attribute)\s+(?:\{([^}]*)\}\s+)?\[?([a-z][\w-]*)(?:=([^\]\s]*))?\]?\s*(?:-\s*)?([^@\n]*(?:\n(?!\s*@)[^@\n]*)*)/g,
+  )) {
     attributes.push({
       name: m[2]!,
       type: m[1]?.trim() || undefined,

@@ -44,7 +44,11 @@ export async function runSearch(db: Db, args: SearchArgs): Promise<SearchResult>
     ...(args.brand ? { brands: [args.brand] } : {}),
     ...(args.category ? { categories: [args.category] } : {}),
   });
-  const facet = (name: 'brand' | 'category'): FacetCount[] =>
-    result.facets.find((f) => f.name === name)?.values ?? [];
-  return { ids: result.hits.map((h) => h.id), total: result.total, brands: facet('brand'), categories: facet('category') };
+  const facet = (name: 'brand' | 'category'): FacetCount[] => result.facets.find((f) => f.name === name)?.values ?? [];
+  return {
+    ids: result.hits.map((h) => h.id),
+    total: result.total,
+    brands: facet('brand'),
+    categories: facet('category'),
+  };
 }

@@ -71,7 +71,9 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
           <ul>
             ${current ? html`<li><a href="${href({ [name]: '' })}">Alle</a></li>` : ''}
             ${values.slice(0, FACET_LIMIT).map(
-              (v) => html`<li><a href="${href({ [name]: v.selected ? '' : v.value })}"${v.selected ? html` aria-current="true"` : ''}>
+              (
+                v,
+              ) => html`<li><a href="${href({ [name]: v.selected ? '' : v.value })}"${v.selected ? html` aria-current="true"` : ''}>
                 <span>${v.label}</span><span class="facet__count">${formatInt(v.count)}</span></a></li>`,
             )}
           </ul>
@@ -92,32 +94,37 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
           <h1 class="page-title">${query ? html`Søgning: “${query}”` : 'Søg i butikken'}</h1>
           ${items.length ? html`<p class="search-count">${formatInt(result.total)} varer fundet</p>` : ''}
         </div>
-        ${items.length
-          ? html`<form class="sort-form" action="/search" method="get">
+        ${
+          items.length
+            ? html`<form class="sort-form" action="/search" method="get">
               <input type="hidden" name="query" value="${query}">
               ${brand ? html`<input type="hidden" name="brand" value="${brand}">` : ''}
               ${category ? html`<input type="hidden" name="category" value="${category}">` : ''}
               <label for="orderby">Sortér efter</label>
               <select class="select" id="orderby" name="orderby">
                 ${SORT_OPTIONS.map(
-                  (o) => html`<option value="${o.value}"${o.value === orderby ? html` selected` : ''}>${o.label}</option>`,
+                  (o) =>
+                    html`<option value="${o.value}"${o.value === orderby ? html` selected` : ''}>${o.label}</option>`,
                 )}
               </select>
               <button class="button button--small" type="submit">Sortér</button>
             </form>`
-          : ''}
+            : ''
+        }
       </div>
-      ${items.length
-        ? html`<div class="search-layout${hasFacets ? ' search-layout--facets' : ''}">
+      ${
+        items.length
+          ? html`<div class="search-layout${hasFacets ? ' search-layout--facets' : ''}">
             ${hasFacets ? html`<aside class="facets" aria-label="Filtre">${facets}</aside>` : ''}
             <div>
               ${productGrid(items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({ page, pageSize: PAGE_SIZE, total: result.total, href: (n) => href({ page: n }) })}
             </div>
           </div>`
-        : query
-          ? html`<p class="empty">Your search for "${query}" returned no items</p>`
-          : html`<p class="empty">Skriv et søgeord, et varenummer eller et mærke i søgefeltet.</p>`}
+          : query
+            ? html`<p class="empty">Your search for "${query}" returned no items</p>`
+            : html`<p class="empty">Skriv et søgeord, et varenummer eller et mærke i søgefeltet.</p>`
+      }
       ${pageHits}
     </div>`,
   });

@@ -21,7 +21,10 @@ export function assetRoutes(): Hono<AppEnv> {
 <path d="M40 22v36M22 40h36" stroke="${escapeXml(fg)}" stroke-width="4"/>
 <text x="74" y="48" font-family="Georgia, serif" font-size="20" fill="${escapeXml(fg)}">${escapeXml(shop.name)}</text>
 </svg>`;
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
   return app;
 }

@@ -65,7 +65,10 @@ export async function loadLines(db: Db, cartId: number | null): Promise<LineRow[
 }
 
 export async function computeCart(db: Db, lines: LineRow[]): Promise<ComputedCart> {
-  const productsById = await purchaseProducts(db, lines.map((l) => l.productId));
+  const productsById = await purchaseProducts(
+    db,
+    lines.map((l) => l.productId),
+  );
   let subtotal = 0;
   let itemcount = 0;
   const items: Array<Record<string, unknown>> = [];
@@ -101,8 +104,10 @@ export async function computeCart(db: Db, lines: LineRow[]): Promise<ComputedCar
   subtotal = roundMoney(subtotal);
   const hasItems = items.length > 0;
   const fees: ComputedCart['json']['fees'] = [];
-  if (hasItems && subtotal < FREE_DELIVERY_LIMIT) fees.push({ name: 'Fragt', price: SHIPPING_FEE, displayprice: formatDkk(SHIPPING_FEE) });
-  if (hasItems && subtotal < SMALL_ORDER_LIMIT) fees.push({ name: 'Småordregebyr', price: SMALL_ORDER_FEE, displayprice: formatDkk(SMALL_ORDER_FEE) });
+  if (hasItems && subtotal < FREE_DELIVERY_LIMIT)
+    fees.push({ name: 'Fragt', price: SHIPPING_FEE, displayprice: formatDkk(SHIPPING_FEE) });
+  if (hasItems && subtotal < SMALL_ORDER_LIMIT)
+    fees.push({ name: 'Småordregebyr', price: SMALL_ORDER_FEE, displayprice: formatDkk(SMALL_ORDER_FEE) });
   const totalExVat = roundMoney(subtotal + fees.reduce((sum, f) => sum + f.price, 0));
   const vat = roundMoney(totalExVat * VAT_RATE);
   const totalIncVat = roundMoney(totalExVat + vat);

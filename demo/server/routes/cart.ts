@@ -13,9 +13,7 @@ import {
   AddToCartFromListRequest,
   AddToCartRequest,
   ChangeCartQuery,
-  CsvImportRequest,
   RelatedProductsQuery,
-  type CsvImportError,
   type CsvRejectCode,
 } from '../../../src/api/schemas/cart.ts';
 import { products } from '../db/schema/catalog.ts';
@@ -24,7 +22,7 @@ import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { ApiError, badRequest } from '../middleware/errors.ts';
 import { ensureSession } from '../middleware/session.ts';
-import { check, jsonBody, queryParams } from '../middleware/validate.ts';
+import { jsonBody, queryParams } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
 import {
   computeCart,
@@ -36,6 +34,7 @@ import {
   retentionCart,
   type CartRow,
 } from './cart-model.ts';
+import { MAX_CSV_BYTES, parseCsv, readCsv } from './cart-csv.ts';
 import { fullProducts } from './products-full.ts';
 import { purchaseProducts, type PurchaseProduct } from './products-lookup.ts';
 import { roundMoney, roundUpToColli } from '../../../src/domain/index.ts';
@@ -56,7 +55,10 @@ async function ensureCart(c: Ctx): Promise<CartRow> {
   const session = await ensureSession(c);
   const db = c.get('db');
   const user = c.get('user');
-  await db.insert(carts).values({ sessionId: session.id, userId: user?.id ?? null }).onConflictDoNothing();
+  await db
+    .insert(carts)
+    .values({ sessionId: session.id, userId: user?.id ?? null })
+    .onConflictDoNothing();
   const [row] = await db.select().from(carts).where(eq(carts.sessionId, session.id)).limit(1);
   if (!row) throw new Error('cart could not be created');
   return row;
@@ -75,17 +77,23 @@ interface LineChange {
 }
 
 /** Checks a change against the catalogue: 400 naming the field (prefix e.g. `items.3.`). */
-function resolveLine(change: LineChange, p: PurchaseProduct | undefined, prefix: string): { variantId: string; colli: number } {
+function resolveLine(
+  change: LineChange,
+  p: PurchaseProduct | undefined,
+  prefix: string,
+): { variantId: string; colli: number } {
   if (!p) throw badRequest(`Unknown product ${change.productid}`, `${prefix}productid`);
   const variantId = change.variantid ?? '';
   if (variantId) {
     const variant = p.variants.get(variantId);
     if (!variant) throw badRequest(`Unknown variant ${variantId} of product ${p.id}`, `${prefix}variantid`);
-    if (!variant.allowPurchase && change.quantity > 0) throw badRequest(`Variant ${variantId} cannot be purchased`, `${prefix}variantid`);
+    if (!variant.allowPurchase && change.quantity > 0)
+      throw badRequest(`Variant ${variantId} cannot be purchased`, `${prefix}variantid`);
   } else if (p.hasVariants && p.variants.size > 0 && change.quantity > 0) {
     throw badRequest(`Product ${p.id} has variants: variantid is required`, `${prefix}variantid`);
   }
-  if (!p.allowPurchase && change.quantity > 0) throw badRequest(`Product ${p.id} cannot be purchased`, `${prefix}productid`);
+  if (!p.allowPurchase && change.quantity > 0)
+    throw badRequest(`Product ${p.id} cannot be purchased`, `${prefix}productid`);
   return { variantId, colli: lineColli(p, variantId) };
 }
 
@@ -93,7 +101,12 @@ function resolveLine(change: LineChange, p: PurchaseProduct | undefined, prefix:
  * Applies changes in one transaction. mode 'set': quantity is the new line quantity (0 removes);
  * mode 'add': quantity is added to the line. Quantities are rounded up to colli.
  */
-async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', prefix: (i: number) => string): Promise<number> {
+async function applyChanges(
+  c: Ctx,
+  changes: LineChange[],
+  mode: 'set' | 'add',
+  prefix: (i: number) => string,
+): Promise<number> {
   const db = c.get('db');
   const ids = changes.flatMap((ch) => [ch.productid, ...(ch.addonproductids ?? [])]);
   const catalogue = await purchaseProducts(db, ids);
@@ -103,7 +116,8 @@ async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', 
     const addons = (ch.addonproductids ?? []).map((addonId, k) => {
       const addon = catalogue.get(addonId);
       if (!addon) throw badRequest(`Unknown add-on product ${addonId}`, `${prefix(i)}addonproductids.${k}`);
-      if (!addon.allowPurchase) throw badRequest(`Add-on ${addonId} cannot be purchased`, `${prefix(i)}addonproductids.${k}`);
+      if (!addon.allowPurchase)
+        throw badRequest(`Add-on ${addonId} cannot be purchased`, `${prefix(i)}addonproductids.${k}`);
       return addon;
     });
     return { ch, index: i, ...line, addons };
@@ -114,17 +128,30 @@ async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', 
       const [existing] = await tx
         .select()
         .from(cartLines)
-        .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, ch.productid), eq(cartLines.variantId, variantId)))
+        .where(
+          and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, ch.productid), eq(cartLines.variantId, variantId)),
+        )
         .limit(1);
       const wanted = mode === 'add' ? (existing?.quantity ?? 0) + ch.quantity : ch.quantity;
       // Adding to a line must not grow it without bound (the database column would overflow); the whole
       // change is refused and rolled back.
       if (wanted > MAX_LINE_QUANTITY) {
-        throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item in the cart (the line would hold ${wanted})`, `${prefix(index)}quantity`);
+        throw badRequest(
+          `At most ${MAX_LINE_QUANTITY} of one item in the cart (the line would hold ${wanted})`,
+          `${prefix(index)}quantity`,
+        );
       }
       const quantity = roundUpToColli(wanted, colli);
       if (quantity <= 0) {
-        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, ch.productid), eq(cartLines.variantId, variantId)));
+        await tx
+          .delete(cartLines)
+          .where(
+            and(
+              eq(cartLines.cartId, cart.id),
+              eq(cartLines.productId, ch.productid),
+              eq(cartLines.variantId, variantId),
+            ),
+          );
         // Add-ons go with their parent.
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.addonParent, ch.productid)));
         continue;
@@ -132,79 +159,33 @@ async function applyChanges(c: Ctx, changes: LineChange[], mode: 'set' | 'add', 
       await tx
         .insert(cartLines)
         .values({ cartId: cart.id, productId: ch.productid, variantId, quantity })
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.variantId], set: { quantity } });
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
+          set: { quantity },
+        });
       for (const addon of addons) {
         const addonQty = roundUpToColli(quantity, addon.colli);
         await tx
           .insert(cartLines)
-          .values({ cartId: cart.id, productId: addon.id, variantId: '', quantity: addonQty, addonParent: ch.productid })
+          .values({
+            cartId: cart.id,
+            productId: addon.id,
+            variantId: '',
+            quantity: addonQty,
+            addonParent: ch.productid,
+          })
           .onConflictDoUpdate({
             target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
             set: { quantity: addonQty, addonParent: ch.productid },
           });
       }
     }
-    await tx.update(carts).set({ updatedAt: c.get('now')() }).where(eq(carts.id, cart.id));
+    await tx
+      .update(carts)
+      .set({ updatedAt: c.get('now')() })
+      .where(eq(carts.id, cart.id));
   });
   return cart.id;
-}
-
-// ---- CSV import -----------------------------------------------------------------------------------
-
-export interface CsvRow {
-  line: number;
-  value: string;
-  identifier: string;
-  quantity: number;
-}
-
-/** Parses `id-or-sku;quantity` lines (separator ';', ',' or tab; quotes allowed; header skipped). */
-export function parseCsv(text: string): { rows: CsvRow[]; errors: CsvImportError[] } {
-  const rows: CsvRow[] = [];
-  const errors: CsvImportError[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  lines.forEach((raw, index) => {
-    const value = raw.trim();
-    if (!value) return;
-    const line = index + 1;
-    const sep = value.includes(';') ? ';' : value.includes('\t') ? '\t' : ',';
-    const cells = value.split(sep).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
-    const [identifier = '', qty = ''] = cells;
-    // A header line ("Varenummer;Antal"): only the first line, with no digit in the item column.
-    if (rows.length === 0 && errors.length === 0 && !/^\d+$/.test(qty) && !/\d/.test(identifier)) return;
-    if (!identifier) {
-      errors.push({ line, value, message: 'Missing item number', code: 'quantity' as const });
-      return;
-    }
-    if (!/^\d+$/.test(qty) || Number(qty) < 1 || Number(qty) > 1_000_000) {
-      errors.push({ line, value, message: `Invalid quantity "${qty}"`, code: 'quantity' as const });
-      return;
-    }
-    rows.push({ line, value, identifier, quantity: Number(qty) });
-  });
-  return { rows, errors };
-}
-
-const MAX_CSV_BYTES = 1_000_000;
-
-async function readCsv(c: Ctx): Promise<string> {
-  const type = c.req.header('content-type') ?? '';
-  if (/^multipart\/form-data/i.test(type)) {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw badRequest('Malformed multipart body', 'file');
-    }
-    const file = form.file ?? form.csv;
-    if (file instanceof File) {
-      if (file.size > MAX_CSV_BYTES) throw badRequest('The CSV file is larger than 1 MB', 'file');
-      return check(CsvImportRequest, { csv: await file.text() }, 'file').csv;
-    }
-    if (typeof file === 'string') return check(CsvImportRequest, { csv: file }, 'csv').csv;
-    throw badRequest('file is required (a CSV file in form field "file")', 'file');
-  }
-  return (await jsonBody(c, CsvImportRequest)).csv;
 }
 
 // ---- free gift ------------------------------------------------------------------------------------
@@ -253,12 +234,21 @@ export function cartRoutes(): Hono<AppEnv> {
     const inCart = [...new Set(lines.map((l) => l.productId))];
     let ids: string[];
     if (inCart.length > 0) {
-      const categoryRows = await db.select({ categoryId: products.categoryId }).from(products).where(inArray(products.id, inCart));
+      const categoryRows = await db
+        .select({ categoryId: products.categoryId })
+        .from(products)
+        .where(inArray(products.id, inCart));
       const categories = [...new Set(categoryRows.map((r) => r.categoryId))];
       const related = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(inArray(products.categoryId, categories), notInArray(products.id, inCart), eq(products.allowPurchase, true)))
+        .where(
+          and(
+            inArray(products.categoryId, categories),
+            notInArray(products.id, inCart),
+            eq(products.allowPurchase, true),
+          ),
+        )
         .orderBy(desc(products.popularity), products.id)
         .limit(limit);
       ids = related.map((r) => r.id);
@@ -331,7 +321,10 @@ export function cartRoutes(): Hono<AppEnv> {
     const cart = await ensureCart(c);
     if (saved && saved.id !== cart.id) {
       const savedLines = await loadLines(db, saved.id);
-      const catalogue = await purchaseProducts(db, savedLines.map((l) => l.productId));
+      const catalogue = await purchaseProducts(
+        db,
+        savedLines.map((l) => l.productId),
+      );
       await db.transaction(async (tx) => {
         if (!merge) await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
         for (const line of savedLines) {
@@ -340,71 +333,115 @@ export function cartRoutes(): Hono<AppEnv> {
           const colli = lineColli(p, line.variantId);
           await tx
             .insert(cartLines)
-            .values({ cartId: cart.id, productId: line.productId, variantId: line.variantId, quantity: roundUpToColli(line.quantity, colli), addonParent: line.addonParent })
+            .values({
+              cartId: cart.id,
+              productId: line.productId,
+              variantId: line.variantId,
+              quantity: roundUpToColli(line.quantity, colli),
+              addonParent: line.addonParent,
+            })
             .onConflictDoUpdate({
               target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
-              set: { quantity: sql`(ceil((${cartLines.quantity} + ${line.quantity})::numeric / ${colli}) * ${colli})::int` },
+              set: {
+                quantity: sql`(ceil((${cartLines.quantity} + ${line.quantity})::numeric / ${colli}) * ${colli})::int`,
+              },
             });
         }
         await tx.delete(carts).where(eq(carts.id, saved.id));
-        await tx.update(carts).set({ userId: user.id, updatedAt: c.get('now')() }).where(eq(carts.id, cart.id));
+        await tx
+          .update(carts)
+          .set({ userId: user.id, updatedAt: c.get('now')() })
+          .where(eq(carts.id, cart.id));
       });
     }
     return c.json(await cartJson(c, cart.id));
   });
 
-  app.post('/csvimporttocart', bodyLimit({ maxSize: MAX_CSV_BYTES + 64 * 1024, onError: () => { throw new ApiError(413, 'The CSV file is larger than 1 MB', 'file'); } }), async (c) => {
-    const text = await readCsv(c);
-    const { rows, errors } = parseCsv(text);
-    if (rows.length > 1000) throw badRequest('At most 1000 lines per import', 'file');
-    const db = c.get('db');
-    // Identify by product id, product sku or variant sku.
-    const idents = [...new Set(rows.map((r) => r.identifier))];
-    const byId = await purchaseProducts(db, idents);
-    const skuRows = idents.length
-      ? await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, idents))
-      : [];
-    const bySku = await purchaseProducts(db, skuRows.map((r) => r.id));
-    const variantOwners = idents.length
-      ? ((await db.execute(sql`select id, product_id, sku from variants where sku in ${idents}`)) as unknown as { rows: Array<{ id: string; product_id: string; sku: string }> }).rows
-      : [];
-    const byVariant = await purchaseProducts(db, variantOwners.map((r) => r.product_id));
-    const changes: LineChange[] = [];
-    const changeLines: number[] = [];
-    for (const row of rows) {
-      let p = byId.get(row.identifier);
-      let variantid: string | null = null;
-      if (!p) {
-        const sku = skuRows.find((r) => r.sku === row.identifier);
-        p = sku ? bySku.get(sku.id) : undefined;
-      }
-      if (!p) {
-        const v = variantOwners.find((r) => r.sku === row.identifier);
-        if (v) {
-          p = byVariant.get(v.product_id);
-          variantid = v.id;
+  app.post(
+    '/csvimporttocart',
+    bodyLimit({
+      maxSize: MAX_CSV_BYTES + 64 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'The CSV file is larger than 1 MB', 'file');
+      },
+    }),
+    async (c) => {
+      const text = await readCsv(c);
+      const { rows, errors } = parseCsv(text);
+      if (rows.length > 1000) throw badRequest('At most 1000 lines per import', 'file');
+      const db = c.get('db');
+      // Identify by product id, product sku or variant sku.
+      const idents = [...new Set(rows.map((r) => r.identifier))];
+      const byId = await purchaseProducts(db, idents);
+      const skuRows = idents.length
+        ? await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, idents))
+        : [];
+      const bySku = await purchaseProducts(
+        db,
+        skuRows.map((r) => r.id),
+      );
+      const variantOwners = idents.length
+        ? (
+            (await db.execute(sql`select id, product_id, sku from variants where sku in ${idents}`)) as unknown as {
+              rows: Array<{ id: string; product_id: string; sku: string }>;
+            }
+          ).rows
+        : [];
+      const byVariant = await purchaseProducts(
+        db,
+        variantOwners.map((r) => r.product_id),
+      );
+      const changes: LineChange[] = [];
+      const changeLines: number[] = [];
+      for (const row of rows) {
+        let p = byId.get(row.identifier);
+        let variantid: string | null = null;
+        if (!p) {
+          const sku = skuRows.find((r) => r.sku === row.identifier);
+          p = sku ? bySku.get(sku.id) : undefined;
         }
+        if (!p) {
+          const v = variantOwners.find((r) => r.sku === row.identifier);
+          if (v) {
+            p = byVariant.get(v.product_id);
+            variantid = v.id;
+          }
+        }
+        if (!p) {
+          errors.push({ line: row.line, value: row.value, message: `Unknown item ${row.identifier}`, code: 'unknown' });
+          continue;
+        }
+        try {
+          resolveLine({ productid: p.id, variantid, quantity: row.quantity }, p, '');
+        } catch (err) {
+          const code: CsvRejectCode = variantid
+            ? p.variants.get(variantid)?.allowPurchase === false
+              ? 'notpurchasable'
+              : 'invalid'
+            : p.variants.size > 0
+              ? 'variantrequired'
+              : !p.allowPurchase
+                ? 'notpurchasable'
+                : 'invalid';
+          errors.push({
+            line: row.line,
+            value: row.value,
+            message: err instanceof Error ? err.message : 'Rejected',
+            code,
+          });
+          continue;
+        }
+        changes.push({ productid: p.id, variantid, quantity: row.quantity });
+        changeLines.push(row.line);
       }
-      if (!p) {
-        errors.push({ line: row.line, value: row.value, message: `Unknown item ${row.identifier}`, code: 'unknown' });
-        continue;
-      }
-      try {
-        resolveLine({ productid: p.id, variantid, quantity: row.quantity }, p, '');
-      } catch (err) {
-        const code: CsvRejectCode = variantid
-          ? p.variants.get(variantid)?.allowPurchase === false ? 'notpurchasable' : 'invalid'
-          : p.variants.size > 0 ? 'variantrequired' : !p.allowPurchase ? 'notpurchasable' : 'invalid';
-        errors.push({ line: row.line, value: row.value, message: err instanceof Error ? err.message : 'Rejected', code });
-        continue;
-      }
-      changes.push({ productid: p.id, variantid, quantity: row.quantity });
-      changeLines.push(row.line);
-    }
-    const cartId = changes.length > 0 ? await applyChanges(c, changes, 'add', (i) => `csv.line${changeLines[i] ?? i + 1}.`) : ((await currentCart(c))?.id ?? null);
-    errors.sort((a, b) => a.line - b.line);
-    return c.json({ cart: await cartJson(c, cartId), imported: changes.length, errors });
-  });
+      const cartId =
+        changes.length > 0
+          ? await applyChanges(c, changes, 'add', (i) => `csv.line${changeLines[i] ?? i + 1}.`)
+          : ((await currentCart(c))?.id ?? null);
+      errors.sort((a, b) => a.line - b.line);
+      return c.json({ cart: await cartJson(c, cartId), imported: changes.length, errors });
+    },
+  );
 
   return app;
 }
@@ -414,7 +451,8 @@ export function freegiftRoutes(): Hono<AppEnv> {
   app.get('/getcurrent', async (c) => c.json(await freeGiftJson(c, await currentCart(c))));
   app.get('/add', requireXsrf, async (c) => {
     const { productid } = queryParams(c, AddFreeGiftQuery);
-    if (!(FREE_GIFT_PRODUCTS as readonly string[]).includes(productid)) throw badRequest(`Product ${productid} is not a free gift`, 'productid');
+    if (!(FREE_GIFT_PRODUCTS as readonly string[]).includes(productid))
+      throw badRequest(`Product ${productid} is not a free gift`, 'productid');
     const cart = await ensureCart(c);
     const [updated] = await c
       .get('db')

@@ -34,7 +34,13 @@ export function initials(text: string): string {
 }
 
 /** A 400x300 picture: coloured background, shapes derived from `seed`, initials and an optional caption. */
-export function pictureSvg(opts: { label: string; caption?: string; colour: string; seed: string; variant?: number }): string {
+export function pictureSvg(opts: {
+  label: string;
+  caption?: string;
+  colour: string;
+  seed: string;
+  variant?: number;
+}): string {
   const h = hashString(opts.seed);
   const accent = ACCENTS[h % ACCENTS.length] as string;
   const variant = opts.variant ?? 1;
@@ -75,24 +81,58 @@ export function imageRoutes(): Hono<ImageEnv> {
   app.get(`/products/:file${FILE}`, async (c) => {
     const m = /^(.+?)(?:-(2))?\.svg$/.exec(c.req.param('file'));
     const id = m?.[1] ?? '';
-    const [p] = await c.get('db').select({ name: products.name, categoryId: products.categoryId }).from(products).where(eq(products.id, id)).limit(1);
+    const [p] = await c
+      .get('db')
+      .select({ name: products.name, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
     if (!p) return c.json(notFound, 404);
-    const svg = pictureSvg({ label: initials(p.name), caption: p.name, colour: CATEGORY_COLOUR.get(p.categoryId) ?? '#57606a', seed: id, variant: m?.[2] ? 2 : 1 });
+    const svg = pictureSvg({
+      label: initials(p.name),
+      caption: p.name,
+      colour: CATEGORY_COLOUR.get(p.categoryId) ?? '#57606a',
+      seed: id,
+      variant: m?.[2] ? 2 : 1,
+    });
     return c.body(svg, 200, SVG_HEADERS);
   });
 
   app.get(`/categories/:file${FILE}`, async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    const [cat] = await c.get('db').select({ name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+    const [cat] = await c
+      .get('db')
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .limit(1);
     if (!cat) return c.json(notFound, 404);
-    return c.body(pictureSvg({ label: initials(cat.name), caption: cat.name, colour: CATEGORY_COLOUR.get(id) ?? '#57606a', seed: id }), 200, SVG_HEADERS);
+    return c.body(
+      pictureSvg({
+        label: initials(cat.name),
+        caption: cat.name,
+        colour: CATEGORY_COLOUR.get(id) ?? '#57606a',
+        seed: id,
+      }),
+      200,
+      SVG_HEADERS,
+    );
   });
 
   app.get(`/cms/:file${FILE}`, async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    const [page] = await c.get('db').select({ title: cmsPages.title }).from(cmsPages).where(eq(cmsPages.id, id)).limit(1);
+    const [page] = await c
+      .get('db')
+      .select({ title: cmsPages.title })
+      .from(cmsPages)
+      .where(eq(cmsPages.id, id))
+      .limit(1);
     if (!page) return c.json(notFound, 404);
-    return c.body(pictureSvg({ label: initials(page.title), caption: page.title, colour: '#24292f', seed: id, variant: 2 }), 200, SVG_HEADERS);
+    return c.body(
+      pictureSvg({ label: initials(page.title), caption: page.title, colour: '#24292f', seed: id, variant: 2 }),
+      200,
+      SVG_HEADERS,
+    );
   });
 
   app.get(`/icons/:file${FILE}`, (c) => {

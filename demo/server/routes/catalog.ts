@@ -36,13 +36,19 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, handleError, notFound } from '../middleware/errors.ts';
 import { check, jsonBody, queryParams } from '../middleware/validate.ts';
 import { priceJson, productsByIds, VAT_RATE, variantsJson } from '../search/product-json.ts';
-import { cleanQuery, searchCategories, searchCmsPages, searchProducts, type ProductSearchOptions, type SortKey } from '../search/search.ts';
+import {
+  cleanQuery,
+  searchCategories,
+  searchCmsPages,
+  searchProducts,
+  type ProductSearchOptions,
+  type SortKey,
+} from '../search/search.ts';
 import { categoryChildren, customContent, navigationChildren } from '../search/tree.ts';
 import { formatDkk } from './shared.ts';
 import { roundMoney } from '../../../src/domain/money.ts';
 
 export { imageRoutes } from './catalog-images.ts';
-
 
 /** A query field that is present but empty or blank ("empty query -> empty result"; absent stays a 400). */
 function blank(value: string | undefined): boolean {
@@ -77,7 +83,9 @@ export function catalogRoutes(): Hono<AppEnv> {
     for (const f of body.Fields) {
       const values = f.Values.filter((v) => v !== '');
       if (values.length === 0) return c.json([]); // a field with no values matches nothing
-      const key = ({ id: 'ids', brand: 'brands', category: 'categories', giftshop: 'giftshops', sku: 'skus' } as const)[f.Field];
+      const key = ({ id: 'ids', brand: 'brands', category: 'categories', giftshop: 'giftshops', sku: 'skus' } as const)[
+        f.Field
+      ];
       // Fields are ANDed: intersect with an earlier field on the same key
       const prev = opts[key];
       opts[key] = prev ? prev.filter((v) => values.includes(v)) : values;
@@ -90,7 +98,12 @@ export function catalogRoutes(): Hono<AppEnv> {
     }
     const db = c.get('db');
     const result = await searchProducts(db, opts);
-    return c.json(await productsByIds(db, result.hits.map((h) => h.id)));
+    return c.json(
+      await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
+    );
   });
 
   // GET search?query=&limit= -> Product[] (empty query -> [])
@@ -102,15 +115,25 @@ export function catalogRoutes(): Hono<AppEnv> {
     const q = queryParams(c, SearchQuery);
     const db = c.get('db');
     const result = await searchProducts(db, { query: q.query, limit: q.limit });
-    return c.json(await productsByIds(db, result.hits.map((h) => h.id)));
+    return c.json(
+      await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
+    );
   });
 
   // POST facetsearch -> { products, total, facets }
   app.post('/facetsearch', async (c) => {
     const body = await jsonBody(c, FacetSearchRequest);
     const facetNames = body.fields ?? ['brand', 'category'];
-    const empty: FacetSearchResult = { products: [], total: 0, facets: facetNames.map((name) => ({ name, values: [] })) };
-    if (body.restrictdoctypes && body.restrictdoctypes.length > 0 && !body.restrictdoctypes.includes('PRODUCT')) return c.json(empty);
+    const empty: FacetSearchResult = {
+      products: [],
+      total: 0,
+      facets: facetNames.map((name) => ({ name, values: [] })),
+    };
+    if (body.restrictdoctypes && body.restrictdoctypes.length > 0 && !body.restrictdoctypes.includes('PRODUCT'))
+      return c.json(empty);
     const opts: ProductSearchOptions = {
       query: body.query ?? '',
       limit: body.count,
@@ -125,12 +148,17 @@ export function catalogRoutes(): Hono<AppEnv> {
       if (opts[key]?.length === 0) return c.json(empty);
     }
     const first = body.sortoptions?.[0];
-    const sort: SortKey = first ? { field: first.field, direction: first.direction } : { field: 'relevance', direction: 'desc' };
+    const sort: SortKey = first
+      ? { field: first.field, direction: first.direction }
+      : { field: 'relevance', direction: 'desc' };
     opts.sort = sort;
     const db = c.get('db');
     const result = await searchProducts(db, opts);
     const response: FacetSearchResult = {
-      products: await productsByIds(db, result.hits.map((h) => h.id)),
+      products: await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
       total: result.total,
       facets: result.facets,
     };
@@ -139,7 +167,14 @@ export function catalogRoutes(): Hono<AppEnv> {
 
   // GET magicsearch?query=&limit=12&doctype=&offset= -> counts of all types, one page of the asked ones
   app.get('/magicsearch', async (c) => {
-    const emptyResult: MagicSearchResult = { productcount: 0, categorycount: 0, cmscount: 0, products: [], categories: [], cmspages: [] };
+    const emptyResult: MagicSearchResult = {
+      productcount: 0,
+      categorycount: 0,
+      cmscount: 0,
+      products: [],
+      categories: [],
+      cmspages: [],
+    };
     if (blank(c.req.query('query'))) {
       const rest = { ...c.req.query() };
       delete rest.query;
@@ -151,7 +186,11 @@ export function catalogRoutes(): Hono<AppEnv> {
     const want = (t: 'PRODUCT' | 'CATEGORY' | 'CMSPAGE'): boolean => !q.doctype || q.doctype === t;
     // counts for every type; rows only for the requested type(s)
     const [prod, cats, cms] = await Promise.all([
-      searchProducts(db, { query: q.query, limit: want('PRODUCT') ? q.limit : 1, offset: want('PRODUCT') ? q.offset : 0 }),
+      searchProducts(db, {
+        query: q.query,
+        limit: want('PRODUCT') ? q.limit : 1,
+        offset: want('PRODUCT') ? q.offset : 0,
+      }),
       searchCategories(db, q.query, want('CATEGORY') ? q.limit : 1, want('CATEGORY') ? q.offset : 0),
       searchCmsPages(db, q.query, want('CMSPAGE') ? q.limit : 1, want('CMSPAGE') ? q.offset : 0),
     ]);
@@ -159,7 +198,9 @@ export function catalogRoutes(): Hono<AppEnv> {
       productcount: prod.total,
       categorycount: cats.total,
       cmscount: cms.total,
-      products: want('PRODUCT') ? prod.hits.map((p) => ({ url: `/product/${p.id}`, image: p.image, title: p.name })) : [],
+      products: want('PRODUCT')
+        ? prod.hits.map((p) => ({ url: `/product/${p.id}`, image: p.image, title: p.name }))
+        : [],
       categories: want('CATEGORY') ? cats.hits.map(({ url, image, title }) => ({ url, image, title })) : [],
       cmspages: want('CMSPAGE') ? cms.hits.map(({ url, image, title }) => ({ url, image, title })) : [],
     };
@@ -202,7 +243,8 @@ export function catalogRoutes(): Hono<AppEnv> {
       if (!v) throw new ApiError(404, `Unknown variant ${body.variantid} of product ${p.id}`, 'variantid');
       colli = v.colli;
     }
-    if (!p.showPrices) throw new ApiError(404, 'Contact customerservice for more information on this product.', 'productid');
+    if (!p.showPrices)
+      throw new ApiError(404, 'Contact customerservice for more information on this product.', 'productid');
     const pack = colli > 0 ? colli : 1;
     const quantity = Math.ceil(body.quantity / pack) * pack;
     const tiers = await db.select().from(bulkDiscounts).where(eq(bulkDiscounts.productId, p.id));
@@ -313,4 +355,3 @@ export function eventRoutes(): Hono<AppEnv> {
   });
   return app;
 }
-

@@ -8,7 +8,12 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CONTACT_UPLOAD_LIMITS, CONTACT_UPLOAD_TYPES, ContactRequest, NewCustomerRequest } from '../../../src/api/schemas/content.ts';
+import {
+  CONTACT_UPLOAD_LIMITS,
+  CONTACT_UPLOAD_TYPES,
+  ContactRequest,
+  NewCustomerRequest,
+} from '../../../src/api/schemas/content.ts';
 import { contactRequests, newCustomerRequests, outbox } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../middleware/errors.ts';
@@ -40,7 +45,8 @@ export function contentRoutes(): Hono<AppEnv> {
         throw badRequest('Malformed multipart body', 'request');
       }
       const rawRequest = Array.isArray(form.request) ? form.request[0] : form.request;
-      if (typeof rawRequest !== 'string') throw badRequest('request is required (the contact request as JSON)', 'request');
+      if (typeof rawRequest !== 'string')
+        throw badRequest('request is required (the contact request as JSON)', 'request');
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawRequest);
@@ -49,12 +55,15 @@ export function contentRoutes(): Hono<AppEnv> {
       }
       const request = check(ContactRequest, parsed, 'request');
       const rawFiles = form.files === undefined ? [] : Array.isArray(form.files) ? form.files : [form.files];
-      if (rawFiles.length > CONTACT_UPLOAD_LIMITS.maxFiles) throw badRequest(`At most ${CONTACT_UPLOAD_LIMITS.maxFiles} files`, 'files');
+      if (rawFiles.length > CONTACT_UPLOAD_LIMITS.maxFiles)
+        throw badRequest(`At most ${CONTACT_UPLOAD_LIMITS.maxFiles} files`, 'files');
       const files = rawFiles.map((file, i) => {
         if (!(file instanceof File)) throw badRequest('files must be file uploads', `files.${i}`);
-        if (file.size > CONTACT_UPLOAD_LIMITS.maxBytesPerFile) throw badRequest(`${file.name} is larger than 10 MB`, `files.${i}`);
+        if (file.size > CONTACT_UPLOAD_LIMITS.maxBytesPerFile)
+          throw badRequest(`${file.name} is larger than 10 MB`, `files.${i}`);
         const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!CONTACT_UPLOAD_TYPES.includes(type)) throw badRequest(`${file.name}: file type ${type || 'unknown'} is not allowed`, `files.${i}`);
+        if (!CONTACT_UPLOAD_TYPES.includes(type))
+          throw badRequest(`${file.name}: file type ${type || 'unknown'} is not allowed`, `files.${i}`);
         return { name: file.name.replaceAll('\u0000', '').slice(0, 255), type, size: file.size };
       });
       const db = c.get('db');

@@ -23,9 +23,19 @@ import { issueToken } from './tokens.ts';
 type Ctx = Context<AppEnv>;
 type CustomerRow = typeof customers.$inferSelect;
 
-const profileId = (name: string): string => name.toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'oe').replace(/å/g, 'aa').replace(/[^a-z0-9]+/g, '-');
+const profileId = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .replace(/[^a-z0-9]+/g, '-');
 
-function customerJson(row: CustomerRow, contact: { email: string; phone: string } | null, currentprofile: string | null) {
+function customerJson(
+  row: CustomerRow,
+  contact: { email: string; phone: string } | null,
+  currentprofile: string | null,
+) {
   return {
     id: row.id,
     name: row.company,
@@ -64,7 +74,11 @@ async function contactOf(c: Ctx, customer: CustomerRow): Promise<{ email: string
   return first ?? null;
 }
 
-const normalizeVat = (vat: string): string => vat.toUpperCase().replace(/[\s.-]/g, '').replace(/^DK/, '');
+const normalizeVat = (vat: string): string =>
+  vat
+    .toUpperCase()
+    .replace(/[\s.-]/g, '')
+    .replace(/^DK/, '');
 
 export const SIGNUP_MESSAGES = {
   None: 'Thank you! Please check your inbox, in order to confirm your e-mail address',
@@ -89,10 +103,21 @@ export function customerRoutes(): Hono<AppEnv> {
     const q = query.trim();
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const where = q
-      ? or(ilike(customers.company, pattern), ilike(customers.vatno, pattern), ilike(customers.city, pattern), eq(customers.id, q))
+      ? or(
+          ilike(customers.company, pattern),
+          ilike(customers.vatno, pattern),
+          ilike(customers.city, pattern),
+          eq(customers.id, q),
+        )
       : undefined;
     const db = c.get('db');
-    const rows = await db.select().from(customers).where(where).orderBy(asc(customers.company), asc(customers.id)).limit(limit).offset(offset);
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(asc(customers.company), asc(customers.id))
+      .limit(limit)
+      .offset(offset);
     const [total] = await db.select({ n: count() }).from(customers).where(where);
     c.header('X-Total-Count', String(total?.n ?? rows.length));
     return c.json(rows.map((row) => customerJson(row, null, null)));
@@ -106,7 +131,10 @@ export function customerRoutes(): Hono<AppEnv> {
     if (!row) throw badRequest(`Unknown customer ${selectedcustomer}`, 'selectedcustomer');
     const session = c.get('session');
     if (!session) throw forbidden();
-    await db.update(sessions).set({ selectedCustomerId: row.id, customerProfile: null }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ selectedCustomerId: row.id, customerProfile: null })
+      .where(eq(sessions.id, session.id));
     return c.json(customerJson(row, await contactOf(c, row), null));
   });
 
@@ -129,16 +157,30 @@ export function customerRoutes(): Hono<AppEnv> {
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ signupcompleted: false, error: 'MissingDetails', field: 'body', message: 'Request body must be valid JSON' }, 400);
+      return c.json(
+        { signupcompleted: false, error: 'MissingDetails', field: 'body', message: 'Request body must be valid JSON' },
+        400,
+      );
     }
     const nul = nulPath(body);
     if (nul) {
       const field = nul.join('.') || 'body';
-      return c.json({ signupcompleted: false, error: 'MissingDetails', field, message: `${field} is not valid: it contains a NUL character` }, 400);
+      return c.json(
+        {
+          signupcompleted: false,
+          error: 'MissingDetails',
+          field,
+          message: `${field} is not valid: it contains a NUL character`,
+        },
+        400,
+      );
     }
     const result = validate(SignupModel, body);
     if (!result.ok) {
-      return c.json({ signupcompleted: false, error: 'MissingDetails', field: result.field, message: result.message }, 400);
+      return c.json(
+        { signupcompleted: false, error: 'MissingDetails', field: result.field, message: result.message },
+        400,
+      );
     }
     const model = result.value;
     const db = c.get('db');
@@ -174,7 +216,9 @@ export function customerRoutes(): Hono<AppEnv> {
           .values({ email, name: model.name.trim(), phone: model.phone, role: 'user', customerId, active: false })
           .returning();
         if (!user) throw new Error('user insert returned nothing');
-        await tx.insert(signups).values({ payload: model as unknown as Record<string, unknown>, customerId, userId: user.id });
+        await tx
+          .insert(signups)
+          .values({ payload: model as unknown as Record<string, unknown>, customerId, userId: user.id });
         await issueToken(tx, c, user, 'optin');
       });
     } catch (err) {

@@ -8,12 +8,7 @@ import type { Context } from 'hono';
 import { object, pattern, size, string } from 'superstruct';
 import { GiftShopIdParams } from '../../../src/api/schemas/giftshop.ts';
 import type { Db } from '../db/client.ts';
-import {
-  giftCodes,
-  giftShopAddresses,
-  giftShops,
-  salespersonUsers,
-} from '../db/schema/commerce.ts';
+import { giftCodes, giftShopAddresses, giftShops, salespersonUsers } from '../db/schema/commerce.ts';
 import type { AppEnv, UserRow } from '../env.ts';
 import { requireActor, requireUser } from '../middleware/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
@@ -38,13 +33,28 @@ export const GIFTSHOP_TEXTS = {
 // Serialisation
 
 export function addressJson(a: AddressRow) {
-  return { id: String(a.id), name: a.name, address1: a.address1, address2: a.att || null, zip: a.zip, city: a.city, country: 'DK' };
+  return {
+    id: String(a.id),
+    name: a.name,
+    address1: a.address1,
+    address2: a.att || null,
+    zip: a.zip,
+    city: a.city,
+    country: 'DK',
+  };
 }
 
 export async function shopsJson(db: Db, shops: ShopRow[], now: Date, view: 'full' | 'public' = 'full') {
   // The public (recipient) view carries neither default gifts nor the delivery address: no look-ups.
-  const infos = view === 'full' ? await productInfos(db, shops.flatMap((s) => s.defaultproducts)) : new Map<string, ProductInfoRecord>();
-  const addressIds = view === 'full' ? shops.map((s) => s.deliveryAddressId).filter((id): id is number => id !== null) : [];
+  const infos =
+    view === 'full'
+      ? await productInfos(
+          db,
+          shops.flatMap((s) => s.defaultproducts),
+        )
+      : new Map<string, ProductInfoRecord>();
+  const addressIds =
+    view === 'full' ? shops.map((s) => s.deliveryAddressId).filter((id): id is number => id !== null) : [];
   const addresses = addressIds.length
     ? await db.select().from(giftShopAddresses).where(inArray(giftShopAddresses.id, addressIds))
     : [];
@@ -58,12 +68,16 @@ export async function shopsJson(db: Db, shops: ShopRow[], now: Date, view: 'full
       userid: full ? String(s.userId) : '',
       startdate: s.startdate,
       enddate: s.enddate,
-      delivery: full ? { date: s.delivery, address: address ? addressJson(address) : null } : { date: null, address: null },
+      delivery: full
+        ? { date: s.delivery, address: address ? addressJson(address) : null }
+        : { date: null, address: null },
       wrappingrequested: s.wrappingrequested,
       homedeliveryrequested: s.homedeliveryrequested,
       requireddefaultproducts: s.requireddefaultproducts,
       defaultproducts: full ? s.defaultproducts : [],
-      defaultproductsinfo: full ? s.defaultproducts.map((id) => infos.get(id)).filter((p): p is ProductInfoRecord => !!p) : [],
+      defaultproductsinfo: full
+        ? s.defaultproducts.map((id) => infos.get(id)).filter((p): p is ProductInfoRecord => !!p)
+        : [],
       products: s.products,
       theme: {
         backgroundcolor: s.theme?.backgroundcolor || null,
@@ -85,7 +99,10 @@ export async function shopJson(db: Db, shop: ShopRow, now: Date, view: 'full' | 
 }
 
 export async function codesJson(db: Db, codes: CodeRow[]) {
-  const infos = await productInfos(db, codes.flatMap((c) => c.products));
+  const infos = await productInfos(
+    db,
+    codes.flatMap((c) => c.products),
+  );
   return codes.map((c) => ({
     id: c.id,
     shopid: c.shopId,
@@ -170,11 +187,27 @@ function slugify(name: string): string {
 }
 
 /** Path segments of fixed giftshop/* calls; a shop id must not shadow them. */
-const RESERVED_IDS = new Set(['settings', 'by-user', 'supervisor', 'create', 'persist', 'remove', 'close', 'productinfo', 'code', 'addresses', 'salesperson']);
+const RESERVED_IDS = new Set([
+  'settings',
+  'by-user',
+  'supervisor',
+  'create',
+  'persist',
+  'remove',
+  'close',
+  'productinfo',
+  'code',
+  'addresses',
+  'salesperson',
+]);
 
 /** True for PostgreSQL's unique_violation (23505), also when wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -206,7 +239,12 @@ export function randomCodePart(): string {
 export function codePrefix(shop: ShopRow, existing: CodeRow[]): string {
   const first = existing[0]?.id;
   if (first && first.includes('-')) return first.slice(0, first.lastIndexOf('-'));
-  return (shop.id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 8) || 'GAVE').replace(/O/g, '0');
+  return (
+    shop.id
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 8) || 'GAVE'
+  ).replace(/O/g, '0');
 }
 
 export async function validateProducts(db: Db, ids: readonly string[], field: string): Promise<void> {
@@ -214,4 +252,3 @@ export async function validateProducts(db: Db, ids: readonly string[], field: st
   const bad = ids.findIndex((id) => !known.has(id));
   if (bad >= 0) throw badRequest(`Unknown product ${ids[bad]}`, `${field}.${bad}`);
 }
-

@@ -19,7 +19,11 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
     const id = codeParam(c);
     codeGuesses.check(c);
     const db = c.get('db');
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(id))).limit(1);
+    const [code] = await db
+      .select()
+      .from(giftCodes)
+      .where(eq(giftCodes.lookupKey, normalizeGiftCode(id)))
+      .limit(1);
     if (!code) {
       codeGuesses.fail(c);
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
@@ -35,7 +39,11 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
     const db = c.get('db');
     const now = c.get('now')();
     codeGuesses.check(c);
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(id))).limit(1);
+    const [code] = await db
+      .select()
+      .from(giftCodes)
+      .where(eq(giftCodes.lookupKey, normalizeGiftCode(id)))
+      .limit(1);
     if (!code) {
       codeGuesses.fail(c);
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
@@ -47,10 +55,14 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
     if (state === 'AWAITING') throw conflict(GIFTSHOP_TEXTS.notOpenYet);
     if (code.products.length > 0) throw conflict(GIFTSHOP_TEXTS.used);
     if (body.products.length !== shop.requireddefaultproducts) {
-      throw badRequest(`Vælg præcis ${shop.requireddefaultproducts} ${shop.requireddefaultproducts === 1 ? 'gave' : 'gaver'}`, 'products');
+      throw badRequest(
+        `Vælg præcis ${shop.requireddefaultproducts} ${shop.requireddefaultproducts === 1 ? 'gave' : 'gaver'}`,
+        'products',
+      );
     }
     const outside = body.products.findIndex((p) => !shop.products.includes(p));
-    if (outside >= 0) throw badRequest(`Product ${body.products[outside]} is not in the gift shop's assortment`, `products.${outside}`);
+    if (outside >= 0)
+      throw badRequest(`Product ${body.products[outside]} is not in the gift shop's assortment`, `products.${outside}`);
 
     const today = utcDay(now);
     const [won] = await db

@@ -11,14 +11,11 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CloseGiftShopRequest,
-  CreateGiftCodesRequest,
   CreateGiftShopRequest,
   DefaultAssortmentRequest,
-  InviteGiftCodesRequest,
   PersistGiftCodeRequest,
   PersistGiftShopRequest,
   ProductInfoRequest,
-  RemoveGiftCodesRequest,
   RemoveGiftShopRequest,
   SalespersonUserIdParams,
 } from '../../../src/api/schemas/giftshop.ts';
@@ -34,8 +31,9 @@ import {
 } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
 import { requireActor, requireRole, requireUser } from '../middleware/auth.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
+import { badRequest, forbidden, notFound } from '../middleware/errors.ts';
 import { failureLimiter } from '../middleware/failure-limit.ts';
+import { registerCodeRoutes } from './giftshop-codes.ts';
 import { recipientRoutes } from './giftshop-recipient.ts';
 import { check, jsonBody } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
@@ -45,7 +43,6 @@ import { normalizeGiftCode } from '../../../src/domain/index.ts';
 import { serialId } from './shared.ts';
 import {
   type ShopRow,
-  type CodeRow,
   GIFTSHOP_TEXTS,
   addressJson,
   shopsJson,
@@ -59,8 +56,6 @@ import {
   shopParam,
   isUniqueViolation,
   uniqueShopId,
-  randomCodePart,
-  codePrefix,
   validateProducts,
 } from './giftshop-model.ts';
 
@@ -97,7 +92,11 @@ export function giftshopRoutes(): Hono<AppEnv> {
   app.get('/by-user', async (c) => {
     const actor = requireActor(c);
     const db = c.get('db');
-    const rows = await db.select().from(giftShops).where(eq(giftShops.userId, actor.id)).orderBy(desc(giftShops.createdAt), asc(giftShops.id));
+    const rows = await db
+      .select()
+      .from(giftShops)
+      .where(eq(giftShops.userId, actor.id))
+      .orderBy(desc(giftShops.createdAt), asc(giftShops.id));
     return c.json(await shopsJson(db, rows, c.get('now')()));
   });
 
@@ -108,9 +107,16 @@ export function giftshopRoutes(): Hono<AppEnv> {
     if (user.role === 'supervisor') {
       rows = await db.select().from(giftShops).orderBy(desc(giftShops.createdAt), asc(giftShops.id));
     } else {
-      const mine = await db.select({ id: salespersonUsers.userId }).from(salespersonUsers).where(eq(salespersonUsers.salespersonId, user.id));
+      const mine = await db
+        .select({ id: salespersonUsers.userId })
+        .from(salespersonUsers)
+        .where(eq(salespersonUsers.salespersonId, user.id));
       const owners = [user.id, ...mine.map((m) => m.id)];
-      rows = await db.select().from(giftShops).where(inArray(giftShops.userId, owners)).orderBy(desc(giftShops.createdAt), asc(giftShops.id));
+      rows = await db
+        .select()
+        .from(giftShops)
+        .where(inArray(giftShops.userId, owners))
+        .orderBy(desc(giftShops.createdAt), asc(giftShops.id));
     }
     return c.json(await shopsJson(db, rows, c.get('now')()));
   });
@@ -151,7 +157,10 @@ export function giftshopRoutes(): Hono<AppEnv> {
     if (target !== user.id && !(await actsFor(db, user.id, target))) throw forbidden('You may not act for this user');
     const session = c.get('session');
     if (!session) throw forbidden();
-    await db.update(sessions).set({ actingAsUserId: target === user.id ? null : target }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ actingAsUserId: target === user.id ? null : target })
+      .where(eq(sessions.id, session.id));
     return c.json({ success: true });
   });
 
@@ -167,7 +176,10 @@ export function giftshopRoutes(): Hono<AppEnv> {
       try {
         shop = await db.transaction(async (tx) => {
           const id = await uniqueShopId(tx as unknown as Db, name);
-          const [row] = await tx.insert(giftShops).values({ id, name, userId: actor.id, customerId: actor.customerId, requireddefaultproducts: 1 }).returning();
+          const [row] = await tx
+            .insert(giftShops)
+            .values({ id, name, userId: actor.id, customerId: actor.customerId, requireddefaultproducts: 1 })
+            .returning();
           return row;
         });
       } catch (err) {
@@ -187,7 +199,8 @@ export function giftshopRoutes(): Hono<AppEnv> {
 
     const startdate = body.startdate !== undefined ? body.startdate : shop.startdate;
     const enddate = body.enddate !== undefined ? body.enddate : shop.enddate;
-    if (startdate && enddate && enddate < startdate) throw badRequest('enddate must not be before startdate', 'enddate');
+    if (startdate && enddate && enddate < startdate)
+      throw badRequest('enddate must not be before startdate', 'enddate');
     const productsList = body.products ?? shop.products;
     const required = body.requireddefaultproducts ?? shop.requireddefaultproducts;
     let defaults = body.defaultproducts ?? shop.defaultproducts;
@@ -198,8 +211,13 @@ export function giftshopRoutes(): Hono<AppEnv> {
     }
     if (body.defaultproducts) {
       const bad = body.defaultproducts.findIndex((id) => !productsList.includes(id));
-      if (bad >= 0) throw badRequest(`Default gift ${body.defaultproducts[bad]} is not in the assortment`, `defaultproducts.${bad}`);
-      if (new Set(body.defaultproducts).size !== body.defaultproducts.length) throw badRequest('Default gifts must be distinct', 'defaultproducts');
+      if (bad >= 0)
+        throw badRequest(
+          `Default gift ${body.defaultproducts[bad]} is not in the assortment`,
+          `defaultproducts.${bad}`,
+        );
+      if (new Set(body.defaultproducts).size !== body.defaultproducts.length)
+        throw badRequest('Default gifts must be distinct', 'defaultproducts');
     }
     if (defaults.length > required) throw badRequest(`At most ${required} default gifts`, 'defaultproducts');
 
@@ -210,9 +228,10 @@ export function giftshopRoutes(): Hono<AppEnv> {
       if (body.delivery.address === null) deliveryAddressId = null;
       else {
         const addressId = serialId(body.delivery.address.id);
-        const [address] = addressId !== null
-          ? await db.select().from(giftShopAddresses).where(eq(giftShopAddresses.id, addressId)).limit(1)
-          : [];
+        const [address] =
+          addressId !== null
+            ? await db.select().from(giftShopAddresses).where(eq(giftShopAddresses.id, addressId)).limit(1)
+            : [];
         const owner = shop.userId === actor.id ? actor : undefined;
         const allowed =
           address &&
@@ -274,7 +293,11 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, CloseGiftShopRequest);
     const shop = await manageableShop(c, body.id);
     const db = c.get('db');
-    const [updated] = await db.update(giftShops).set({ status: 1, updatedAt: c.get('now')() }).where(eq(giftShops.id, shop.id)).returning();
+    const [updated] = await db
+      .update(giftShops)
+      .set({ status: 1, updatedAt: c.get('now')() })
+      .where(eq(giftShops.id, shop.id))
+      .returning();
     if (!updated) throw notFound(GIFTSHOP_TEXTS.unknownShop);
     return c.json(await shopJson(db, updated, c.get('now')()));
   });
@@ -288,7 +311,11 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, PersistGiftCodeRequest);
     const db = c.get('db');
     requireUser(c);
-    const [code] = await db.select().from(giftCodes).where(eq(giftCodes.lookupKey, normalizeGiftCode(body.id))).limit(1);
+    const [code] = await db
+      .select()
+      .from(giftCodes)
+      .where(eq(giftCodes.lookupKey, normalizeGiftCode(body.id)))
+      .limit(1);
     if (!code) throw notFound(GIFTSHOP_TEXTS.unknownCode);
     const shop = await manageableShop(c, code.shopId);
     ensureNotClosed(c, shop);
@@ -315,7 +342,11 @@ export function giftshopRoutes(): Hono<AppEnv> {
   app.get('/:id/request-cards', requireXsrf, async (c) => {
     const shop = await manageableShop(c, shopParam(c));
     ensureNotClosed(c, shop);
-    await c.get('db').update(giftShops).set({ cardsrequested: true, updatedAt: c.get('now')() }).where(eq(giftShops.id, shop.id));
+    await c
+      .get('db')
+      .update(giftShops)
+      .set({ cardsrequested: true, updatedAt: c.get('now')() })
+      .where(eq(giftShops.id, shop.id));
     return c.json({ success: true });
   });
 
@@ -324,8 +355,10 @@ export function giftshopRoutes(): Hono<AppEnv> {
     ensureNotClosed(c, shop);
     const body = await jsonBody(c, DefaultAssortmentRequest);
     const bad = body.defaultproducts.findIndex((id) => !shop.products.includes(id));
-    if (bad >= 0) throw badRequest(`Default gift ${body.defaultproducts[bad]} is not in the assortment`, `defaultproducts.${bad}`);
-    if (new Set(body.defaultproducts).size !== body.defaultproducts.length) throw badRequest('Default gifts must be distinct', 'defaultproducts');
+    if (bad >= 0)
+      throw badRequest(`Default gift ${body.defaultproducts[bad]} is not in the assortment`, `defaultproducts.${bad}`);
+    if (new Set(body.defaultproducts).size !== body.defaultproducts.length)
+      throw badRequest('Default gifts must be distinct', 'defaultproducts');
     if (body.defaultproducts.length > shop.requireddefaultproducts) {
       throw badRequest(`At most ${shop.requireddefaultproducts} default gifts`, 'defaultproducts');
     }
@@ -339,99 +372,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     return c.json(await shopJson(db, updated, c.get('now')()));
   });
 
-  app.get('/:id/codes/sent-status', async (c) => {
-    const shop = await manageableShop(c, shopParam(c));
-    const rows = await c
-      .get('db')
-      .select({ id: giftCodes.id, invitationstate: giftCodes.invitationstate })
-      .from(giftCodes)
-      .where(eq(giftCodes.shopId, shop.id))
-      .orderBy(asc(giftCodes.id));
-    return c.json(rows);
-  });
-
-  app.get('/:id/codes', async (c) => {
-    const shop = await manageableShop(c, shopParam(c));
-    const db = c.get('db');
-    const rows = await db.select().from(giftCodes).where(eq(giftCodes.shopId, shop.id)).orderBy(asc(giftCodes.createdate), asc(giftCodes.id));
-    return c.json(await codesJson(db, rows));
-  });
-
-  app.post('/:id/codes/create', async (c) => {
-    const shop = await manageableShop(c, shopParam(c));
-    ensureNotClosed(c, shop);
-    const { count } = await jsonBody(c, CreateGiftCodesRequest);
-    const db = c.get('db');
-    const now = c.get('now')();
-    const created = await db.transaction(async (tx) => {
-      const existing = await tx.select().from(giftCodes).where(eq(giftCodes.shopId, shop.id)).orderBy(asc(giftCodes.id)).limit(1);
-      const prefix = codePrefix(shop, existing);
-      const out: CodeRow[] = [];
-      let attempts = 0;
-      while (out.length < count) {
-        if (++attempts > count * 20 + 100) throw new ApiError(500, 'Could not allocate gift codes');
-        const id = `${prefix}-${randomCodePart()}`;
-        const rows = await tx
-          .insert(giftCodes)
-          .values({ id, lookupKey: normalizeGiftCode(id), shopId: shop.id, createdate: now, lastupdate: now })
-          .onConflictDoNothing()
-          .returning();
-        out.push(...rows);
-      }
-      return out;
-    });
-    return c.json(await codesJson(db, created));
-  });
-
-  app.post('/:id/codes/remove', async (c) => {
-    const shop = await manageableShop(c, shopParam(c));
-    ensureNotClosed(c, shop);
-    const { codeids } = await jsonBody(c, RemoveGiftCodesRequest);
-    const db = c.get('db');
-    await db.transaction(async (tx) => {
-      const rows = await tx.select().from(giftCodes).where(and(eq(giftCodes.shopId, shop.id), inArray(giftCodes.id, codeids)));
-      codeids.forEach((id, i) => {
-        const row = rows.find((r) => r.id === id);
-        if (!row) throw badRequest(`${GIFTSHOP_TEXTS.unknownCode}: ${id}`, `codeids.${i}`);
-        if (row.products.length > 0) throw conflict(`${GIFTSHOP_TEXTS.used}: ${id}`, `codeids.${i}`);
-      });
-      await tx.delete(giftCodes).where(and(eq(giftCodes.shopId, shop.id), inArray(giftCodes.id, codeids)));
-    });
-    const rest = await db.select().from(giftCodes).where(eq(giftCodes.shopId, shop.id)).orderBy(asc(giftCodes.createdate), asc(giftCodes.id));
-    return c.json(await codesJson(db, rest));
-  });
-
-  app.post('/:id/codes/invite', async (c) => {
-    const shop = await manageableShop(c, shopParam(c));
-    ensureNotClosed(c, shop);
-    const body = await jsonBody(c, InviteGiftCodesRequest);
-    const db = c.get('db');
-    const now = c.get('now')();
-    const invited = await db.transaction(async (tx) => {
-      const rows = await tx.select().from(giftCodes).where(and(eq(giftCodes.shopId, shop.id), inArray(giftCodes.id, body.codeids)));
-      const out: CodeRow[] = [];
-      for (const [i, id] of body.codeids.entries()) {
-        const row = rows.find((r) => r.id === id);
-        if (!row) throw badRequest(`${GIFTSHOP_TEXTS.unknownCode}: ${id}`, `codeids.${i}`);
-        if (row.products.length > 0) throw conflict(`${GIFTSHOP_TEXTS.used}: ${id}`, `codeids.${i}`);
-        const email = (body.emails?.[i] ?? row.email).trim().toLowerCase();
-        const [updated] = await tx
-          .update(giftCodes)
-          .set({
-            email,
-            invitationstate: email ? 'SENDING' : 'FAILED',
-            invitemessage: body.emailmessage ?? null,
-            lastupdate: now,
-          })
-          .where(eq(giftCodes.id, id))
-          .returning();
-        if (updated) out.push(updated);
-      }
-      return out;
-    });
-    c.get('wakeWorker')?.();
-    return c.json(await codesJson(db, invited));
-  });
+  registerCodeRoutes(app);
 
   // Public view for recipients (no listing); the full record for those who manage the shop.
   app.get('/:id', async (c) => {

@@ -48,11 +48,16 @@ function decodePassword(value: string, field: string): string {
 }
 
 function checkNewPassword(password: string, field = 'newpassword'): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(`${field} must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw badRequest(`${field} must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
 }
 
 function wantsJson(c: Ctx, form: Record<string, unknown>): boolean {
-  return form.output === 'json' || c.req.query('output') === 'json' || (c.req.header('accept') ?? '').includes('application/json');
+  return (
+    form.output === 'json' ||
+    c.req.query('output') === 'json' ||
+    (c.req.header('accept') ?? '').includes('application/json')
+  );
 }
 
 function answer(c: Ctx, json: boolean, body: Record<string, unknown>, redirect: string): Response {
@@ -68,7 +73,11 @@ async function hasSavedCart(c: Ctx, userId: number): Promise<boolean> {
   const db = c.get('db');
   const saved = await retentionCart(db, userId);
   if (!saved) return false;
-  const [line] = await db.select({ id: cartLines.cartId }).from(cartLines).where(eq(cartLines.cartId, saved.id)).limit(1);
+  const [line] = await db
+    .select({ id: cartLines.cartId })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, saved.id))
+    .limit(1);
   return !!line;
 }
 
@@ -87,7 +96,12 @@ const handlers: Record<LoginPageAction, Handler> = {
       const ok = await verifyPassword(password, user?.passwordHash ?? '');
       if (!user || !ok || !user.active) {
         limiter.fail(c);
-        return answer(c, json, { signincompleted: false, previouscartfound: false, errortype: 0, signinerror: true }, `${LOGIN_PATH}?signinerror=true&errortype=0`);
+        return answer(
+          c,
+          json,
+          { signincompleted: false, previouscartfound: false, errortype: 0, signinerror: true },
+          `${LOGIN_PATH}?signinerror=true&errortype=0`,
+        );
       }
       const previouscartfound = await hasSavedCart(c, user.id);
       await signIn(c, user, form.rememberlogin === true);
@@ -95,7 +109,12 @@ const handlers: Record<LoginPageAction, Handler> = {
     } catch (err) {
       if (err instanceof ApiError) throw err;
       console.error('[butik] sign-in failed:', err);
-      return answer(c, json, { signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true }, `${LOGIN_PATH}?signinerror=true&errortype=1`);
+      return answer(
+        c,
+        json,
+        { signincompleted: false, previouscartfound: false, errortype: 1, signinerror: true },
+        `${LOGIN_PATH}?signinerror=true&errortype=1`,
+      );
     }
   },
 
@@ -135,11 +154,22 @@ const handlers: Record<LoginPageAction, Handler> = {
     const db = c.get('db');
     const userId = await consumeToken(db, token, 'optin', c.get('now')());
     if (userId === null) {
-      return answer(c, json, { signincompleted: false, errortype: 1, optinerror: true }, `${LOGIN_PATH}?optinerror=true&errortype=1`);
+      return answer(
+        c,
+        json,
+        { signincompleted: false, errortype: 1, optinerror: true },
+        `${LOGIN_PATH}?optinerror=true&errortype=1`,
+      );
     }
     const passwordHash = await hashPassword(password);
     const [user] = await db.update(users).set({ passwordHash, active: true }).where(eq(users.id, userId)).returning();
-    if (!user) return answer(c, json, { signincompleted: false, errortype: 1, optinerror: true }, `${LOGIN_PATH}?optinerror=true&errortype=1`);
+    if (!user)
+      return answer(
+        c,
+        json,
+        { signincompleted: false, errortype: 1, optinerror: true },
+        `${LOGIN_PATH}?optinerror=true&errortype=1`,
+      );
     await signIn(c, user, false);
     return answer(c, json, { signincompleted: true, errortype: null }, '/');
   },

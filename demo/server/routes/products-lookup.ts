@@ -74,7 +74,8 @@ export async function purchaseProducts(db: Db, ids: readonly string[]): Promise<
       variants: new Map(),
     });
   }
-  for (const t of tierRows) map.get(t.productId)?.tiers.push({ minQuantity: t.minQuantity, priceExVat: Number(t.priceExVat) });
+  for (const t of tierRows)
+    map.get(t.productId)?.tiers.push({ minQuantity: t.minQuantity, priceExVat: Number(t.priceExVat) });
   for (const p of map.values()) p.tiers.sort((a, b) => a.minQuantity - b.minQuantity);
   for (const v of variantRows) {
     map.get(v.productId)?.variants.set(v.id, {

@@ -20,7 +20,9 @@ type Writer = Pick<Db, 'insert'>;
 export async function issueToken(db: Writer, c: Context<AppEnv>, user: UserRow, kind: TokenKind): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = c.get('now')();
-  await db.insert(tokens).values({ id: hashToken(token), userId: user.id, kind, expiresAt: new Date(now.getTime() + TTL_MS[kind]) });
+  await db
+    .insert(tokens)
+    .values({ id: hashToken(token), userId: user.id, kind, expiresAt: new Date(now.getTime() + TTL_MS[kind]) });
   const origin = new URL(c.req.url).origin;
   const link = kind === 'reset' ? `${origin}${LOGIN_PATH}?key=${token}` : `${origin}${LOGIN_PATH}?token=${token}`;
   const subject = kind === 'reset' ? 'Nulstil din adgangskode' : 'Bekræft din e-mailadresse';
@@ -38,7 +40,9 @@ export async function consumeToken(db: Db, token: string, kind: TokenKind, now: 
   const [row] = await db
     .update(tokens)
     .set({ usedAt: now })
-    .where(and(eq(tokens.id, hashToken(token)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+    .where(
+      and(eq(tokens.id, hashToken(token)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now)),
+    )
     .returning({ userId: tokens.userId });
   return row?.userId ?? null;
 }

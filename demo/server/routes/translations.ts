@@ -5,7 +5,11 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { EnsureTranslationRequest, TranslationsParams, TranslationsQuery } from '../../../src/api/schemas/translations.ts';
+import {
+  EnsureTranslationRequest,
+  TranslationsParams,
+  TranslationsQuery,
+} from '../../../src/api/schemas/translations.ts';
 import { translations } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
 import { requireRole } from '../middleware/auth.ts';

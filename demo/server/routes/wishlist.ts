@@ -26,11 +26,23 @@ async function listsJson(c: Ctx, userId: number) {
   const db = c.get('db');
   const lists = await db.select().from(wishLists).where(eq(wishLists.userId, userId)).orderBy(asc(wishLists.id));
   const items = lists.length
-    ? await db.select().from(wishListItems).where(inArray(wishListItems.listId, lists.map((l) => l.id))).orderBy(asc(wishListItems.id))
+    ? await db
+        .select()
+        .from(wishListItems)
+        .where(
+          inArray(
+            wishListItems.listId,
+            lists.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(wishListItems.id))
     : [];
   const productIds = [...new Set(items.map((i) => i.productId))];
   const rows = productIds.length
-    ? await db.select({ id: products.id, name: products.name, images: products.images }).from(products).where(inArray(products.id, productIds))
+    ? await db
+        .select({ id: products.id, name: products.name, images: products.images })
+        .from(products)
+        .where(inArray(products.id, productIds))
     : [];
   return {
     wishlists: lists.map((l) => ({
@@ -63,7 +75,12 @@ const numericId = (value: string, field: string): number => {
 };
 
 async function ownList(c: Ctx, userId: number, id: number) {
-  const [list] = await c.get('db').select().from(wishLists).where(and(eq(wishLists.id, id), eq(wishLists.userId, userId))).limit(1);
+  const [list] = await c
+    .get('db')
+    .select()
+    .from(wishLists)
+    .where(and(eq(wishLists.id, id), eq(wishLists.userId, userId)))
+    .limit(1);
   if (!list) throw notFound('Unknown wish list');
   return list;
 }
@@ -85,7 +102,11 @@ export function wishlistRoutes(): Hono<AppEnv> {
       .limit(1);
     const [product] = variant
       ? await db.select().from(products).where(eq(products.id, variant.productId)).limit(1)
-      : await db.select().from(products).where(or(eq(products.id, body.productid), eq(products.sku, body.productid))).limit(1);
+      : await db
+          .select()
+          .from(products)
+          .where(or(eq(products.id, body.productid), eq(products.sku, body.productid)))
+          .limit(1);
     if (!product) throw badRequest(`Unknown product ${body.productid}`, 'productid');
     const colli = variant?.colli ?? product.colli;
     const quantity = roundUpToColli(body.quantity, colli);
@@ -93,13 +114,24 @@ export function wishlistRoutes(): Hono<AppEnv> {
     await db.transaction(async (tx) => {
       await tx.insert(wishLists).values({ userId: user.id, label }).onConflictDoNothing();
       // Row lock on the list: concurrent adds of one product to one list update one item, never insert two.
-      const [list] = await tx.select().from(wishLists).where(and(eq(wishLists.userId, user.id), eq(wishLists.label, label))).limit(1).for('update');
+      const [list] = await tx
+        .select()
+        .from(wishLists)
+        .where(and(eq(wishLists.userId, user.id), eq(wishLists.label, label)))
+        .limit(1)
+        .for('update');
       if (!list) throw new Error('wish list missing after insert');
       const variantId = variant?.id ?? '';
       const [existing] = await tx
         .select()
         .from(wishListItems)
-        .where(and(eq(wishListItems.listId, list.id), eq(wishListItems.productId, product.id), eq(wishListItems.variantId, variantId)))
+        .where(
+          and(
+            eq(wishListItems.listId, list.id),
+            eq(wishListItems.productId, product.id),
+            eq(wishListItems.variantId, variantId),
+          ),
+        )
         .limit(1);
       if (existing) await tx.update(wishListItems).set({ quantity }).where(eq(wishListItems.id, existing.id));
       else await tx.insert(wishListItems).values({ listId: list.id, productId: product.id, variantId, quantity });
@@ -120,19 +152,35 @@ export function wishlistRoutes(): Hono<AppEnv> {
     });
     if (body.label !== undefined) {
       const label = body.label.trim();
-      const [clash] = await db.select().from(wishLists).where(and(eq(wishLists.userId, user.id), eq(wishLists.label, label))).limit(1);
+      const [clash] = await db
+        .select()
+        .from(wishLists)
+        .where(and(eq(wishLists.userId, user.id), eq(wishLists.label, label)))
+        .limit(1);
       if (clash && clash.id !== list.id) throw badRequest(`A list named "${label}" already exists`, 'label');
     }
     const colliRows = updates.length
-      ? await db.select({ id: products.id, colli: products.colli }).from(products).where(inArray(products.id, updates.map((u) => u.row.productId)))
+      ? await db
+          .select({ id: products.id, colli: products.colli })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              updates.map((u) => u.row.productId),
+            ),
+          )
       : [];
     await db.transaction(async (tx) => {
-      if (body.label !== undefined) await tx.update(wishLists).set({ label: body.label.trim() }).where(eq(wishLists.id, list.id));
+      if (body.label !== undefined)
+        await tx.update(wishLists).set({ label: body.label.trim() }).where(eq(wishLists.id, list.id));
       for (const { row, quantity } of updates) {
         if (quantity === 0) await tx.delete(wishListItems).where(eq(wishListItems.id, row.id));
         else {
           const colli = colliRows.find((r) => r.id === row.productId)?.colli ?? 1;
-          await tx.update(wishListItems).set({ quantity: roundUpToColli(quantity, colli) }).where(eq(wishListItems.id, row.id));
+          await tx
+            .update(wishListItems)
+            .set({ quantity: roundUpToColli(quantity, colli) })
+            .where(eq(wishListItems.id, row.id));
         }
       }
     });
@@ -141,7 +189,11 @@ export function wishlistRoutes(): Hono<AppEnv> {
 
   app.delete('/:listid/:itemid', async (c) => {
     const user = requireActor(c);
-    const params = check(WishListItemParams, { listid: c.req.param('listid'), itemid: c.req.param('itemid') }, 'listid');
+    const params = check(
+      WishListItemParams,
+      { listid: c.req.param('listid'), itemid: c.req.param('itemid') },
+      'listid',
+    );
     const list = await ownList(c, user.id, numericId(params.listid, 'listid'));
     const deleted = await c
       .get('db')

@@ -10,7 +10,6 @@ export const CURRENCY = 'DKK';
 /** B2B shop: prices are shown excluding VAT by default. */
 export const SHOW_PRICES_INC_VAT = false;
 
-
 /** A product row without the search vector. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 
@@ -78,10 +77,18 @@ export async function productsJson(db: Db, rows: ProductRow[]): Promise<Product[
   for (const d of dutyRows) {
     const list = dutyMap.get(d.productId) ?? [];
     const ex = roundMoney(Number(d.amount));
-    list.push({ name: d.name, currency: CURRENCY, priceexvat: ex, priceincvat: roundMoney(ex * (1 + VAT_RATE)), showpricesincvat: SHOW_PRICES_INC_VAT });
+    list.push({
+      name: d.name,
+      currency: CURRENCY,
+      priceexvat: ex,
+      priceincvat: roundMoney(ex * (1 + VAT_RATE)),
+      showpricesincvat: SHOW_PRICES_INC_VAT,
+    });
     dutyMap.set(d.productId, list);
   }
-  return rows.map((r) => productJson(r, brandName.get(r.brandId) ?? null, tiers.get(r.id) ?? [], dutyMap.get(r.id) ?? []));
+  return rows.map((r) =>
+    productJson(r, brandName.get(r.brandId) ?? null, tiers.get(r.id) ?? [], dutyMap.get(r.id) ?? []),
+  );
 }
 
 export function productJson(r: ProductRow, brand: string | null, tiers: BulkDiscount[], dutyList: Duty[]): Product {
@@ -131,9 +138,13 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
     .select({
       ...columns,
       brandName: brands.name,
-      tiers: sql<LoadedRow['tiers']>`(SELECT json_agg(json_build_object('q', bd.min_quantity, 'p', bd.price_ex_vat) ORDER BY bd.min_quantity)
+      tiers: sql<
+        LoadedRow['tiers']
+      >`(SELECT json_agg(json_build_object('q', bd.min_quantity, 'p', bd.price_ex_vat) ORDER BY bd.min_quantity)
         FROM ${bulkDiscounts} bd WHERE bd.product_id = ${products.id})`,
-      dutyList: sql<LoadedRow['dutyList']>`(SELECT json_agg(json_build_object('name', d.name, 'amount', d.amount_ex_vat) ORDER BY d.name)
+      dutyList: sql<
+        LoadedRow['dutyList']
+      >`(SELECT json_agg(json_build_object('name', d.name, 'amount', d.amount_ex_vat) ORDER BY d.name)
         FROM ${productDuties} pd JOIN ${duties} d ON d.id = pd.duty_id WHERE pd.product_id = ${products.id})`,
     })
     .from(products)
@@ -152,7 +163,13 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
         (tiers ?? []).map((t) => ({ quantity: Number(t.q), price: priceJson(Number(t.p)) })),
         (dutyList ?? []).map((d) => {
           const ex = roundMoney(Number(d.amount));
-          return { name: d.name, currency: CURRENCY, priceexvat: ex, priceincvat: roundMoney(ex * (1 + VAT_RATE)), showpricesincvat: SHOW_PRICES_INC_VAT };
+          return {
+            name: d.name,
+            currency: CURRENCY,
+            priceexvat: ex,
+            priceincvat: roundMoney(ex * (1 + VAT_RATE)),
+            showpricesincvat: SHOW_PRICES_INC_VAT,
+          };
         }),
       );
     });

@@ -52,10 +52,12 @@ export interface ProductSearchResult {
   facets: Array<{ name: 'brand' | 'category'; values: FacetCount[] }>;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** Control characters (NUL is refused by Postgres text) become spaces; trimmed and capped. */
 export function cleanQuery(query: string): string {
-  // eslint-disable-next-line no-control-regex
-  return query.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  return query.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 /** Words of a query (letters and digits only), lowercased, at most 10. */
@@ -156,7 +158,6 @@ function textMatch(query: string, search: SQL, trgmColumn: SQL, fuzzy: boolean):
   return { where: sql`(${fts.where} OR ${trgm.where})`, rank: sql`(${fts.rank} + ${trgm.rank})` };
 }
 
-
 /** Category ids of `values` (ids or names) and all their descendants (resolved first, so the
  * product query gets a plain id list the planner can match against the category index). */
 async function categorySubtree(db: Db, values: string[]): Promise<string[]> {
@@ -198,13 +199,19 @@ function orderBy(sort: SortKey, hasQuery: boolean): SQL {
 export async function searchProducts(db: Db, opts: ProductSearchOptions): Promise<ProductSearchResult> {
   const fuzzy = opts.fuzzy ?? true;
   const q = opts.query?.trim() ?? '';
-  const emptyResult = (): ProductSearchResult => ({ hits: [], total: 0, facets: (opts.facets ?? []).map((name) => ({ name, values: [] })) });
+  const emptyResult = (): ProductSearchResult => ({
+    hits: [],
+    total: 0,
+    facets: (opts.facets ?? []).map((name) => ({ name, values: [] })),
+  });
 
   const filters: SQL[] = [];
   if (opts.ids?.length) filters.push(sql`p.id IN ${opts.ids}`);
   if (opts.skus?.length) filters.push(sql`p.sku IN ${opts.skus}`);
   if (opts.giftshops?.length) {
-    filters.push(sql`p.id IN (SELECT jsonb_array_elements_text(g.products) FROM gift_shops g WHERE g.id IN ${opts.giftshops})`);
+    filters.push(
+      sql`p.id IN (SELECT jsonb_array_elements_text(g.products) FROM gift_shops g WHERE g.id IN ${opts.giftshops})`,
+    );
   }
   const brandFilter = opts.brands?.length
     ? sql`p.brand_id IN (SELECT b.id FROM brands b WHERE b.id IN ${opts.brands} OR b.name IN ${opts.brands})`
@@ -299,7 +306,12 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
         name,
         values: counts
           .filter((c) => c.facet === name)
-          .map((c) => ({ value: c.value, label: c.label, count: Number(c.count), selected: selected.has(c.value) || selected.has(c.label) })),
+          .map((c) => ({
+            value: c.value,
+            label: c.label,
+            count: Number(c.count),
+            selected: selected.has(c.value) || selected.has(c.label),
+          })),
       });
     }
   }
@@ -315,7 +327,12 @@ export interface DocHit {
 }
 
 /** Categories matching a query: hits (one page) and total. */
-export async function searchCategories(db: Db, query: string, limit: number, offset = 0): Promise<{ hits: DocHit[]; total: number }> {
+export async function searchCategories(
+  db: Db,
+  query: string,
+  limit: number,
+  offset = 0,
+): Promise<{ hits: DocHit[]; total: number }> {
   const match = textMatch(query, sql.raw('c.search'), sql.raw('c.name'), true);
   if (!match) return { hits: [], total: 0 };
   const rows = await queryRows<{ id: string; name: string; total_count: string | number }>(
@@ -323,15 +340,27 @@ export async function searchCategories(db: Db, query: string, limit: number, off
     sql`SELECT c.id, c.name, count(*) OVER () AS total_count FROM ${categories} c
         WHERE ${match.where} ORDER BY ${match.rank} DESC, c.level ASC, c.name ASC LIMIT ${limit} OFFSET ${offset}`,
   );
-  const total = rows.length ? Number(rows[0]?.total_count) : await countWhere(db, sql`SELECT count(*)::int AS n FROM ${categories} c WHERE ${match.where}`);
+  const total = rows.length
+    ? Number(rows[0]?.total_count)
+    : await countWhere(db, sql`SELECT count(*)::int AS n FROM ${categories} c WHERE ${match.where}`);
   return {
-    hits: rows.map((r) => ({ id: r.id, title: r.name, url: `/category/${r.id}`, image: `/images/categories/${r.id}.svg` })),
+    hits: rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      url: `/category/${r.id}`,
+      image: `/images/categories/${r.id}.svg`,
+    })),
     total,
   };
 }
 
 /** CMS pages matching a query: hits (one page) and total. */
-export async function searchCmsPages(db: Db, query: string, limit: number, offset = 0): Promise<{ hits: DocHit[]; total: number }> {
+export async function searchCmsPages(
+  db: Db,
+  query: string,
+  limit: number,
+  offset = 0,
+): Promise<{ hits: DocHit[]; total: number }> {
   const match = textMatch(query, sql.raw('m.search'), sql.raw('m.title'), true);
   if (!match) return { hits: [], total: 0 };
   const rows = await queryRows<{ id: string; title: string; url: string; total_count: string | number }>(
@@ -339,7 +368,9 @@ export async function searchCmsPages(db: Db, query: string, limit: number, offse
     sql`SELECT m.id, m.title, m.url, count(*) OVER () AS total_count FROM ${cmsPages} m
         WHERE ${match.where} ORDER BY ${match.rank} DESC, m.title ASC LIMIT ${limit} OFFSET ${offset}`,
   );
-  const total = rows.length ? Number(rows[0]?.total_count) : await countWhere(db, sql`SELECT count(*)::int AS n FROM ${cmsPages} m WHERE ${match.where}`);
+  const total = rows.length
+    ? Number(rows[0]?.total_count)
+    : await countWhere(db, sql`SELECT count(*)::int AS n FROM ${cmsPages} m WHERE ${match.where}`);
   return { hits: rows.map((r) => ({ id: r.id, title: r.title, url: r.url, image: `/images/cms/${r.id}.svg` })), total };
 }
 

@@ -18,7 +18,8 @@ async function loadCategoryTree(db: Db): Promise<Map<string, CatNode>> {
     db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
   ]);
   const nodes = new Map<string, CatNode>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, parentId: r.parentId, childIds: [], productcount: 0 });
+  for (const r of rows)
+    nodes.set(r.id, { id: r.id, name: r.name, parentId: r.parentId, childIds: [], productcount: 0 });
   for (const r of rows) if (r.parentId) nodes.get(r.parentId)?.childIds.push(r.id);
   for (const c of counts) {
     // add the direct count to the category and all its ancestors
@@ -75,7 +76,10 @@ export async function categoryChildren(
 
 /** Navigation children of a node (root when `id` is empty), each with its whole subtree; null when unknown. */
 export async function navigationChildren(db: Db, id: string | undefined): Promise<NavigationChild[] | null> {
-  const rows = await db.select().from(navigationNodes).orderBy(asc(navigationNodes.sortOrder), asc(navigationNodes.title));
+  const rows = await db
+    .select()
+    .from(navigationNodes)
+    .orderBy(asc(navigationNodes.sortOrder), asc(navigationNodes.title));
   if (id && !rows.some((r) => r.id === id)) return null;
   const byParent = new Map<string | null, typeof rows>();
   for (const r of rows) {

@@ -65,9 +65,23 @@ export function categoryRows(): CategoryRow[] {
   CATEGORY_TREE.forEach((top, ti) => {
     rows.push({ id: top.id, parentId: null, name: top.name, description: top.description, level: 1, sortOrder: ti });
     top.mids.forEach((mid, mi) => {
-      rows.push({ id: mid.id, parentId: top.id, name: mid.name, description: `${mid.name} – ${top.name}`, level: 2, sortOrder: mi });
+      rows.push({
+        id: mid.id,
+        parentId: top.id,
+        name: mid.name,
+        description: `${mid.name} – ${top.name}`,
+        level: 2,
+        sortOrder: mi,
+      });
       mid.leaves.forEach((leaf, li) => {
-        rows.push({ id: leaf.id, parentId: mid.id, name: leaf.name, description: `${leaf.name} – ${mid.name}`, level: 3, sortOrder: li });
+        rows.push({
+          id: leaf.id,
+          parentId: mid.id,
+          name: leaf.name,
+          description: `${leaf.name} – ${mid.name}`,
+          level: 3,
+          sortOrder: li,
+        });
       });
     });
   });
@@ -80,7 +94,6 @@ function roundPrice(value: number, endings: readonly number[], pick: <T>(a: read
   if (value < 10) return Math.max(1, Math.round(value * 2) / 2);
   return Math.floor(value) + pick(endings);
 }
-
 
 function asciiAbbr(noun: string): string {
   return noun
@@ -118,7 +131,9 @@ export function generateProducts(n: number, today: Date = new Date()): Generated
     if (!brand) throw new Error(`unknown brand in leaf ${leaf.id}`);
     const descriptor = rng.pick(leaf.descriptors);
     const spec = rng.pick(leaf.specs);
-    const hasVariants = Boolean(leaf.variants && leaf.colours && rng.chance(leaf.variants === 'colour-size' ? 0.7 : 0.4));
+    const hasVariants = Boolean(
+      leaf.variants && leaf.colours && rng.chance(leaf.variants === 'colour-size' ? 0.7 : 0.4),
+    );
     const colour = !hasVariants && leaf.colours ? rng.pick(leaf.colours) : undefined;
     const name = [leaf.noun, descriptor, spec, colour].filter(Boolean).join(' ');
     const sku = `${asciiAbbr(leaf.noun)}${id}`;
@@ -135,9 +150,16 @@ export function generateProducts(n: number, today: Date = new Date()): Generated
     if (onOffer) badges.push('Tilbud');
     if (eco) badges.push('Bæredygtig');
     const icons: ProductIcon[] = [];
-    if (eco) icons.push(...rng.sample(ICONS.filter((x) => ['svanemaerket', 'eu-blomsten', 'fsc', 'genbrug'].includes(x.name)), rng.int(1, 2)));
+    if (eco)
+      icons.push(
+        ...rng.sample(
+          ICONS.filter((x) => ['svanemaerket', 'eu-blomsten', 'fsc', 'genbrug'].includes(x.name)),
+          rng.int(1, 2),
+        ),
+      );
     if (brand.id === 'nordlys-design') icons.push({ ...ICONS[3] });
-    if (descriptor === 'Parfumefri' || descriptor === 'Sensitive' || descriptor === 'Uden parfume') icons.push({ ...ICONS[5] });
+    if (descriptor === 'Parfumefri' || descriptor === 'Sensitive' || descriptor === 'Uden parfume')
+      icons.push({ ...ICONS[5] });
     const outOfStock = rng.chance(0.08);
     const stock = outOfStock ? 0 : rng.int(5, 2000);
     const features = rng.sample(leaf.features, rng.int(2, 3));
@@ -206,7 +228,8 @@ export function generateProducts(n: number, today: Date = new Date()): Generated
         { productId: id, minQuantity: colli * 5, priceExVat: roundMoney(price * 0.95) },
         { productId: id, minQuantity: colli * 10, priceExVat: roundMoney(price * 0.9) },
       );
-      if (rng.chance(0.5)) out.bulkDiscounts.push({ productId: id, minQuantity: colli * 25, priceExVat: roundMoney(price * 0.85) });
+      if (rng.chance(0.5))
+        out.bulkDiscounts.push({ productId: id, minQuantity: colli * 25, priceExVat: roundMoney(price * 0.85) });
     }
     for (const dutyId of leaf.duties ?? []) out.productDuties.push({ productId: id, dutyId });
   }
@@ -236,9 +259,21 @@ export function navigationRows(): Array<typeof navigationNodes.$inferInsert> {
   CATEGORY_TREE.forEach((top, ti) => {
     rows.push({ id: `nav-${top.id}`, parentId: null, title: top.name, link: `/category/${top.id}`, sortOrder: ti });
     top.mids.forEach((mid, mi) => {
-      rows.push({ id: `nav-${mid.id}`, parentId: `nav-${top.id}`, title: mid.name, link: `/category/${mid.id}`, sortOrder: mi });
+      rows.push({
+        id: `nav-${mid.id}`,
+        parentId: `nav-${top.id}`,
+        title: mid.name,
+        link: `/category/${mid.id}`,
+        sortOrder: mi,
+      });
       mid.leaves.forEach((leaf, li) => {
-        rows.push({ id: `nav-${leaf.id}`, parentId: `nav-${mid.id}`, title: leaf.name, link: `/category/${leaf.id}`, sortOrder: li });
+        rows.push({
+          id: `nav-${leaf.id}`,
+          parentId: `nav-${mid.id}`,
+          title: leaf.name,
+          link: `/category/${leaf.id}`,
+          sortOrder: li,
+        });
       });
     });
   });
@@ -247,14 +282,31 @@ export function navigationRows(): Array<typeof navigationNodes.$inferInsert> {
     { id: 'nav-tilbud', parentId: null, title: 'Tilbud', link: '/search?query=tilbud', sortOrder: n },
     { id: 'nav-gaveshop', parentId: null, title: 'Gaveshop', link: '/giftshop', sortOrder: n + 1 },
     { id: 'nav-kundeservice', parentId: null, title: 'Kundeservice', link: '/side/kundeservice', sortOrder: n + 2 },
-    { id: 'nav-levering', parentId: 'nav-kundeservice', title: 'Levering og fragt', link: '/side/levering', sortOrder: 0 },
-    { id: 'nav-returnering', parentId: 'nav-kundeservice', title: 'Returnering og reklamation', link: '/side/returnering', sortOrder: 1 },
+    {
+      id: 'nav-levering',
+      parentId: 'nav-kundeservice',
+      title: 'Levering og fragt',
+      link: '/side/levering',
+      sortOrder: 0,
+    },
+    {
+      id: 'nav-returnering',
+      parentId: 'nav-kundeservice',
+      title: 'Returnering og reklamation',
+      link: '/side/returnering',
+      sortOrder: 1,
+    },
     { id: 'nav-kontakt', parentId: 'nav-kundeservice', title: 'Kontakt os', link: '/side/kontakt', sortOrder: 2 },
   );
   return rows;
 }
 
-async function insertChunked<T extends PgTable>(db: Db, table: T, rows: Array<T['$inferInsert']>, size = 250): Promise<void> {
+async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+  size = 250,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     await db.insert(table).values(rows.slice(i, i + size));
   }

@@ -64,16 +64,46 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
         city: 'Aarhus C',
         profiles: ['Standard', 'Projekt'],
       },
-      { id: 'C1001', company: 'Gaveglad A/S', vatno: 'DK87654321', eanno: '', address: 'Strandvejen 100', zipcode: '2900', city: 'Hellerup' },
-      { id: 'C1002', company: 'Kontorhuset I/S', vatno: 'DK11223344', eanno: '', address: 'Nørregade 5', zipcode: '5000', city: 'Odense C' },
-      { id: 'C1003', company: 'Byggefirmaet Hansen', vatno: 'DK55667788', eanno: '', address: 'Industrivej 3', zipcode: '7100', city: 'Vejle' },
+      {
+        id: 'C1001',
+        company: 'Gaveglad A/S',
+        vatno: 'DK87654321',
+        eanno: '',
+        address: 'Strandvejen 100',
+        zipcode: '2900',
+        city: 'Hellerup',
+      },
+      {
+        id: 'C1002',
+        company: 'Kontorhuset I/S',
+        vatno: 'DK11223344',
+        eanno: '',
+        address: 'Nørregade 5',
+        zipcode: '5000',
+        city: 'Odense C',
+      },
+      {
+        id: 'C1003',
+        company: 'Byggefirmaet Hansen',
+        vatno: 'DK55667788',
+        eanno: '',
+        address: 'Industrivej 3',
+        zipcode: '7100',
+        city: 'Vejle',
+      },
     ]);
 
     const people: Array<{ email: string; name: string; role: UserRole; customerId: string | null; phone: string }> = [
       { email: DEMO_USERS.kunde, name: 'Karen Kunde', role: 'user', customerId: 'C1000', phone: '+4512345678' },
       { email: DEMO_USERS.ejer, name: 'Erik Ejer', role: 'owner', customerId: 'C1001', phone: '+4523456789' },
       { email: DEMO_USERS.saelger, name: 'Signe Sælger', role: 'salesperson', customerId: null, phone: '+4534567890' },
-      { email: DEMO_USERS.supervisor, name: 'Søren Supervisor', role: 'supervisor', customerId: null, phone: '+4545678901' },
+      {
+        email: DEMO_USERS.supervisor,
+        name: 'Søren Supervisor',
+        role: 'supervisor',
+        customerId: null,
+        phone: '+4545678901',
+      },
       { email: 'lone@kontorhuset.test', name: 'Lone Larsen', role: 'owner', customerId: 'C1002', phone: '+4556789012' },
       { email: 'mads@byggefirma.test', name: 'Mads Hansen', role: 'user', customerId: 'C1003', phone: '+4567890123' },
     ];
@@ -95,9 +125,33 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
     const [address] = await tx
       .insert(giftShopAddresses)
       .values([
-        { userId: id(DEMO_USERS.ejer), customerId: 'C1001', name: 'Gaveglad A/S', address1: 'Strandvejen 100', zip: '2900', city: 'Hellerup', att: 'Receptionen' },
-        { userId: id(DEMO_USERS.ejer), customerId: 'C1001', name: 'Gaveglad A/S, lager', address1: 'Havnegade 4', zip: '4000', city: 'Roskilde', att: 'Varemodtagelsen' },
-        { userId: id('lone@kontorhuset.test'), customerId: 'C1002', name: 'Kontorhuset I/S', address1: 'Nørregade 5', zip: '5000', city: 'Odense C', att: '' },
+        {
+          userId: id(DEMO_USERS.ejer),
+          customerId: 'C1001',
+          name: 'Gaveglad A/S',
+          address1: 'Strandvejen 100',
+          zip: '2900',
+          city: 'Hellerup',
+          att: 'Receptionen',
+        },
+        {
+          userId: id(DEMO_USERS.ejer),
+          customerId: 'C1001',
+          name: 'Gaveglad A/S, lager',
+          address1: 'Havnegade 4',
+          zip: '4000',
+          city: 'Roskilde',
+          att: 'Varemodtagelsen',
+        },
+        {
+          userId: id('lone@kontorhuset.test'),
+          customerId: 'C1002',
+          name: 'Kontorhuset I/S',
+          address1: 'Nørregade 5',
+          zip: '5000',
+          city: 'Odense C',
+          att: '',
+        },
       ])
       .returning({ id: giftShopAddresses.id });
 
@@ -168,7 +222,18 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       },
     ]);
 
-    const recipients = ['Anne Jensen', 'Jens Hansen', 'Mette Nielsen', 'Peter Pedersen', 'Lise Andersen', 'Ole Christensen', 'Hanne Larsen', 'Bo Sørensen', 'Kirsten Rasmussen', 'Niels Forkert'];
+    const recipients = [
+      'Anne Jensen',
+      'Jens Hansen',
+      'Mette Nielsen',
+      'Peter Pedersen',
+      'Lise Andersen',
+      'Ole Christensen',
+      'Hanne Larsen',
+      'Bo Sørensen',
+      'Kirsten Rasmussen',
+      'Niels Forkert',
+    ];
     const created = new Date(now.getTime() - 9 * 24 * 3600 * 1000);
     const yesterday = new Date(now.getTime() - 24 * 3600 * 1000);
     const codes: Array<typeof giftCodes.$inferInsert> = [];
@@ -193,9 +258,28 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
           : {}),
       });
     });
-    for (const code of codeRange('JUB', 20)) codes.push({ id: code, lookupKey: normalizeGiftCode(code), shopId: 'jubilaeum', createdate: created, lastupdate: created });
-    codes.push({ id: 'JUL25-0001', lookupKey: normalizeGiftCode('JUL25-0001'), shopId: 'jul-2025', createdate: created, lastupdate: created });
-    codes.push({ id: 'PAA27-0001', lookupKey: normalizeGiftCode('PAA27-0001'), shopId: 'paaske-2027', createdate: created, lastupdate: created });
+    for (const code of codeRange('JUB', 20))
+      codes.push({
+        id: code,
+        lookupKey: normalizeGiftCode(code),
+        shopId: 'jubilaeum',
+        createdate: created,
+        lastupdate: created,
+      });
+    codes.push({
+      id: 'JUL25-0001',
+      lookupKey: normalizeGiftCode('JUL25-0001'),
+      shopId: 'jul-2025',
+      createdate: created,
+      lastupdate: created,
+    });
+    codes.push({
+      id: 'PAA27-0001',
+      lookupKey: normalizeGiftCode('PAA27-0001'),
+      shopId: 'paaske-2027',
+      createdate: created,
+      lastupdate: created,
+    });
     await tx.insert(giftCodes).values(codes);
 
     await tx.insert(settings).values({
@@ -236,7 +320,10 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       ]);
     }
 
-    const [list] = await tx.insert(wishLists).values({ userId: id(DEMO_USERS.kunde), label: 'Favoritter' }).returning({ id: wishLists.id });
+    const [list] = await tx
+      .insert(wishLists)
+      .values({ userId: id(DEMO_USERS.kunde), label: 'Favoritter' })
+      .returning({ id: wishLists.id });
     if (list) {
       await tx.insert(wishListItems).values([
         { listId: list.id, productId: '10003', quantity: colli('10003') },

@@ -85,12 +85,21 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outb
   }
 
   async function sendQueued(result: DrainResult): Promise<number> {
-    const queued = await db.select().from(outbox).where(eq(outbox.status, 'queued')).orderBy(asc(outbox.id)).limit(batchSize);
+    const queued = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.status, 'queued'))
+      .orderBy(asc(outbox.id))
+      .limit(batchSize);
     for (const mail of queued) {
       const failed = undeliverable(mail.to);
       const [done] = await db
         .update(outbox)
-        .set({ status: failed ? 'failed' : 'sent', sent: failed ? null : now(), error: failed ? 'Undeliverable address' : null })
+        .set({
+          status: failed ? 'failed' : 'sent',
+          sent: failed ? null : now(),
+          error: failed ? 'Undeliverable address' : null,
+        })
         .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'queued')))
         .returning({ id: outbox.id });
       if (done) result.mails++;

@@ -4,7 +4,21 @@
  * Every cart-changing call responds with the full {@link Cart} (decision), so an element can render the
  * result without a second request.
  */
-import { array, boolean, enums, integer, min, nullable, number, object, optional, size, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { Id, ProductId, limitQuery, queryBool } from './common.ts';
 import { Product } from './product.ts';
 
@@ -159,7 +173,12 @@ export type CsvImportRequest = Infer<typeof CsvImportRequest>;
 export const CsvRejectCode = enums(['unknown', 'notpurchasable', 'variantrequired', 'quantity', 'invalid']);
 export type CsvRejectCode = Infer<typeof CsvRejectCode>;
 /** One rejected CSV line (1-based `line`). */
-export const CsvImportError = type({ line: min(integer(), 1), value: string(), message: string(), code: optional(CsvRejectCode) });
+export const CsvImportError = type({
+  line: min(integer(), 1),
+  value: string(),
+  message: string(),
+  code: optional(CsvRejectCode),
+});
 export type CsvImportError = Infer<typeof CsvImportError>;
 /** `POST cart/csvimporttocart` response (decision): the resulting cart, how many lines were imported, and the rejected lines. */
 export const CsvImportResponse = type({

@@ -2,7 +2,20 @@
  * Product categories: `GET productcategories/children/{id}` (spec §7; empty id = root, optional
  * `expandWithChildren=true`; the response holds `children` and `parent`).
  */
-import { array, boolean, integer, lazy, min, nullable, object, optional, string, type, type Describe, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  integer,
+  lazy,
+  min,
+  nullable,
+  object,
+  optional,
+  string,
+  type,
+  type Describe,
+  type Infer,
+} from 'superstruct';
 import { Id, queryBool } from './common.ts';
 
 /**

@@ -32,9 +32,12 @@ import {
 import { isEan } from '../../domain/ean.ts';
 
 /** Identifier of a record (product "10001", gift shop "jul-2026", code "JUL26-0001", ...). Letters, digits, `_`, `.`, `-`; 1–100 chars. */
-export const Id = refine(string(), 'Id', (value) =>
-  /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(value) ||
-  `Expected an id (letters, digits, "_", "." or "-", 1-100 characters), but received: ${JSON.stringify(value)}`,
+export const Id = refine(
+  string(),
+  'Id',
+  (value) =>
+    /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(value) ||
+    `Expected an id (letters, digits, "_", "." or "-", 1-100 characters), but received: ${JSON.stringify(value)}`,
 );
 export type Id = Infer<typeof Id>;
 
@@ -51,38 +54,57 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day as `YYYY-MM-DD` (a real date: `2026-02-30` is refused). */
-export const IsoDate = refine(string(), 'IsoDate', (value) =>
-  isCalendarDay(value) || `Expected a date as YYYY-MM-DD, but received: ${JSON.stringify(value)}`,
+export const IsoDate = refine(
+  string(),
+  'IsoDate',
+  (value) => isCalendarDay(value) || `Expected a date as YYYY-MM-DD, but received: ${JSON.stringify(value)}`,
 );
 export type IsoDate = Infer<typeof IsoDate>;
 
 /** A timestamp as an ISO 8601 date-time string, e.g. `2026-11-21T13:37:00.000Z`. */
-export const IsoDateTime = refine(string(), 'IsoDateTime', (value) =>
-  (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))) ||
-  `Expected an ISO 8601 date-time, but received: ${JSON.stringify(value)}`,
+export const IsoDateTime = refine(
+  string(),
+  'IsoDateTime',
+  (value) =>
+    (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value))) ||
+    `Expected an ISO 8601 date-time, but received: ${JSON.stringify(value)}`,
 );
 export type IsoDateTime = Infer<typeof IsoDateTime>;
 
 const EMAIL_RE = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** One e-mail address (simple shape check: local@domain.tld, no spaces), at most 254 characters. */
-export const Email = refine(string(), 'Email', (value) =>
-  (value.length <= 254 && EMAIL_RE.test(value)) || `Expected an e-mail address, but received: ${JSON.stringify(value)}`,
+export const Email = refine(
+  string(),
+  'Email',
+  (value) =>
+    (value.length <= 254 && EMAIL_RE.test(value)) ||
+    `Expected an e-mail address, but received: ${JSON.stringify(value)}`,
 );
 export type Email = Infer<typeof Email>;
 
 /** An optional e-mail field as sent by forms: empty string means "none", otherwise a valid e-mail. */
-export const EmailOrEmpty = refine(string(), 'EmailOrEmpty', (value) =>
-  value === '' || (value.length <= 254 && EMAIL_RE.test(value)) ||
-  `Expected an e-mail address or an empty string, but received: ${JSON.stringify(value)}`,
+export const EmailOrEmpty = refine(
+  string(),
+  'EmailOrEmpty',
+  (value) =>
+    value === '' ||
+    (value.length <= 254 && EMAIL_RE.test(value)) ||
+    `Expected an e-mail address or an empty string, but received: ${JSON.stringify(value)}`,
 );
 
 /** EAN/GLN check (spec §5): the domain rule (src/domain/ean.ts), under the name the schemas have used. */
 export { isEan as isValidEan } from '../../domain/ean.ts';
 
 /** EAN number field: empty string (not given) or a valid EAN (checked only when non-empty, spec §5). */
-export const EanOrEmpty = refine(string(), 'Ean', (value) =>
-  value === '' || isEan(value) || `Expected an EAN number (8 or 12-14 digits with a valid check digit), but received: ${JSON.stringify(value)}`,
+export const EanOrEmpty = refine(
+  string(),
+  'Ean',
+  (value) =>
+    value === '' ||
+    isEan(value) ||
+    `Expected an EAN number (8 or 12-14 digits with a valid check digit), but received: ${JSON.stringify(value)}`,
 );
 
 /** CSS hex colour `#rgb` or `#rrggbb`. */
@@ -90,9 +112,14 @@ export const HexColor = pattern(string(), /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
 /** A non-empty string (after trimming) of at most `max` characters. The value itself is not trimmed. */
 export function text(max: number, name = 'Text'): Struct<string, null> {
-  return refine(string(), name, (value) =>
-    (value.trim().length > 0 && value.length <= max) ||
-    (value.trim().length === 0 ? 'Expected a non-empty text' : `Expected at most ${max} characters, received ${value.length}`),
+  return refine(
+    string(),
+    name,
+    (value) =>
+      (value.trim().length > 0 && value.length <= max) ||
+      (value.trim().length === 0
+        ? 'Expected a non-empty text'
+        : `Expected at most ${max} characters, received ${value.length}`),
   );
 }
 
@@ -120,8 +147,10 @@ export function offsetQuery(): Struct<number, null> {
 }
 
 /** A boolean; query/form strings `"true"`, `"false"`, `"1"`, `"0"`, `"on"` are coerced. */
-export const queryBool = coerce(boolean(), enums(['true', 'false', '1', '0', 'on']), (value) =>
-  value === 'true' || value === '1' || value === 'on',
+export const queryBool = coerce(
+  boolean(),
+  enums(['true', 'false', '1', '0', 'on']),
+  (value) => value === 'true' || value === '1' || value === 'on',
 );
 
 /** Generic success flag response, e.g. `{ "success": true }`. */
@@ -133,9 +162,7 @@ export const ErrorResponse = type({ error: string(), field: optional(string()) }
 export type ErrorResponse = Infer<typeof ErrorResponse>;
 
 /** Result of {@link validate}. */
-export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; field: string; message: string };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
 function describeFailure(failure: Failure): { field: string; message: string } {
   const field = failure.path.map(String).join('.');
@@ -159,7 +186,11 @@ export function validate<T, S>(struct: Struct<T, S>, value: unknown): Validation
   try {
     result = superstructValidate(value, struct, { coerce: true });
   } catch (cause) {
-    return { ok: false, field: '', message: `Validation failed: ${cause instanceof Error ? cause.message : String(cause)}` };
+    return {
+      ok: false,
+      field: '',
+      message: `Validation failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+    };
   }
   const [error, coerced] = result;
   if (error) {

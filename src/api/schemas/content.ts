@@ -3,7 +3,20 @@
  * `GET custom`, `POST contactrequest` (multipart), `POST newcustomerrequest`; navigation child and shop
  * variables (spec §3).
  */
-import { array, boolean, lazy, object, optional, pattern, record, size, string, type, type Describe, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  lazy,
+  object,
+  optional,
+  pattern,
+  record,
+  size,
+  string,
+  type,
+  type Describe,
+  type Infer,
+} from 'superstruct';
 import { Email, Id, text } from './common.ts';
 
 /** Navigation child (spec §3): link, title, children (recursive; empty list for a leaf). */

@@ -69,7 +69,11 @@ export const SignupModel = object({
   vatno: text(50, 'VatNo'),
   eanno: EanOrEmpty,
   name: text(200, 'Name'),
-  phone: refine(text(50, 'Phone'), 'PhoneNoSpaces', (value) => !/\s/.test(value) || 'Expected a phone number without spaces'),
+  phone: refine(
+    text(50, 'Phone'),
+    'PhoneNoSpaces',
+    (value) => !/\s/.test(value) || 'Expected a phone number without spaces',
+  ),
   email: Email,
 });
 export type SignupModel = Infer<typeof SignupModel>;

@@ -148,9 +148,12 @@ export type GiftCodeIdParams = Infer<typeof GiftCodeIdParams>;
  * A gift code as a recipient types it, for `GET giftshop/code/{id}`: an id, but spaces are tolerated too (the
  * server matches codes forgivingly: case, spaces and dashes do not matter; the reference server's `TypedCode`).
  */
-export const TypedGiftCode = refine(string(), 'TypedGiftCode', (value) =>
-  /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$/.test(value) ||
-  `Expected an id or a typed gift code (letters, digits, spaces, "_", "." or "-", 1-100 characters), but received: ${JSON.stringify(value)}`,
+export const TypedGiftCode = refine(
+  string(),
+  'TypedGiftCode',
+  (value) =>
+    /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$/.test(value) ||
+    `Expected an id or a typed gift code (letters, digits, spaces, "_", "." or "-", 1-100 characters), but received: ${JSON.stringify(value)}`,
 );
 /** Path parameter `{id}` of `GET giftshop/salesperson/users/change/{id}`. */
 export const SalespersonUserIdParams = object({ id: Id });
@@ -296,12 +299,16 @@ export const PersistGiftCodeResponse = GiftCode;
  * (409). Concurrent redemptions of one code leave exactly one winner. Response: the updated {@link GiftCode}.
  */
 export const RedeemGiftCodeRequest = object({
-  name: refine(size(string(), 1, 200), 'FullName', (value) =>
-    /\S\s+\S/.test(value.trim()) || 'Udfyld venligst fornavn og efternavn',
+  name: refine(
+    size(string(), 1, 200),
+    'FullName',
+    (value) => /\S\s+\S/.test(value.trim()) || 'Udfyld venligst fornavn og efternavn',
   ),
   email: optional(EmailOrEmpty),
-  products: refine(size(array(ProductId), 1, 100), 'DistinctProducts', (value) =>
-    new Set(value).size === value.length || 'Expected distinct product ids',
+  products: refine(
+    size(array(ProductId), 1, 100),
+    'DistinctProducts',
+    (value) => new Set(value).size === value.length || 'Expected distinct product ids',
   ),
 });
 export type RedeemGiftCodeRequest = Infer<typeof RedeemGiftCodeRequest>;
@@ -334,8 +341,11 @@ export const InviteGiftCodesRequest = refine(
   }),
   'InviteEmails',
   (value) =>
-    value.emails === undefined || value.emails.length === value.codeids.length ||
-    { path: ['emails'], message: `Expected one e-mail per code id (${value.codeids.length}), received ${value.emails.length}` },
+    value.emails === undefined ||
+    value.emails.length === value.codeids.length || {
+      path: ['emails'],
+      message: `Expected one e-mail per code id (${value.codeids.length}), received ${value.emails.length}`,
+    },
 );
 export type InviteGiftCodesRequest = Infer<typeof InviteGiftCodesRequest>;
 /** `POST giftshop/{id}/codes/invite` response: the invited codes (invitationstate SENDING, or FAILED without an e-mail). */

@@ -10,7 +10,20 @@
  * `user/changepassword` and the fields `oldpassword`, `newpassword` (the spec shows GET with a query string; a
  * POST keeps passwords out of URLs and logs; the server may also accept the GET form).
  */
-import { assign, boolean, enums, literal, nullable, object, optional, refine, size, string, type, type Infer } from 'superstruct';
+import {
+  assign,
+  boolean,
+  enums,
+  literal,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { Email, queryBool } from './common.ts';
 
 const Output = optional(literal('json'));
@@ -41,14 +54,23 @@ export const SignInResponse = type({
 export type SignInResponse = Infer<typeof SignInResponse>;
 
 /** `action=resetpasswordrequest`: the username (an e-mail). */
-export const ResetPasswordRequestForm = object({ action: literal('resetpasswordrequest'), email: Email, output: Output });
+export const ResetPasswordRequestForm = object({
+  action: literal('resetpasswordrequest'),
+  email: Email,
+  output: Output,
+});
 export type ResetPasswordRequestForm = Infer<typeof ResetPasswordRequestForm>;
 /** Response: `emailsent`; `emailmissing` true when the username does not exist (spec §8). */
 export const ResetPasswordRequestResponse = type({ emailsent: boolean(), emailmissing: optional(boolean()) });
 export type ResetPasswordRequestResponse = Infer<typeof ResetPasswordRequestResponse>;
 
 function passwordsMatch(value: { newpassword: string; confirmnewpassword: string }) {
-  return value.newpassword === value.confirmnewpassword || { path: ['confirmnewpassword'], message: 'The passwords do not match' };
+  return (
+    value.newpassword === value.confirmnewpassword || {
+      path: ['confirmnewpassword'],
+      message: 'The passwords do not match',
+    }
+  );
 }
 
 const ResetPasswordFields = object({
@@ -63,7 +85,11 @@ export type ResetPasswordForm = Infer<typeof ResetPasswordForm>;
 export const ResetPasswordQuery = object({ key: size(string(), 1, 500) });
 export type ResetPasswordQuery = Infer<typeof ResetPasswordQuery>;
 /** Form fields plus the query's `key` in one object (what the client validates before sending). */
-export const ResetPasswordInput = refine(assign(ResetPasswordFields, ResetPasswordQuery), 'PasswordsMatch', passwordsMatch);
+export const ResetPasswordInput = refine(
+  assign(ResetPasswordFields, ResetPasswordQuery),
+  'PasswordsMatch',
+  passwordsMatch,
+);
 export type ResetPasswordInput = Infer<typeof ResetPasswordInput>;
 /**
  * Response (decision): `resetcompleted` and `redirecturl`, the path to go to next. The client returns the path;
@@ -110,7 +136,10 @@ export const ChangePasswordForm = object({
 });
 export type ChangePasswordForm = Infer<typeof ChangePasswordForm>;
 /** Response (decision): `passwordchanged`; `errortype` 0 when the old password is wrong. */
-export const ChangePasswordResponse = type({ passwordchanged: boolean(), errortype: optional(nullable(LoginErrorType)) });
+export const ChangePasswordResponse = type({
+  passwordchanged: boolean(),
+  errortype: optional(nullable(LoginErrorType)),
+});
 export type ChangePasswordResponse = Infer<typeof ChangePasswordResponse>;
 
 /** The form schema per `action` value, for the server's dispatcher. */

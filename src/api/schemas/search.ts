@@ -76,7 +76,12 @@ export type GiftProductListQuery = FacetSearchRequest;
  * One facet value with its hit count; `selected` when it is part of the preselections. `value` is the id to
  * send back in a preselection (brand id, category id); `label` (optional) is its display name.
  */
-export const FacetValue = type({ value: string(), count: min(integer(), 0), selected: boolean(), label: optional(string()) });
+export const FacetValue = type({
+  value: string(),
+  count: min(integer(), 0),
+  selected: boolean(),
+  label: optional(string()),
+});
 export type FacetValue = Infer<typeof FacetValue>;
 /** A facet (`name` is `brand` or `category`). */
 export const Facet = type({ name: string(), values: array(FacetValue) });

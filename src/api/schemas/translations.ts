@@ -13,7 +13,9 @@ export type TranslationsParams = Infer<typeof TranslationsParams>;
  * Query (decision): `culture`, e.g. `da-DK` or `da` — translations per language are fetched on demand; absent =
  * the session's culture.
  */
-export const TranslationsQuery = object({ culture: optional(pattern(string(), /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/)) });
+export const TranslationsQuery = object({
+  culture: optional(pattern(string(), /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/)),
+});
 export type TranslationsQuery = Infer<typeof TranslationsQuery>;
 /**
  * Response (decision): a map of full label key (`group.key`, starting with the prefix) to text. An empty text
@@ -35,4 +37,3 @@ export const EnsureTranslationRequest = object({
 export type EnsureTranslationRequest = Infer<typeof EnsureTranslationRequest>;
 /** `POST translations/ensure` response: `{ success }`. */
 export { SuccessResponse as EnsureTranslationResponse } from './common.ts';
-

@@ -52,4 +52,3 @@ export const UpdateWishListRequest = object({
   items: optional(size(array(object({ id: Id, quantity: size(integer(), 0, 1_000_000) })), 0, 1000)),
 });
 export type UpdateWishListRequest = Infer<typeof UpdateWishListRequest>;
-

@@ -31,7 +31,9 @@ export type AddToCartState = 'hidden' | 'loading' | 'ready' | 'adding' | 'in-car
 
 /** A product passed as the `product` property / JSON attribute is used when it has an id. */
 export function isProductLike(value: unknown): value is Product {
-  return !!value && typeof value === 'object' && typeof (value as Product).id === 'string' && (value as Product).id !== '';
+  return (
+    !!value && typeof value === 'object' && typeof (value as Product).id === 'string' && (value as Product).id !== ''
+  );
 }
 
 /** Logs each distinct problem of this element once (bad input never crashes; the control is then not shown). */
@@ -67,15 +69,24 @@ function Placeholder({ colli }: { colli: number | undefined }): ReactNode {
   );
 }
 
-function ProductGate({ productId, variantId, colli, unit, addonProductIds, buttonText, product }: AddToCartProps): ReactNode {
+function ProductGate({
+  productId,
+  variantId,
+  colli,
+  unit,
+  addonProductIds,
+  buttonText,
+  product,
+}: AddToCartProps): ReactNode {
   const given = isProductLike(product) ? product : null;
   const id = given ? given.id : (productId ?? '').trim();
   const variantKey = (variantId ?? '').trim();
   const result = useProduct(id, given);
   const variants = useVariants(variantKey && id ? id : '');
 
-  if (!id) return <Hidden problem='needs a product-id attribute (or a product property); the control is not shown.' />;
-  if (result.status === 'loading' || (variantKey && variants.status === 'loading')) return <Placeholder colli={colli} />;
+  if (!id) return <Hidden problem="needs a product-id attribute (or a product property); the control is not shown." />;
+  if (result.status === 'loading' || (variantKey && variants.status === 'loading'))
+    return <Placeholder colli={colli} />;
   if (!result.product) {
     const why = result.status === 'missing' ? 'names no known product' : 'could not be loaded';
     return <Hidden problem={`product-id="${id}" ${why}; the control is not shown.`} />;
@@ -83,7 +94,12 @@ function ProductGate({ productId, variantId, colli, unit, addonProductIds, butto
   let variant: Variant | null = null;
   if (variantKey) {
     variant = variants.variants.find((v) => v.id === variantKey) ?? null;
-    if (!variant) return <Hidden problem={`variant-id="${variantKey}" is not a variant of product ${id} (or the variants could not be loaded); the control is not shown.`} />;
+    if (!variant)
+      return (
+        <Hidden
+          problem={`variant-id="${variantKey}" is not a variant of product ${id} (or the variants could not be loaded); the control is not shown.`}
+        />
+      );
   }
   const source = variant ?? result.product;
   if (source.allowpurchase !== true) return <Hidden />;
@@ -91,7 +107,12 @@ function ProductGate({ productId, variantId, colli, unit, addonProductIds, butto
   const lineColli = normalizeColli(colli ?? source.colli);
   const lineUnit = (unit ?? '').trim() || (typeof source.unit === 'string' ? source.unit : '');
   const addons = (addonProductIds ?? []).filter((a) => typeof a === 'string' && a !== '');
-  const input = { productid: result.product.id, variantid: variant ? variant.id : null, colli: lineColli, addonproductids: addons };
+  const input = {
+    productid: result.product.id,
+    variantid: variant ? variant.id : null,
+    colli: lineColli,
+    addonproductids: addons,
+  };
   return (
     <Control
       key={lineControlKey(input)}
@@ -155,13 +176,32 @@ function Control({ productid, variantid, colli, addonproductids, unit, name, but
         focusInside.current = !!next && !!rootRef.current?.contains(next);
       }}
     >
-      {cartFailed ? <InlineAlert message={i18n._(TEXTS.cartFailed)} action={{ label: i18n._(TEXTS.retry), onClick: cartActions.retry }} /> : null}
+      {cartFailed ? (
+        <InlineAlert
+          message={i18n._(TEXTS.cartFailed)}
+          action={{ label: i18n._(TEXTS.retry), onClick: cartActions.retry }}
+        />
+      ) : null}
       {inCart ? (
         <div className="in-cart">
-          <Stepper text={control.text} label={label} describedBy={describedBy} onType={control.type} onPlus={control.plus} onMinus={control.minus} />
+          <Stepper
+            text={control.text}
+            label={label}
+            describedBy={describedBy}
+            onType={control.type}
+            onPlus={control.plus}
+            onMinus={control.minus}
+          />
           <span className="in-cart__label">
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3 8.5l3.2 3L13 4.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {i18n._(TEXTS.inCart)}
           </span>

@@ -29,10 +29,23 @@ export interface LineQuantityProps {
 export function LineQuantity(props: LineQuantityProps): ReactNode {
   const colli = normalizeColli(props.colli);
   const variantid = props.variantid ? props.variantid : null;
-  return <LineQuantityControl key={lineControlKey({ productid: props.productid, variantid, colli })} {...props} colli={colli} variantid={variantid} />;
+  return (
+    <LineQuantityControl
+      key={lineControlKey({ productid: props.productid, variantid, colli })}
+      {...props}
+      colli={colli}
+      variantid={variantid}
+    />
+  );
 }
 
-function LineQuantityControl({ productid, variantid, colli, unit, name }: LineQuantityProps & { colli: number; variantid: string | null }): ReactNode {
+function LineQuantityControl({
+  productid,
+  variantid,
+  colli,
+  unit,
+  name,
+}: LineQuantityProps & { colli: number; variantid: string | null }): ReactNode {
   const { i18n } = useLingui();
   const noticeId = useId();
   const control = useLineControl({ productid, variantid, colli });
@@ -40,9 +53,23 @@ function LineQuantityControl({ productid, variantid, colli, unit, name }: LineQu
   const roundedTo = control.rounded && control.text !== '' ? Number(control.text) : null;
   return (
     <div className="line-quantity">
-      <Stepper text={control.text} label={label} onType={control.type} onPlus={control.plus} onMinus={control.minus} describedBy={roundedTo !== null ? noticeId : undefined} />
-      <span id={noticeId} className={roundedTo !== null ? 'notice notice--rounded' : 'butik-visually-hidden'} part={roundedTo !== null ? 'notice' : undefined} role="status">
-        {roundedTo !== null ? `${i18n._(withValues(TEXTS.packNotice, { 0: colli, 1: unit ?? '' })).trim()}. ${i18n._(withValues(TEXTS.rounded, { 0: roundedTo }))}` : ''}
+      <Stepper
+        text={control.text}
+        label={label}
+        onType={control.type}
+        onPlus={control.plus}
+        onMinus={control.minus}
+        describedBy={roundedTo !== null ? noticeId : undefined}
+      />
+      <span
+        id={noticeId}
+        className={roundedTo !== null ? 'notice notice--rounded' : 'butik-visually-hidden'}
+        part={roundedTo !== null ? 'notice' : undefined}
+        role="status"
+      >
+        {roundedTo !== null
+          ? `${i18n._(withValues(TEXTS.packNotice, { 0: colli, 1: unit ?? '' })).trim()}. ${i18n._(withValues(TEXTS.rounded, { 0: roundedTo }))}`
+          : ''}
       </span>
     </div>
   );

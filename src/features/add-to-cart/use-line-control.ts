@@ -15,7 +15,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { sameLine } from '../../../machines/cart.machine.ts';
-import { addToCartMachine, isAdding, isInCartMode, type AddToCartSnapshot } from '../../../machines/add-to-cart.machine.ts';
+import {
+  addToCartMachine,
+  isAdding,
+  isInCartMode,
+  type AddToCartSnapshot,
+} from '../../../machines/add-to-cart.machine.ts';
 import type { AddToCartRequest } from '../../api/schemas/cart.ts';
 import { roundUpToColli } from '../../validation/quantity.ts';
 import { useCartActions, useCartLineQuantity, useCartSelector } from '../cart/use-cart.ts';

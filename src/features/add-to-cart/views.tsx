@@ -20,7 +20,16 @@ interface QuantityFieldProps {
 }
 
 /** The quantity input: numeric keyboard on phones; the machine keeps the digits only (the field is controlled). */
-function QuantityField({ text, label, describedBy, onType, onPlus, onMinus, className, readOnly = false }: QuantityFieldProps): ReactNode {
+function QuantityField({
+  text,
+  label,
+  describedBy,
+  onType,
+  onPlus,
+  onMinus,
+  className,
+  readOnly = false,
+}: QuantityFieldProps): ReactNode {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' && onPlus) {
       event.preventDefault();
@@ -61,15 +70,36 @@ export interface NewItemFormProps {
 }
 
 /** Not in the cart: quantity field and the add button ('Buy now'). Enter in the field adds too. */
-export function NewItemForm({ text, label, buttonText, busy, describedBy, onType, onAdd }: NewItemFormProps): ReactNode {
+export function NewItemForm({
+  text,
+  label,
+  buttonText,
+  busy,
+  describedBy,
+  onType,
+  onAdd,
+}: NewItemFormProps): ReactNode {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onAdd();
   };
   return (
     <form className="row" onSubmit={onSubmit} noValidate>
-      <QuantityField className="qty qty--new" text={text} label={label} describedBy={describedBy} onType={onType} readOnly={busy} />
-      <button type="submit" className="buy" part="button" aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+      <QuantityField
+        className="qty qty--new"
+        text={text}
+        label={label}
+        describedBy={describedBy}
+        onType={onType}
+        readOnly={busy}
+      />
+      <button
+        type="submit"
+        className="buy"
+        part="button"
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
+      >
         {busy ? <Spinner /> : null}
         <span className="buy__text">{buttonText}</span>
       </button>
@@ -91,13 +121,35 @@ export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: S
   const { i18n } = useLingui();
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button type="button" className="step step--minus" part="minus" aria-label={i18n._(TEXTS.decrease)} aria-describedby={describedBy} onClick={onMinus}>
+      <button
+        type="button"
+        className="step step--minus"
+        part="minus"
+        aria-label={i18n._(TEXTS.decrease)}
+        aria-describedby={describedBy}
+        onClick={onMinus}
+      >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <QuantityField className="qty qty--line" text={text} label={label} describedBy={describedBy} onType={onType} onPlus={onPlus} onMinus={onMinus} />
-      <button type="button" className="step step--plus" part="plus" aria-label={i18n._(TEXTS.increase)} aria-describedby={describedBy} onClick={onPlus}>
+      <QuantityField
+        className="qty qty--line"
+        text={text}
+        label={label}
+        describedBy={describedBy}
+        onType={onType}
+        onPlus={onPlus}
+        onMinus={onMinus}
+      />
+      <button
+        type="button"
+        className="step step--plus"
+        part="plus"
+        aria-label={i18n._(TEXTS.increase)}
+        aria-describedby={describedBy}
+        onClick={onPlus}
+      >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -123,7 +175,9 @@ export function PackNotice({ id, colli, unit, roundedTo }: PackNoticeProps): Rea
   return (
     <p id={id} className={roundedTo !== null ? 'notice notice--rounded' : 'notice'} part="notice" role="status">
       <span>{i18n._(withValues(TEXTS.packNotice, { 0: colli, 1: unit })).trim()}</span>
-      {roundedTo !== null ? <strong className="notice__rounded"> {i18n._(withValues(TEXTS.rounded, { 0: roundedTo }))}</strong> : null}
+      {roundedTo !== null ? (
+        <strong className="notice__rounded"> {i18n._(withValues(TEXTS.rounded, { 0: roundedTo }))}</strong>
+      ) : null}
     </p>
   );
 }
@@ -153,7 +207,13 @@ export function InlineAlert({ message, onDismiss, action }: InlineAlertProps): R
         </button>
       ) : null}
       {onDismiss ? (
-        <button type="button" className="alert__dismiss" aria-label={i18n._(TEXTS.dismiss)} aria-describedby={textId} onClick={onDismiss}>
+        <button
+          type="button"
+          className="alert__dismiss"
+          aria-label={i18n._(TEXTS.dismiss)}
+          aria-describedby={textId}
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

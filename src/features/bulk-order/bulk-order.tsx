@@ -5,7 +5,17 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { fromPromise } from 'xstate';
 import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
 import { useApiClient } from '../../internal/api.ts';
@@ -66,8 +76,12 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
     () =>
       bulkOrderMachine.provide({
         actors: {
-          lookup: fromPromise<LookupOutput, { keys: string[] }>(({ input, signal }) => createItemLookup(clientRef.current)(input.keys, signal)),
-          addLines: fromPromise<Cart, { items: AddToCartRequest[] }>(({ input, signal }) => addLines(clientRef.current, input.items, signal)),
+          lookup: fromPromise<LookupOutput, { keys: string[] }>(({ input, signal }) =>
+            createItemLookup(clientRef.current)(input.keys, signal),
+          ),
+          addLines: fromPromise<Cart, { items: AddToCartRequest[] }>(({ input, signal }) =>
+            addLines(clientRef.current, input.items, signal),
+          ),
         },
       }),
     [],
@@ -92,7 +106,15 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
   const judged = filled.length > 0 && filled.every((v) => v.verdict.kind !== 'pending');
   const validCount = filled.filter((v) => v.verdict.kind === 'ok' || v.verdict.kind === 'rounded').length;
 
-  const state: BulkOrderState = busy ? 'adding' : checking ? 'checking' : error ? 'error' : lastAdded > 0 ? 'added' : 'editing';
+  const state: BulkOrderState = busy
+    ? 'adding'
+    : checking
+      ? 'checking'
+      : error
+        ? 'error'
+        : lastAdded > 0
+          ? 'added'
+          : 'editing';
   useHostState(state);
 
   const ids = useId();
@@ -171,18 +193,31 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           ))}
         </ol>
         <div className="bulk__actions">
-          <button type="button" className="butik-button" onClick={addRow} disabled={busy || rows.length >= BULK_MAX_ROWS}>
+          <button
+            type="button"
+            className="butik-button"
+            onClick={addRow}
+            disabled={busy || rows.length >= BULK_MAX_ROWS}
+          >
             <span aria-hidden="true">+ </span>
             {_(TEXTS.addRow)}
           </button>
-          <button type="submit" className="butik-button butik-button--primary bulk__submit" part="submit" aria-disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className="butik-button butik-button--primary bulk__submit"
+            part="submit"
+            aria-disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? <Spinner /> : null}
             {busy ? _(TEXTS.adding) : _(TEXTS.addToCart)}
           </button>
         </div>
         <div className="bulk__status" role="status" aria-live="polite">
           {checking && !busy ? _(TEXTS.checking) : null}
-          {!checking && !busy && lastAdded === 0 && judged ? <span>{_(withValues(TEXTS.summary, { 0: validCount, 1: filled.length }))}</span> : null}
+          {!checking && !busy && lastAdded === 0 && judged ? (
+            <span>{_(withValues(TEXTS.summary, { 0: validCount, 1: filled.length }))}</span>
+          ) : null}
           {lastAdded > 0 ? <span className="bulk__success">{_(withValues(TEXTS.added, { 0: lastAdded }))}</span> : null}
           {truncated ? <span>{_(withValues(TEXTS.truncated, { 0: BULK_MAX_ROWS }))}</span> : null}
         </div>
@@ -194,7 +229,12 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
                 {_(TEXTS.retry)}
               </button>
             ) : null}
-            <button type="button" className="butik-button butik-button--icon bulk__dismiss" aria-label={_(TEXTS.dismiss)} onClick={() => actor.send({ type: 'DISMISS' })}>
+            <button
+              type="button"
+              className="butik-button butik-button--icon bulk__dismiss"
+              aria-label={_(TEXTS.dismiss)}
+              onClick={() => actor.send({ type: 'DISMISS' })}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -236,15 +276,37 @@ interface RowProps {
   onPaste(event: ClipboardEvent<HTMLInputElement>): void;
 }
 
-function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onCheck, onRemove, onPaste }: RowProps): ReactNode {
+function Row({
+  row,
+  verdict,
+  number,
+  idBase,
+  disabled,
+  onItem,
+  onQuantity,
+  onCheck,
+  onRemove,
+  onPaste,
+}: RowProps): ReactNode {
   const _ = useTranslate();
   const message = verdictMessage(verdict, row, _);
   const messageId = `${idBase}-msg`;
   const rejected = verdict.kind === 'rejected' ? verdict.field : null;
   const itemInvalid =
-    verdict.kind === 'unknown' || verdict.kind === 'notPurchasable' || verdict.kind === 'hasVariants' || verdict.kind === 'missingItem' || rejected === 'item';
+    verdict.kind === 'unknown' ||
+    verdict.kind === 'notPurchasable' ||
+    verdict.kind === 'hasVariants' ||
+    verdict.kind === 'missingItem' ||
+    rejected === 'item';
   const quantityInvalid = verdict.kind === 'noQuantity' || rejected === 'quantity';
-  const tone = itemInvalid || quantityInvalid ? 'error' : verdict.kind === 'rounded' ? 'notice' : verdict.kind === 'ok' ? 'ok' : 'none';
+  const tone =
+    itemInvalid || quantityInvalid
+      ? 'error'
+      : verdict.kind === 'rounded'
+        ? 'notice'
+        : verdict.kind === 'ok'
+          ? 'ok'
+          : 'none';
   return (
     <li className={`bulk__row bulk__row--${tone}`} data-row={row.key} data-verdict={verdict.kind} part="row">
       <input
@@ -274,7 +336,13 @@ function Row({ row, verdict, number, idBase, disabled, onItem, onQuantity, onChe
         onChange={(e) => onQuantity(e.target.value)}
         onBlur={onCheck}
       />
-      <button type="button" className="butik-button butik-button--icon bulk__remove" aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))} disabled={disabled} onClick={onRemove}>
+      <button
+        type="button"
+        className="butik-button butik-button--icon bulk__remove"
+        aria-label={_(withValues(TEXTS.removeLabel, { 0: number }))}
+        disabled={disabled}
+        onClick={onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
       {message ? (
@@ -306,7 +374,11 @@ function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): strin
     case 'missingItem':
       return _(TEXTS.missingItem);
     case 'rejected':
-      return _(withValues(verdict.field === 'quantity' ? TEXTS.rejectedQuantity : TEXTS.rejectedItem, { 0: verdict.product.name }));
+      return _(
+        withValues(verdict.field === 'quantity' ? TEXTS.rejectedQuantity : TEXTS.rejectedItem, {
+          0: verdict.product.name,
+        }),
+      );
     case 'rounded':
       return `${verdict.product.name}: ${_(withValues(TEXTS.packNotice, { 0: verdict.product.colli, 1: verdict.product.unit }))}. ${_(
         withValues(TEXTS.willRound, { 0: verdict.quantity }),

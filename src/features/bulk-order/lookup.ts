@@ -24,7 +24,15 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 }
 
 function toBulkProduct(p: Product): BulkProduct {
-  return { id: p.id, sku: p.sku, name: p.name, colli: p.colli, unit: p.unit, allowpurchase: p.allowpurchase, hasvariants: p.hasvariants };
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    colli: p.colli,
+    unit: p.unit,
+    allowpurchase: p.allowpurchase,
+    hasvariants: p.hasvariants,
+  };
 }
 
 export class LookupFailed extends Error {}
@@ -35,14 +43,19 @@ function productsOf(result: ApiResult<Product[]>): Product[] {
   return result.value;
 }
 
-export function createItemLookup(client: ApiClient): (keys: readonly string[], signal?: AbortSignal) => Promise<LookupOutput> {
+export function createItemLookup(
+  client: ApiClient,
+): (keys: readonly string[], signal?: AbortSignal) => Promise<LookupOutput> {
   const api = createProductApi(client);
   return async (keys, signal) => {
     const wanted = [...new Set(keys.map((k) => k.trim().toUpperCase()).filter((k) => k !== '' && k.length <= 200))];
     if (wanted.length === 0) return { products: {} };
     const skuCalls = batches(wanted, SKU_BATCH).map(async (batch) => {
       const values = [...new Set(batch.flatMap((k) => [k, k.toLowerCase()]))];
-      const body: SimpleProductQueryRequest = { Fields: [{ Field: 'sku', FieldType: 'String', Values: values }], Limit: 100 };
+      const body: SimpleProductQueryRequest = {
+        Fields: [{ Field: 'sku', FieldType: 'String', Values: values }],
+        Limit: 100,
+      };
       return productsOf(await api.simpleProductQuery(body, { signal }));
     });
     const ids = wanted.filter((k) => ID.test(k));

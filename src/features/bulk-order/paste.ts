@@ -13,7 +13,12 @@ export interface PastedLine {
 
 function split(line: string): [string, string] {
   const cells = /[;\t]/.test(line) ? line.split(/[;\t]/) : /\s/.test(line) ? line.split(/\s+/) : line.split(',');
-  const [item = '', quantity = ''] = cells.map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+  const [item = '', quantity = ''] = cells.map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
   return [item, quantity];
 }
 

@@ -49,7 +49,16 @@ export function useLineView(line: CartLine, money: MoneyContext): LineView {
 
 export function LineImage({ view }: { view: LineView }): ReactNode {
   return view.image ? (
-    <img className="cp-img" part="line-image" src={view.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+    <img
+      className="cp-img"
+      part="line-image"
+      src={view.image}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <span className="cp-img cp-img--none" part="line-image" aria-hidden="true" />
   );
@@ -69,7 +78,11 @@ export function LineName({ view, id }: { view: LineView; id?: string }): ReactNo
 }
 
 export function VatLabel({ incVat }: { incVat: boolean }): ReactNode {
-  return incVat ? <Trans comment="cart: amounts include VAT">incl. VAT</Trans> : <Trans comment="cart: amounts exclude VAT">excl. VAT</Trans>;
+  return incVat ? (
+    <Trans comment="cart: amounts include VAT">incl. VAT</Trans>
+  ) : (
+    <Trans comment="cart: amounts exclude VAT">excl. VAT</Trans>
+  );
 }
 
 export function LinePrice({ view }: { view: LineView }): ReactNode {
@@ -78,7 +91,9 @@ export function LinePrice({ view }: { view: LineView }): ReactNode {
     return (
       <span className="cp-price cp-price--pending" part="line-price">
         <span className="cp-skel cp-skel--price" aria-hidden="true" />
-        <span className="butik-visually-hidden">{t({ message: 'Price follows', comment: 'cart line: the price of a line being added is not known yet' })}</span>
+        <span className="butik-visually-hidden">
+          {t({ message: 'Price follows', comment: 'cart line: the price of a line being added is not known yet' })}
+        </span>
       </span>
     );
   }
@@ -96,10 +111,24 @@ export function RemoveButton({ view, onRemove }: { view: LineView; onRemove(view
       type="button"
       className="cp-remove"
       part="remove"
-      aria-label={t({ message: `Remove ${view.name}`, comment: 'cart line: remove button (aria-label); {0} = product name' })}
+      aria-label={t({
+        message: `Remove ${view.name}`,
+        comment: 'cart line: remove button (aria-label); {0} = product name',
+      })}
       onClick={() => onRemove(view)}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
       </svg>
     </button>
@@ -122,7 +151,10 @@ export function Totals({ cart, money }: { cart: Cart; money: MoneyContext }): Re
       })}
       <div className="cp-row cp-row--total" part="total-row">
         <dt>
-          <Trans comment="cart: label of the cart total">Total</Trans> <span className="cp-vat">(<VatLabel incVat={total.incVat} />)</span>
+          <Trans comment="cart: label of the cart total">Total</Trans>{' '}
+          <span className="cp-vat">
+            (<VatLabel incVat={total.incVat} />)
+          </span>
         </dt>
         <dd className="cp-total" part="total">
           {total.text}
@@ -174,10 +206,17 @@ export function ChangeFailed({ name, onDismiss }: { name: string | null; onDismi
             Your change to {name} could not be saved. The cart shows what was saved.
           </Trans>
         ) : (
-          <Trans comment="cart preview: a cart change failed and was rolled back">Your change could not be saved. The cart shows what was saved.</Trans>
+          <Trans comment="cart preview: a cart change failed and was rolled back">
+            Your change could not be saved. The cart shows what was saved.
+          </Trans>
         )}
       </p>
-      <button type="button" className="cp-alert__close" aria-label={t({ message: 'Dismiss', comment: 'close an error message (aria-label of the × button)' })} onClick={onDismiss}>
+      <button
+        type="button"
+        className="cp-alert__close"
+        aria-label={t({ message: 'Dismiss', comment: 'close an error message (aria-label of the × button)' })}
+        onClick={onDismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -210,7 +249,19 @@ export function ItemCountText({ count }: { count: number }): ReactNode {
 
 export function CartIcon({ size = 24 }: { size?: number }): ReactNode {
   return (
-    <svg className="cp-icon" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="cp-icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" />
       <circle cx="10" cy="20" r="1.4" />
       <circle cx="17" cy="20" r="1.4" />

@@ -13,7 +13,17 @@
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { sameLine } from '../../../machines/cart.machine.ts';
@@ -74,7 +84,11 @@ function useCartViewModel(onRemoved?: () => void): CartViewModel {
   const cartHandle = useCart();
   const config = usePageConfig();
   const { cart, lines, pending, error, actions } = cartHandle;
-  const money: MoneyContext = { culture: config.culture, currency: config.currency, incVat: incVatOf(config.pricesIncVat) };
+  const money: MoneyContext = {
+    culture: config.culture,
+    currency: config.currency,
+    incVat: incVatOf(config.pricesIncVat),
+  };
   const count = itemCount(cart, lines, pending);
   let failedName: string | null = null;
   if (error?.kind === 'changeFailed') {
@@ -116,7 +130,9 @@ function useAnnouncement(model: CartViewModel): string {
   }, [settled, model.count, t]);
   useEffect(() => {
     if (error?.kind === 'changeFailed') {
-      setText(t({ message: 'Your change could not be saved.', comment: 'cart preview: announced when a cart change failed' }));
+      setText(
+        t({ message: 'Your change could not be saved.', comment: 'cart preview: announced when a cart change failed' }),
+      );
     }
   }, [error, t]);
   return text;
@@ -176,7 +192,11 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
   }, [open]);
 
   // A click (pointer down) outside the element closes the panel; focus stays where the user put it.
-  usePressOutside(open, () => host, () => setOpen(false));
+  usePressOutside(
+    open,
+    () => host,
+    () => setOpen(false),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -210,7 +230,9 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
           )}
         </span>
         <span className="butik-visually-hidden">
-          <Trans comment="cart preview: accessible name of the toggle button (followed by item count and total)">Cart</Trans>
+          <Trans comment="cart preview: accessible name of the toggle button (followed by item count and total)">
+            Cart
+          </Trans>
           {ready && (
             <>
               {', '}
@@ -243,7 +265,9 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
         )}
       </button>
       <span id={hintId} className="butik-visually-hidden">
-        <Trans comment="cart preview: hint on the open toggle (a second click goes to checkout)">Activate again to go to checkout</Trans>
+        <Trans comment="cart preview: hint on the open toggle (a second click goes to checkout)">
+          Activate again to go to checkout
+        </Trans>
       </span>
       <LiveRegion text={announcement} />
       <section
@@ -278,7 +302,9 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
         {status === 'failed' && <LoadFailed onRetry={actions.retry} />}
         {ready && (
           <>
-            {error?.kind === 'changeFailed' && <ChangeFailed name={model.failedName} onDismiss={actions.dismissError} />}
+            {error?.kind === 'changeFailed' && (
+              <ChangeFailed name={model.failedName} onDismiss={actions.dismissError} />
+            )}
             {lines.length === 0 ? (
               <EmptyState />
             ) : (
@@ -304,7 +330,12 @@ function PanelLine({ line, model }: { line: CartLine; model: CartViewModel }): R
   const view = useLineView(line, model.money);
   const nameId = useId();
   return (
-    <li className={`cp-line${view.addon ? ' cp-line--addon' : ''}${line.pending ? ' cp-line--pending' : ''}`} part="line" aria-busy={line.pending || undefined} aria-labelledby={nameId}>
+    <li
+      className={`cp-line${view.addon ? ' cp-line--addon' : ''}${line.pending ? ' cp-line--pending' : ''}`}
+      part="line"
+      aria-busy={line.pending || undefined}
+      aria-labelledby={nameId}
+    >
       <span className="cp-line__img">
         <LineImage view={view} />
       </span>
@@ -315,7 +346,13 @@ function PanelLine({ line, model }: { line: CartLine; model: CartViewModel }): R
         <LinePrice view={view} />
       </span>
       <div className="cp-line__controls">
-        <QuantitySlot productid={line.productid} variantid={line.variantid} colli={view.colli} unit={view.unit} name={view.name} />
+        <QuantitySlot
+          productid={line.productid}
+          variantid={line.variantid}
+          colli={view.colli}
+          unit={view.unit}
+          name={view.name}
+        />
         <RemoveButton view={view} onRemove={model.onRemove} />
       </div>
     </li>
@@ -339,7 +376,9 @@ function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
   const { status, cart, lines, delivery, error, actions } = model.cartHandle;
   const announcement = useAnnouncement(model);
   const ready = status === 'ready' && cart !== null;
-  useHostState(status === 'loading' ? 'loading' : status === 'failed' ? 'failed' : lines.length === 0 ? 'empty' : 'ready');
+  useHostState(
+    status === 'loading' ? 'loading' : status === 'failed' ? 'failed' : lines.length === 0 ? 'empty' : 'ready',
+  );
   const incVat = ready ? cartTotal(cart, model.money).incVat : model.money.incVat;
 
   return (
@@ -356,7 +395,8 @@ function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
             <div className="cp-page">
               <table className="cp-table" part="lines" ref={tableRef}>
                 <caption className="cp-caption" tabIndex={-1}>
-                  <Trans comment="cart page: caption of the cart table">Your cart</Trans> (<ItemCountText count={model.count} />)
+                  <Trans comment="cart page: caption of the cart table">Your cart</Trans> (
+                  <ItemCountText count={model.count} />)
                 </caption>
                 <thead>
                   <tr>
@@ -367,11 +407,16 @@ function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
                       <Trans comment="cart page: column header of the quantity">Quantity</Trans>
                     </th>
                     <th scope="col" className="cp-num">
-                      <Trans comment="cart page: column header of the line price">Price</Trans> <span className="cp-vat">(<VatLabel incVat={incVat} />)</span>
+                      <Trans comment="cart page: column header of the line price">Price</Trans>{' '}
+                      <span className="cp-vat">
+                        (<VatLabel incVat={incVat} />)
+                      </span>
                     </th>
                     <th scope="col">
                       <span className="butik-visually-hidden">
-                        <Trans comment="cart page: column header of the remove buttons (screen readers only)">Remove</Trans>
+                        <Trans comment="cart page: column header of the remove buttons (screen readers only)">
+                          Remove
+                        </Trans>
                       </span>
                     </th>
                   </tr>
@@ -399,7 +444,11 @@ function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
 function PageRow({ line, model }: { line: CartLine; model: CartViewModel }): ReactNode {
   const view = useLineView(line, model.money);
   return (
-    <tr className={`cp-tr${view.addon ? ' cp-line--addon' : ''}${line.pending ? ' cp-line--pending' : ''}`} part="line" aria-busy={line.pending || undefined}>
+    <tr
+      className={`cp-tr${view.addon ? ' cp-line--addon' : ''}${line.pending ? ' cp-line--pending' : ''}`}
+      part="line"
+      aria-busy={line.pending || undefined}
+    >
       <td className="cp-td-img">
         <LineImage view={view} />
       </td>
@@ -408,7 +457,13 @@ function PageRow({ line, model }: { line: CartLine; model: CartViewModel }): Rea
         {view.sku && <span className="cp-sku">{view.sku}</span>}
       </td>
       <td className="cp-td-qty">
-        <QuantitySlot productid={line.productid} variantid={line.variantid} colli={view.colli} unit={view.unit} name={view.name} />
+        <QuantitySlot
+          productid={line.productid}
+          variantid={line.variantid}
+          colli={view.colli}
+          unit={view.unit}
+          name={view.name}
+        />
       </td>
       <td className="cp-td-price cp-num">
         <LinePrice view={view} />

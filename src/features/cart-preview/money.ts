@@ -35,7 +35,6 @@ export interface ShownAmount {
   incVat: boolean;
 }
 
-
 export function incVatOf(pricesIncVat: boolean | undefined): boolean {
   return pricesIncVat !== false;
 }
@@ -64,7 +63,10 @@ export function linePrice(line: CartLine, money: MoneyContext): ShownAmount | nu
   const currency = item.unitprice.currency || money.currency;
   if (!money.incVat) {
     if (confirmed && item.displaylineprice) return { text: item.displaylineprice, incVat: false };
-    return { text: formatMoney(lineExVat(item, line.quantity, confirmed), { culture: money.culture, currency }), incVat: false };
+    return {
+      text: formatMoney(lineExVat(item, line.quantity, confirmed), { culture: money.culture, currency }),
+      incVat: false,
+    };
   }
   const vatrate = Number.isFinite(item.unitprice.vatrate) ? item.unitprice.vatrate : 0;
   const amount = roundMoney(lineExVat(item, line.quantity, confirmed) * (1 + vatrate));

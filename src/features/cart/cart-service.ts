@@ -47,12 +47,19 @@ export interface CartServiceOptions {
  * A plain timer rather than `AbortSignal.timeout` + `AbortSignal.any`: it is cleared once the request settles,
  * needs no `AbortSignal.any` (without it the machine's own cancel was dropped), and runs on the page's timers.
  */
-async function withTimeout<T>(signal: AbortSignal, timeoutMs: number, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withTimeout<T>(
+  signal: AbortSignal,
+  timeoutMs: number,
+  send: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const cancel = (): void => controller.abort(signal.reason);
   if (signal.aborted) cancel();
   else signal.addEventListener('abort', cancel, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   try {
     return await send(controller.signal);
   } finally {
@@ -69,7 +76,9 @@ export function createCartService(client: ApiClient, options: CartServiceOptions
     actors: {
       // The machine takes `undefined` for "failed" (the client has logged why).
       loadCart: fromPromise(async ({ signal }) => unwrapOr(await cartApi.get({ signal }), undefined)),
-      loadDelivery: fromPromise(async ({ signal }) => unwrapOr(await cartApi.getCurrentDelivery({ signal }), undefined)),
+      loadDelivery: fromPromise(async ({ signal }) =>
+        unwrapOr(await cartApi.getCurrentDelivery({ signal }), undefined),
+      ),
       loadFreeGift: fromPromise(async ({ signal }) => unwrapOr(await freeGiftApi.getCurrent({ signal }), undefined)),
       sendChange: fromPromise(async ({ input, signal }) =>
         unwrapOr(await withTimeout(signal, timeoutMs, (s) => cartApi.addOrUpdate(input, { signal: s })), undefined),

@@ -24,7 +24,11 @@ export interface ProductResult {
   product: Product | null;
 }
 
-type Entry = { status: 'loading'; promise: Promise<void> } | { status: 'ready'; product: Product } | { status: 'missing' } | { status: 'failed' };
+type Entry =
+  | { status: 'loading'; promise: Promise<void> }
+  | { status: 'ready'; product: Product }
+  | { status: 'missing' }
+  | { status: 'failed' };
 
 export interface ProductStore {
   /** The current entry of an id (undefined: never asked). */
@@ -114,7 +118,11 @@ export function useProduct(id: string | undefined, given?: Product | null): Prod
     const known = store.peek(key);
     return known && known.status !== 'failed' ? known : { status: 'loading', product: null };
   };
-  const [state, setState] = useState<{ key: string; given: Product | null | undefined; result: ProductResult }>(() => ({ key, given, result: initial() }));
+  const [state, setState] = useState<{ key: string; given: Product | null | undefined; result: ProductResult }>(() => ({
+    key,
+    given,
+    result: initial(),
+  }));
   let current = state;
   if (state.key !== key || state.given !== given) {
     current = { key, given, result: initial() };

@@ -112,14 +112,22 @@ export function CheckoutInput({
     const input = inputRef.current;
     if (!input) return undefined;
     const onChange = () => {
-      emit<CheckoutInputChangeDetail>('butik-input-change', { name: nameRef.current, value: input.value, valid: input.validity.valid });
+      emit<CheckoutInputChangeDetail>('butik-input-change', {
+        name: nameRef.current,
+        value: input.value,
+        valid: input.validity.valid,
+      });
     };
     input.addEventListener('change', onChange);
     return () => input.removeEventListener('change', onChange);
   }, [emit]);
 
   const onBlur = useCallback(() => setShown(true), []);
-  const shownPlaceholder = placeholder.trim() ? (required ? requiredPlaceholder(placeholder.trim()) : placeholder.trim()) : undefined;
+  const shownPlaceholder = placeholder.trim()
+    ? required
+      ? requiredPlaceholder(placeholder.trim())
+      : placeholder.trim()
+    : undefined;
 
   return (
     <div className={`butik-ci${showError ? ' butik-ci--invalid' : ''}`}>

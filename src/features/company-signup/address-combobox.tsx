@@ -29,7 +29,9 @@ export function AddressCombobox({ bindings, value, provider, onChange, onPick }:
   const client = useApiClient();
   const search = useCallback(
     (query: string, signal: AbortSignal) =>
-      createAddressApi(client, { provider }).suggestions(query, { signal }).then((result) => unwrapOr(result, [])),
+      createAddressApi(client, { provider })
+        .suggestions(query, { signal })
+        .then((result) => unwrapOr(result, [])),
     [client, provider],
   );
   const { ref, ...inputProps } = bindings;

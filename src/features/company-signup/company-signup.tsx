@@ -54,7 +54,8 @@ function useTextsReady(): boolean {
   return matches || waited;
 }
 
-type FieldName = 'companyname' | 'address' | 'zipcode' | 'city' | 'vatno' | 'eanno' | 'name' | 'phone' | 'email' | 'consent';
+type FieldName =
+  'companyname' | 'address' | 'zipcode' | 'city' | 'vatno' | 'eanno' | 'name' | 'phone' | 'email' | 'consent';
 
 /** The sign-up model of the form's values (spec §3): trimmed texts, phone with +45 and without spaces. */
 export function signupModel(values: Record<FieldName, string | boolean>): SignupModel {
@@ -75,7 +76,12 @@ export function signupModel(values: Record<FieldName, string | boolean>): Signup
   };
 }
 
-export function CompanySignup({ heading = '', description = '', termsUrl = '', addressProvider = 'dawa' }: CompanySignupProps): ReactNode {
+export function CompanySignup({
+  heading = '',
+  description = '',
+  termsUrl = '',
+  addressProvider = 'dawa',
+}: CompanySignupProps): ReactNode {
   const client = useApiClient();
   const clientRef = useRef(client);
   clientRef.current = client;
@@ -93,12 +99,16 @@ export function CompanySignup({ heading = '', description = '', termsUrl = '', a
     [],
   );
   const actor = useActorRef(machine);
-  const state = useSelector(actor, (s) => (s.matches('completed') ? 'completed' : s.matches('submitting') ? 'submitting' : 'editing'));
+  const state = useSelector(actor, (s) =>
+    s.matches('completed') ? 'completed' : s.matches('submitting') ? 'submitting' : 'editing',
+  );
   const error = useSelector(actor, (s) => s.context.error);
 
   useEffect(() => {
     const subs = [
-      actor.on('completed', ({ model }) => emit('butik-signup-completed', { email: model.email, companyname: model.companyname })),
+      actor.on('completed', ({ model }) =>
+        emit('butik-signup-completed', { email: model.email, companyname: model.companyname }),
+      ),
       actor.on('failed', ({ error: kind }) => emit('butik-signup-failed', { error: kind })),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
@@ -213,7 +223,11 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
 
   const consentLabel = termsUrl ? (
     <Trans comment="company sign-up: consent checkbox label; <0> links to the terms page (opens in a new tab)">
-      I accept the <a href={termsUrl} target="_blank" rel="noopener">terms and conditions</a> and that my details are stored to create my account.
+      I accept the{' '}
+      <a href={termsUrl} target="_blank" rel="noopener">
+        terms and conditions
+      </a>{' '}
+      and that my details are stored to create my account.
     </Trans>
   ) : (
     <Trans comment="company sign-up: consent checkbox label when no terms page is configured">
@@ -227,7 +241,13 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
       <fieldset className="butik-signup__block" disabled={submitting}>
         <legend className="butik-signup__legend">{l(TEXTS.companyBlock)}</legend>
         <div className="butik-signup__grid">
-          <Field form={form} name="companyname" autoComplete="organization" placeholder={l(TEXTS.companyname)} className="butik-signup__wide" />
+          <Field
+            form={form}
+            name="companyname"
+            autoComplete="organization"
+            placeholder={l(TEXTS.companyname)}
+            className="butik-signup__wide"
+          />
           <Field
             form={form}
             name="address"
@@ -247,19 +267,56 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
               />
             )}
           />
-          <Field form={form} name="zipcode" autoComplete="postal-code" placeholder={l(TEXTS.zipcode)} inputProps={{ inputMode: 'numeric' }} />
+          <Field
+            form={form}
+            name="zipcode"
+            autoComplete="postal-code"
+            placeholder={l(TEXTS.zipcode)}
+            inputProps={{ inputMode: 'numeric' }}
+          />
           <Field form={form} name="city" autoComplete="address-level2" placeholder={l(TEXTS.city)} />
-          <Field form={form} name="vatno" autoComplete="off" placeholder={l(TEXTS.vatno)} inputProps={{ spellCheck: false }} />
-          <Field form={form} name="eanno" autoComplete="off" placeholder={l(TEXTS.eanno)} inputProps={{ inputMode: 'numeric', spellCheck: false }} />
+          <Field
+            form={form}
+            name="vatno"
+            autoComplete="off"
+            placeholder={l(TEXTS.vatno)}
+            inputProps={{ spellCheck: false }}
+          />
+          <Field
+            form={form}
+            name="eanno"
+            autoComplete="off"
+            placeholder={l(TEXTS.eanno)}
+            inputProps={{ inputMode: 'numeric', spellCheck: false }}
+          />
         </div>
       </fieldset>
       <fieldset className="butik-signup__block" disabled={submitting}>
         <legend className="butik-signup__legend">{l(TEXTS.contactBlock)}</legend>
         <div className="butik-signup__grid">
-          <Field form={form} name="name" autoComplete="name" placeholder={l(TEXTS.name)} className="butik-signup__wide" />
-          <Field form={form} name="phone" type="tel" autoComplete="tel-national" placeholder={l(TEXTS.phone)} prefix={PHONE_PREFIX} />
+          <Field
+            form={form}
+            name="name"
+            autoComplete="name"
+            placeholder={l(TEXTS.name)}
+            className="butik-signup__wide"
+          />
+          <Field
+            form={form}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder={l(TEXTS.phone)}
+            prefix={PHONE_PREFIX}
+          />
           <Field form={form} name="email" type="email" autoComplete="email" placeholder={l(TEXTS.email)} />
-          <Field form={form} name="consent" type="checkbox" labelContent={consentLabel} className="butik-signup__wide" />
+          <Field
+            form={form}
+            name="consent"
+            type="checkbox"
+            labelContent={consentLabel}
+            className="butik-signup__wide"
+          />
         </div>
       </fieldset>
       {error ? (

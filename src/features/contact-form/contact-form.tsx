@@ -14,7 +14,14 @@ import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS, fileProblem, formatBytes, sameFile } from './files.ts';
 import { useTranslate } from '../../i18n/translate.ts';
-import { Confirmation, FormPanel, LayoutForm, trimmedValues, useFieldSpecs, type FieldLayout } from '../../ui/form-kit.tsx';
+import {
+  Confirmation,
+  FormPanel,
+  LayoutForm,
+  trimmedValues,
+  useFieldSpecs,
+  type FieldLayout,
+} from '../../ui/form-kit.tsx';
 import { useFormValidation } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 
@@ -39,11 +46,25 @@ type ContactField = 'name' | 'email' | 'phone' | 'company' | 'subject' | 'messag
 /** Fields, rules and bounds of the ContactRequest schema (src/api/schemas/content.ts). */
 const FIELDS: readonly FieldLayout<ContactField>[] = [
   { name: 'name', label: TEXTS.name, rules: 'required|max:200', max: 200, autoComplete: 'name' },
-  { name: 'email', label: TEXTS.email, rules: 'required|email|max:254', max: 254, type: 'email', autoComplete: 'email' },
+  {
+    name: 'email',
+    label: TEXTS.email,
+    rules: 'required|email|max:254',
+    max: 254,
+    type: 'email',
+    autoComplete: 'email',
+  },
   { name: 'phone', label: TEXTS.phone, rules: 'max:50', max: 50, type: 'tel', autoComplete: 'tel' },
   { name: 'company', label: TEXTS.company, rules: 'max:200', max: 200, autoComplete: 'organization' },
   { name: 'subject', label: TEXTS.subject, rules: 'max:200', max: 200, autoComplete: 'off' },
-  { name: 'message', label: TEXTS.message, rules: 'required|max:5000', max: 5000, multiline: true, autoComplete: 'off' },
+  {
+    name: 'message',
+    label: TEXTS.message,
+    rules: 'required|max:5000',
+    max: 5000,
+    multiline: true,
+    autoComplete: 'off',
+  },
 ];
 
 export function ContactForm({ heading, description, subject, productId }: ContactFormProps): ReactNode {
@@ -117,7 +138,11 @@ export function ContactForm({ heading, description, subject, productId }: Contac
     if (controller.signal.aborted) return;
     if (result.ok && result.value) {
       setState('sent');
-      emit<ContactSentDetail>('butik-contact-sent', { subject: request.subject ?? '', productid: request.productid ?? null, files: files.length });
+      emit<ContactSentDetail>('butik-contact-sent', {
+        subject: request.subject ?? '',
+        productid: request.productid ?? null,
+        files: files.length,
+      });
     } else {
       setState('failed');
     }
@@ -191,7 +216,17 @@ interface FilePickerProps {
   onRemove(file: File): void;
 }
 
-function FilePicker({ id, files, refused, status, limits, culture, disabled, onAdd, onRemove }: FilePickerProps): ReactNode {
+function FilePicker({
+  id,
+  files,
+  refused,
+  status,
+  limits,
+  culture,
+  disabled,
+  onAdd,
+  onRemove,
+}: FilePickerProps): ReactNode {
   const _ = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const onAddRef = useRef(onAdd);
@@ -230,7 +265,13 @@ function FilePicker({ id, files, refused, status, limits, culture, disabled, onA
         />
         <label htmlFor={id} className="butik-button form__choose" aria-disabled={disabled || full || undefined}>
           <svg className="form__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
           <span>{_(TEXTS.chooseFiles)}</span>
         </label>
@@ -253,11 +294,18 @@ function FilePicker({ id, files, refused, status, limits, culture, disabled, onA
             <li key={`${file.name}|${file.size}|${file.lastModified}`} className="form__file-item">
               <span className="form__file-name">{file.name}</span>
               <span className="form__file-size">{formatBytes(file.size, culture)}</span>
-              <button type="button" className="butik-button butik-button--icon form__remove" part="remove-file" aria-label={_(TEXTS.removeFile, { 0: file.name })} disabled={disabled} onClick={() => {
+              <button
+                type="button"
+                className="butik-button butik-button--icon form__remove"
+                part="remove-file"
+                aria-label={_(TEXTS.removeFile, { 0: file.name })}
+                disabled={disabled}
+                onClick={() => {
                   onRemove(file);
                   // The button goes away with its file: keep keyboard focus in the picker.
                   setTimeout(() => inputRef.current?.focus(), 0);
-                }}>
+                }}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -11,7 +11,19 @@ export const UPLOAD_LIMITS = CONTACT_UPLOAD_LIMITS;
 export const UPLOAD_TYPES: readonly string[] = CONTACT_UPLOAD_TYPES;
 
 /** The file input's `accept`: the MIME types plus their usual extensions (for file pickers that filter by name). */
-export const UPLOAD_ACCEPT = [...UPLOAD_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.txt', '.csv', '.docx', '.xlsx'].join(',');
+export const UPLOAD_ACCEPT = [
+  ...UPLOAD_TYPES,
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.txt',
+  '.csv',
+  '.docx',
+  '.xlsx',
+].join(',');
 
 export type FileProblem = 'tooLarge' | 'wrongType' | 'tooMany';
 
@@ -27,9 +39,18 @@ export function fileProblem(file: File, count: number): FileProblem | undefined 
 /** "10 MB", "512 kB", "12 byte" in the culture's number format. */
 export function formatBytes(bytes: number, culture: string): string {
   const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
   try {
-    return new Intl.NumberFormat(culture, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+    return new Intl.NumberFormat(culture, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value);
   } catch {
     return `${Math.round(value * 10) / 10} ${unit === 'megabyte' ? 'MB' : unit === 'kilobyte' ? 'kB' : 'B'}`;
   }

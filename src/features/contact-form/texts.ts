@@ -5,7 +5,10 @@ import { msg } from '@lingui/core/macro';
 
 export const TEXTS = {
   heading: msg({ message: 'Contact us', comment: 'contact-form: default heading' }),
-  intro: msg({ message: 'Write to us and we will get back to you as soon as possible.', comment: 'contact-form: default description' }),
+  intro: msg({
+    message: 'Write to us and we will get back to you as soon as possible.',
+    comment: 'contact-form: default description',
+  }),
   name: msg({ message: 'Name', comment: 'contact-form: field label' }),
   email: msg({ message: 'E-mail', comment: 'contact-form: field label' }),
   phone: msg({ message: 'Phone', comment: 'contact-form: field label' }),
@@ -15,12 +18,17 @@ export const TEXTS = {
   files: msg({ message: 'Attachments', comment: 'contact-form: label of the file picker group' }),
   chooseFiles: msg({ message: 'Attach files', comment: 'contact-form: file picker button' }),
   fileLimits: msg({
-    message: 'Up to {0} files, at most {1} each. Allowed types: PDF, PNG, JPEG, GIF, WebP, text (.txt), CSV, Word (.docx) and Excel (.xlsx).',
-    comment: 'contact-form: the upload limits under the file picker; {0} = max number of files, {1} = max size per file, e.g. "10 MB"',
+    message:
+      'Up to {0} files, at most {1} each. Allowed types: PDF, PNG, JPEG, GIF, WebP, text (.txt), CSV, Word (.docx) and Excel (.xlsx).',
+    comment:
+      'contact-form: the upload limits under the file picker; {0} = max number of files, {1} = max size per file, e.g. "10 MB"',
   }),
   chosenFiles: msg({ message: 'Chosen files', comment: 'contact-form: accessible name of the list of chosen files' }),
   removeFile: msg({ message: 'Remove {0}', comment: 'contact-form: remove a chosen file; {0} = file name' }),
-  fileRemoved: msg({ message: '{0} was removed.', comment: 'contact-form: announced after removing a file; {0} = file name' }),
+  fileRemoved: msg({
+    message: '{0} was removed.',
+    comment: 'contact-form: announced after removing a file; {0} = file name',
+  }),
   fileAdded: msg({
     message: '{0, plural, one {# file attached.} other {# files attached.}}',
     comment: 'contact-form: announced after choosing files; {0} = number of files now attached',
@@ -43,7 +51,16 @@ export const TEXTS = {
     message: 'Your message could not be sent. Please try again.',
     comment: 'contact-form: the server did not accept the request (spec §8: contact request returns false)',
   }),
-  sentTitle: msg({ message: 'Thank you for your message', comment: 'contact-form: confirmation heading (replaces the form)' }),
-  sentText: msg({ message: 'We have received your message and will get back to you as soon as possible.', comment: 'contact-form: confirmation text' }),
-  another: msg({ message: 'Write another message', comment: 'contact-form: shows an empty form again after the confirmation' }),
+  sentTitle: msg({
+    message: 'Thank you for your message',
+    comment: 'contact-form: confirmation heading (replaces the form)',
+  }),
+  sentText: msg({
+    message: 'We have received your message and will get back to you as soon as possible.',
+    comment: 'contact-form: confirmation text',
+  }),
+  another: msg({
+    message: 'Write another message',
+    comment: 'contact-form: shows an empty form again after the confirmation',
+  }),
 };

@@ -36,7 +36,6 @@ export type CsvImportState = 'hidden' | 'idle' | 'reading' | 'preview' | 'import
 /** Rows shown in the preview table (the rest is counted). */
 const PREVIEW_ROWS = 100;
 
-
 export function CsvImport(props: CsvImportProps): ReactNode {
   const config = usePageConfig();
   if (!config.hasFeature('csvimport') || !config.purchaseAllowed) return <Hidden />;
@@ -54,7 +53,8 @@ async function readCsvFile(file: unknown): Promise<CsvParseResult> {
   return { rows: parsed.rows, rejected: parsed.rejected };
 }
 
-const selectValue = (s: CsvImportSnapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0] ?? 'idle');
+const selectValue = (s: CsvImportSnapshot) =>
+  typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] ?? 'idle');
 const selectContext = (s: CsvImportSnapshot) => s.context;
 
 function CsvImportView({ heading }: CsvImportProps): ReactNode {
@@ -70,7 +70,10 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
         actors: {
           readFile: fromPromise<CsvParseResult, { file: unknown }>(({ input }) => readCsvFile(input.file)),
           importChunk: fromPromise<CsvChunkResult, { rows: CsvImportRow[] }>(async ({ input, signal }) => {
-            return unwrap(await createCartApi(clientRef.current).csvImport({ csv: chunkCsv(input.rows) }, { signal }), 'cart.csvImport');
+            return unwrap(
+              await createCartApi(clientRef.current).csvImport({ csv: chunkCsv(input.rows) }, { signal }),
+              'cart.csvImport',
+            );
           }),
         },
       }),
@@ -129,7 +132,9 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           {_(errorText(context.error, context.imported))}
         </div>
       ) : null}
-      {value === 'idle' && context.error === 'noRows' && rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
+      {value === 'idle' && context.error === 'noRows' && rejected.length > 0 ? (
+        <RejectedTable rows={rejected} id={`${ids}-rej`} />
+      ) : null}
 
       {value === 'preview' ? (
         <div className="csv__step" part="preview">
@@ -161,10 +166,17 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
               </tbody>
             </table>
           </div>
-          {context.rows.length > PREVIEW_ROWS ? <p className="csv__more">{_(withValues(TEXTS.more, { 0: context.rows.length - PREVIEW_ROWS }))}</p> : null}
+          {context.rows.length > PREVIEW_ROWS ? (
+            <p className="csv__more">{_(withValues(TEXTS.more, { 0: context.rows.length - PREVIEW_ROWS }))}</p>
+          ) : null}
           {rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
           <div className="csv__actions">
-            <button type="button" className="butik-button butik-button--primary" part="import" onClick={() => actor.send({ type: 'IMPORT' })}>
+            <button
+              type="button"
+              className="butik-button butik-button--primary"
+              part="import"
+              onClick={() => actor.send({ type: 'IMPORT' })}
+            >
               {_(withValues(TEXTS.import, { 0: context.rows.length }))}
             </button>
             <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RESET' })}>
@@ -176,7 +188,12 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
 
       {value === 'importing' || value === 'failed' ? (
         <div className="csv__step" part="progress">
-          <ProgressBar done={progress.done} total={progress.total} label={_(TEXTS.progressLabel)} text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))} />
+          <ProgressBar
+            done={progress.done}
+            total={progress.total}
+            label={_(TEXTS.progressLabel)}
+            text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))}
+          />
           {value === 'failed' ? (
             <div className="csv__error" part="error" role="alert">
               <span>{_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}</span>
@@ -190,8 +207,18 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
 
       {value === 'report' ? (
         <div className="csv__step" part="report">
-          <ProgressBar done={progress.done} total={progress.total} label={_(TEXTS.progressLabel)} text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))} />
-          <p className="csv__summary csv__summary--done" role="status" tabIndex={-1} ref={(el) => void (focusRef.current = el)}>
+          <ProgressBar
+            done={progress.done}
+            total={progress.total}
+            label={_(TEXTS.progressLabel)}
+            text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))}
+          />
+          <p
+            className="csv__summary csv__summary--done"
+            role="status"
+            tabIndex={-1}
+            ref={(el) => void (focusRef.current = el)}
+          >
             {_(withValues(TEXTS.imported, { 0: context.imported }))}
           </p>
           {rejected.length > 0 ? <RejectedTable rows={rejected} id={`${ids}-rej`} /> : null}
@@ -218,7 +245,15 @@ function errorText(error: NonNullable<CsvImportSnapshot['context']['error']>, im
   }
 }
 
-function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | undefined | null): void; compact: boolean }): ReactNode {
+function FilePicker({
+  id,
+  onFile,
+  compact,
+}: {
+  id: string;
+  onFile(file: File | undefined | null): void;
+  compact: boolean;
+}): ReactNode {
   const _ = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLDivElement>(null);
@@ -261,8 +296,19 @@ function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | u
   }, []);
 
   return (
-    <div ref={zoneRef} className={`csv__drop${over ? ' csv__drop--over' : ''}${compact ? ' csv__drop--compact' : ''}`} part="dropzone">
-      <input ref={inputRef} id={id} className="butik-visually-hidden csv__file" type="file" accept=".csv,text/csv" part="file" />
+    <div
+      ref={zoneRef}
+      className={`csv__drop${over ? ' csv__drop--over' : ''}${compact ? ' csv__drop--compact' : ''}`}
+      part="dropzone"
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        className="butik-visually-hidden csv__file"
+        type="file"
+        accept=".csv,text/csv"
+        part="file"
+      />
       <label htmlFor={id} className="butik-button butik-button--primary csv__choose">
         {compact ? _(TEXTS.another) : _(TEXTS.choose)}
       </label>
@@ -271,11 +317,30 @@ function FilePicker({ id, onFile, compact }: { id: string; onFile(file: File | u
   );
 }
 
-function ProgressBar({ done, total, label, text }: { done: number; total: number; label: string; text: string }): ReactNode {
+function ProgressBar({
+  done,
+  total,
+  label,
+  text,
+}: {
+  done: number;
+  total: number;
+  label: string;
+  text: string;
+}): ReactNode {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="csv__progress">
-      <div className="csv__bar" part="bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={text}>
+      <div
+        className="csv__bar"
+        part="bar"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text}
+      >
         <div className="csv__bar-fill" part="bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <span className="csv__progress-text" aria-hidden="true">

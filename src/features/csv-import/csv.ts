@@ -52,14 +52,46 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
     return new TextDecoder('utf-8', { fatal: true }).decode(view);
   } catch {
     // Node's decoder treats windows-1252 as Latin-1; map the C1 range (0x80–0x9F) like browsers do.
-    return new TextDecoder('windows-1252').decode(view).replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80] || c);
+    return new TextDecoder('windows-1252')
+      .decode(view)
+      .replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80] || c);
   }
 }
 
 /** windows-1252 characters of the bytes 0x80–0x9F ('' = unassigned, kept as is). */
 const CP1252_C1 = [
-  '€', '', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '', 'Ž', '',
-  '', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '', 'ž', 'Ÿ',
+  '€',
+  '',
+  '‚',
+  'ƒ',
+  '„',
+  '…',
+  '†',
+  '‡',
+  'ˆ',
+  '‰',
+  'Š',
+  '‹',
+  'Œ',
+  '',
+  'Ž',
+  '',
+  '',
+  '‘',
+  '’',
+  '“',
+  '”',
+  '•',
+  '–',
+  '—',
+  '˜',
+  '™',
+  'š',
+  '›',
+  'œ',
+  '',
+  'ž',
+  'Ÿ',
 ];
 
 /** The separator of a CSV text (see the decisions above). */

@@ -86,7 +86,11 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
 
   // The kit's combobox debounces, aborts the older request and drops a stale answer.
   const search = useCallback(
-    async (q: string, signal: AbortSignal) => unwrapOr(await createCustomerApi(client).search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal }), []).slice(0, SEARCH_LIMIT),
+    async (q: string, signal: AbortSignal) =>
+      unwrapOr(
+        await createCustomerApi(client).search({ query: q, limit: SEARCH_LIMIT, offset: 0 }, { signal }),
+        [],
+      ).slice(0, SEARCH_LIMIT),
     [client],
   );
 
@@ -99,7 +103,10 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       setFailed(null);
       setStatus(job.kind === 'customer' ? _(TEXTS.changing, { 0: job.customer.name }) : '');
       const api = createCustomerApi(client);
-      const result = job.kind === 'customer' ? await api.change(job.customer.id, { signal: controller.signal }) : await api.changeProfile(job.profile, { signal: controller.signal });
+      const result =
+        job.kind === 'customer'
+          ? await api.change(job.customer.id, { signal: controller.signal })
+          : await api.changeProfile(job.profile, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setPending(null);
       if (!result.ok) {
@@ -109,14 +116,21 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       }
       const answer = result.value;
       setCurrent(answer);
-      const detail: CustomerChangeDetail = { customer: answer, change: job.kind, profile: job.kind === 'profile' ? job.profile : null };
+      const detail: CustomerChangeDetail = {
+        customer: answer,
+        change: job.kind,
+        profile: job.kind === 'profile' ? job.profile : null,
+      };
       const proceed = emit<CustomerChangeDetail>('butik-customer-change', detail, { cancelable: true });
       if (proceed) {
         window.location.reload();
         return;
       }
-      const profileName = job.kind === 'profile' ? (answer.profiles.find((p) => p.id === job.profile)?.name ?? job.profile) : '';
-      setStatus(job.kind === 'customer' ? _(TEXTS.changed, { 0: answer.name }) : _(TEXTS.profileChanged, { 0: profileName }));
+      const profileName =
+        job.kind === 'profile' ? (answer.profiles.find((p) => p.id === job.profile)?.name ?? job.profile) : '';
+      setStatus(
+        job.kind === 'customer' ? _(TEXTS.changed, { 0: answer.name }) : _(TEXTS.profileChanged, { 0: profileName }),
+      );
     },
     [client, emit, _],
   );
@@ -139,7 +153,8 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
         ) : current ? (
           <>
             <span className="switcher__muted">{_(TEXTS.current)}</span>{' '}
-            <strong className="switcher__name">{current.name}</strong> <span className="switcher__muted">({_(TEXTS.customerNo, { 0: current.id })})</span>
+            <strong className="switcher__name">{current.name}</strong>{' '}
+            <span className="switcher__muted">({_(TEXTS.customerNo, { 0: current.id })})</span>
           </>
         ) : (
           <span className="switcher__muted">{_(TEXTS.none)}</span>

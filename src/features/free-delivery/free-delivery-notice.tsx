@@ -46,7 +46,13 @@ export function freeDeliveryState(delivery: CartDelivery | null | undefined): Fr
   return delivery.freedeliveryobtained ? 'achieved' : 'not-achieved';
 }
 
-export function FreeDeliveryView({ delivery, variant = 'full' }: { delivery: CartDelivery | null | undefined; variant?: FreeDeliveryVariant }): ReactNode {
+export function FreeDeliveryView({
+  delivery,
+  variant = 'full',
+}: {
+  delivery: CartDelivery | null | undefined;
+  variant?: FreeDeliveryVariant;
+}): ReactNode {
   const { t } = useLingui();
   const config = usePageConfig();
   const state = freeDeliveryState(delivery);
@@ -61,7 +67,9 @@ export function FreeDeliveryView({ delivery, variant = 'full' }: { delivery: Car
     text = achieved ? (
       <Trans comment="compact free-delivery notice, free delivery reached (spec §9)">Free delivery achieved</Trans>
     ) : (
-      <Trans comment="compact free-delivery notice; {0} = the free-delivery limit, formatted money (spec §9)">Free delivery at {String(limit)}</Trans>
+      <Trans comment="compact free-delivery notice; {0} = the free-delivery limit, formatted money (spec §9)">
+        Free delivery at {String(limit)}
+      </Trans>
     );
   } else {
     text = achieved ? (
@@ -81,7 +89,11 @@ export function FreeDeliveryView({ delivery, variant = 'full' }: { delivery: Car
       })
     : '';
   return (
-    <div className={`fd fd--${variant} ${achieved ? 'fd--achieved' : 'fd--pending'}`} part="delivery-notice" data-achieved={achieved ? 'true' : 'false'}>
+    <div
+      className={`fd fd--${variant} ${achieved ? 'fd--achieved' : 'fd--pending'}`}
+      part="delivery-notice"
+      data-achieved={achieved ? 'true' : 'false'}
+    >
       <p className="fd__text" part="delivery-text">
         <span className="fd__icon" aria-hidden="true">
           {achieved ? <CheckIcon /> : <TruckIcon />}
@@ -93,7 +105,10 @@ export function FreeDeliveryView({ delivery, variant = 'full' }: { delivery: Car
           className="fd__bar"
           part="delivery-bar"
           role="progressbar"
-          aria-label={t({ message: 'Progress towards free delivery', comment: 'accessible name of the free-delivery progress bar' })}
+          aria-label={t({
+            message: 'Progress towards free delivery',
+            comment: 'accessible name of the free-delivery progress bar',
+          })}
           aria-valuemin={0}
           aria-valuemax={progress.max}
           aria-valuenow={progress.value}
@@ -108,7 +123,17 @@ export function FreeDeliveryView({ delivery, variant = 'full' }: { delivery: Car
 
 function TruckIcon(): ReactNode {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <path d="M1 4h13v11H1zM14 8h4l3 3v4h-7z" />
       <circle cx="5.5" cy="18" r="2" />
       <circle cx="17.5" cy="18" r="2" />
@@ -118,7 +143,17 @@ function TruckIcon(): ReactNode {
 
 function CheckIcon(): ReactNode {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="m7.5 12.5 3 3 6-6.5" />
     </svg>

@@ -23,7 +23,14 @@ export type FreeGiftState = 'hidden' | 'loading' | 'progress' | 'choose' | 'chos
 /** Share of the threshold reached (0–100, whole), or null without the numeric extras. */
 export function progressPercent(gift: Pick<FreeGift, 'freegiftlimit' | 'freegiftdiff'>): number | null {
   const { freegiftlimit: limit, freegiftdiff: diff } = gift;
-  if (typeof limit !== 'number' || typeof diff !== 'number' || !Number.isFinite(limit) || !Number.isFinite(diff) || limit <= 0) return null;
+  if (
+    typeof limit !== 'number' ||
+    typeof diff !== 'number' ||
+    !Number.isFinite(limit) ||
+    !Number.isFinite(diff) ||
+    limit <= 0
+  )
+    return null;
   return Math.round(Math.min(100, Math.max(0, ((limit - diff) / limit) * 100)));
 }
 
@@ -66,7 +73,9 @@ function GiftProgress({ gift }: { gift: FreeGift }): ReactNode {
           <GiftIcon />
         </span>
         <span>
-          <Trans comment="free gift not obtained yet: {diff} is the amount still missing, e.g. '250,00 kr.'">Shop for another {diff} to get a free gift</Trans>
+          <Trans comment="free gift not obtained yet: {diff} is the amount still missing, e.g. '250,00 kr.'">
+            Shop for another {diff} to get a free gift
+          </Trans>
         </span>
       </p>
       {percent !== null ? (
@@ -77,7 +86,10 @@ function GiftProgress({ gift }: { gift: FreeGift }): ReactNode {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-label={t({ message: 'Progress towards your free gift', comment: 'accessible name of the free-gift progress bar' })}
+          aria-label={t({
+            message: 'Progress towards your free gift',
+            comment: 'accessible name of the free-gift progress bar',
+          })}
         >
           <span className="fg__fill" style={{ width: `${percent}%` }} />
         </div>
@@ -113,9 +125,13 @@ function GiftChoice({ gift, choice }: { gift: FreeGift; choice: FreeGiftChoice }
       </h2>
       <p className="fg__message" part="message">
         {selected ? (
-          <Trans comment="free gift chosen: the customer may pick another one">The gift is added to your order. You can choose another one.</Trans>
+          <Trans comment="free gift chosen: the customer may pick another one">
+            The gift is added to your order. You can choose another one.
+          </Trans>
         ) : (
-          <Trans comment="free gift obtained: invitation to pick one">You have earned a free gift. Pick the one you would like.</Trans>
+          <Trans comment="free gift obtained: invitation to pick one">
+            You have earned a free gift. Pick the one you would like.
+          </Trans>
         )}
       </p>
       {gift.products.length > 0 ? (
@@ -127,7 +143,13 @@ function GiftChoice({ gift, choice }: { gift: FreeGift; choice: FreeGiftChoice }
       ) : null}
       <div className="fg__actions">
         {gift.removable && selected ? (
-          <button type="button" className="fg__remove" part="remove" aria-disabled={busy} onClick={() => !busy && choice.remove()}>
+          <button
+            type="button"
+            className="fg__remove"
+            part="remove"
+            aria-disabled={busy}
+            onClick={() => !busy && choice.remove()}
+          >
             <Trans comment="button removing the chosen free gift">Remove</Trans>
           </button>
         ) : null}
@@ -148,7 +170,15 @@ function GiftChoice({ gift, choice }: { gift: FreeGift; choice: FreeGiftChoice }
   );
 }
 
-function GiftOption({ product, selected, choice }: { product: Product; selected: boolean; choice: FreeGiftChoice }): ReactNode {
+function GiftOption({
+  product,
+  selected,
+  choice,
+}: {
+  product: Product;
+  selected: boolean;
+  choice: FreeGiftChoice;
+}): ReactNode {
   const busy = choice.busy !== null;
   const saving = choice.busy?.kind === 'add' && choice.busy.productid === product.id;
   return (
@@ -164,7 +194,17 @@ function GiftOption({ product, selected, choice }: { product: Product; selected:
         }}
       >
         <span className="fg__media">
-          {product.image ? <img className="fg__img" src={product.image} alt="" width={96} height={72} loading="lazy" decoding="async" /> : null}
+          {product.image ? (
+            <img
+              className="fg__img"
+              src={product.image}
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
         </span>
         <span className="fg__name">{product.name}</span>
         {selected ? (

@@ -24,7 +24,8 @@ function copyWithTextarea(text: string, doc: Document): boolean {
   area.setAttribute('aria-hidden', 'true');
   area.tabIndex = -1;
   // Off screen but selectable (display:none cannot be selected).
-  area.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;padding:0;border:0;opacity:0;pointer-events:none;';
+  area.style.cssText =
+    'position:fixed;top:0;left:0;width:1px;height:1px;padding:0;border:0;opacity:0;pointer-events:none;';
   doc.body.append(area);
   let copied: boolean;
   try {

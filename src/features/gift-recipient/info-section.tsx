@@ -50,7 +50,10 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
       setAnnouncement(
         ok
           ? t({ message: 'Your gift link has been copied', comment: 'live region after Kopier mit gavelink' })
-          : t({ message: 'The link could not be copied. Select it below and copy it yourself.', comment: 'copy failed' }),
+          : t({
+              message: 'The link could not be copied. Select it below and copy it yourself.',
+              comment: 'copy failed',
+            }),
       ),
     );
   };
@@ -94,7 +97,10 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
           </div>
           <div className="field">
             <label htmlFor={emailId} className="label">
-              <Trans>E-mail</Trans> <span className="label__optional">(<Trans>optional</Trans>)</span>
+              <Trans>E-mail</Trans>{' '}
+              <span className="label__optional">
+                (<Trans>optional</Trans>)
+              </span>
             </label>
             <input
               id={emailId}
@@ -128,7 +134,8 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
             />
             <label htmlFor={consentId} className="consent__label">
               <Trans>
-                I accept the terms of the gift shop and that my name and e-mail are stored and passed on to deliver my gift.
+                I accept the terms of the gift shop and that my name and e-mail are stored and passed on to deliver my
+                gift.
               </Trans>
             </label>
           </div>
@@ -152,7 +159,12 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
               </svg>
               <Trans>Copy my gift link</Trans>
             </button>
-            <button type="submit" className="button button--primary" disabled={!vm.info.canContinue} part="button continue">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!vm.info.canContinue}
+              part="button continue"
+            >
               {vm.loading.any ? <Spinner /> : null}
               <Trans>Continue</Trans>
             </button>
@@ -162,7 +174,13 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
               <label htmlFor={linkId} className="label">
                 <Trans>Your gift link</Trans>
               </label>
-              <input id={linkId} className="input input--link" readOnly value={vm.copyLinkUrl} onFocus={(e) => e.target.select()} />
+              <input
+                id={linkId}
+                className="input input--link"
+                readOnly
+                value={vm.copyLinkUrl}
+                onFocus={(e) => e.target.select()}
+              />
             </div>
           ) : null}
           <p className={`live live--${copyState}`} role="status" aria-live="polite" part="copy-status">

@@ -10,7 +10,10 @@ import { shopStateText } from './texts.ts';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface LoginSectionProps {
-  vm: Pick<GiftRecipientViewModel, 'code' | 'loading' | 'shop' | 'shopState' | 'showForm' | 'error' | 'submitCode' | 'retry'>;
+  vm: Pick<
+    GiftRecipientViewModel,
+    'code' | 'loading' | 'shop' | 'shopState' | 'showForm' | 'error' | 'submitCode' | 'retry'
+  >;
   /** Culture for dates (the opening day of an awaiting shop). */
   culture: string;
 }
@@ -24,7 +27,8 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const loading = vm.loading.any;
   const stateText = shopStateText(vm.shopState);
-  const opens = vm.shopState === 'AWAITING' && vm.shop?.startdate ? formatDate(vm.shop.startdate, 'long', { culture }) : '';
+  const opens =
+    vm.shopState === 'AWAITING' && vm.shop?.startdate ? formatDate(vm.shop.startdate, 'long', { culture }) : '';
   // Errors shown with the form: code and shop problems (closed/awaiting are shown instead of the form).
   const error = vm.error && vm.error.kind !== 'shopClosed' && vm.error.kind !== 'shopAwaiting' ? vm.error : null;
 
@@ -74,7 +78,12 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
               part="code-input"
             />
             <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
-            <button type="submit" className="button button--primary button--block" disabled={loading} part="button continue">
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={loading}
+              part="button continue"
+            >
               {loading ? <Spinner /> : null}
               <Trans>Continue</Trans>
             </button>

@@ -39,7 +39,13 @@ export function MessageSection({ vm }: MessageSectionProps): ReactNode {
               <Trans>Back</Trans>
             </button>
           ) : null}
-          <button type="button" className="button button--primary" onClick={vm.continue} disabled={loading} part="button continue">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={vm.continue}
+            disabled={loading}
+            part="button continue"
+          >
             {loading ? <Spinner /> : null}
             <Trans>Continue</Trans>
           </button>

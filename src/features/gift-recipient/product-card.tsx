@@ -19,7 +19,10 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, chosen, blocked, busy, onToggle, onOpen }: ProductCardProps): ReactNode {
   return (
-    <li className={`product${chosen ? ' product--chosen' : ''}${blocked ? ' product--blocked' : ''}`} part={chosen ? 'product product-chosen' : 'product'}>
+    <li
+      className={`product${chosen ? ' product--chosen' : ''}${blocked ? ' product--blocked' : ''}`}
+      part={chosen ? 'product product-chosen' : 'product'}
+    >
       {/* Mouse convenience: the image opens the overlay too (keyboard and screen readers use 'Læs mere'). */}
       <div
         className="product__media"

@@ -21,7 +21,15 @@ export interface ProductOverlayProps {
   onClose: () => void;
 }
 
-export function ProductOverlay({ product, chosen, blocked, busy, culture, onToggle, onClose }: ProductOverlayProps): ReactNode {
+export function ProductOverlay({
+  product,
+  chosen,
+  blocked,
+  busy,
+  culture,
+  onToggle,
+  onClose,
+}: ProductOverlayProps): ReactNode {
   const { t } = useLingui();
   const headingId = useFieldId('overlay-heading');
   const [imageIndex, setImageIndex] = useState(0);
@@ -129,6 +137,8 @@ export function ProductOverlay({ product, chosen, blocked, busy, culture, onTogg
 
 /** The main image followed by the other images, without duplicates or empty URLs. */
 function galleryOf(product: Product): string[] {
-  const urls = [product.image, ...product.images.map((image) => image.url)].filter((url): url is string => typeof url === 'string' && url.trim() !== '');
+  const urls = [product.image, ...product.images.map((image) => image.url)].filter(
+    (url): url is string => typeof url === 'string' && url.trim() !== '',
+  );
   return [...new Set(urls)];
 }

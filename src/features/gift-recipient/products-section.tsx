@@ -12,7 +12,16 @@ import type { GiftRecipientViewModel } from './view-model.ts';
 export interface ProductsSectionProps {
   vm: Pick<
     GiftRecipientViewModel,
-    'products' | 'selection' | 'loading' | 'error' | 'toggleProduct' | 'setPage' | 'confirm' | 'retry' | 'back' | 'canGoBack'
+    | 'products'
+    | 'selection'
+    | 'loading'
+    | 'error'
+    | 'toggleProduct'
+    | 'setPage'
+    | 'confirm'
+    | 'retry'
+    | 'back'
+    | 'canGoBack'
   >;
   /** Opens the information overlay for a product; `opener` gets focus back when it closes. */
   onOpen: (id: string, opener: HTMLElement) => void;
@@ -174,7 +183,17 @@ function SelectionFooter({ vm }: { vm: ProductsSectionProps['vm'] }): ReactNode 
   );
 }
 
-function ChosenChip({ id, name, image, onRemove }: { id: string; name: string; image: string; onRemove: (id: string) => void }): ReactNode {
+function ChosenChip({
+  id,
+  name,
+  image,
+  onRemove,
+}: {
+  id: string;
+  name: string;
+  image: string;
+  onRemove: (id: string) => void;
+}): ReactNode {
   const { t } = useLingui();
   return (
     <li className="chip">

@@ -21,7 +21,8 @@ export const PROGRESS_KEY_PREFIX = 'butik:gift-recipient:';
  * The part of `Storage` the hook uses (tests pass a fake). `length` and `key` (to sweep expired entries of other
  * codes) are optional: without them only the entry being read expires.
  */
-export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'length' | 'key'>>;
+export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
+  Partial<Pick<Storage, 'length' | 'key'>>;
 
 export function defaultStorage(): ProgressStorage | null {
   try {

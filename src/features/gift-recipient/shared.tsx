@@ -13,7 +13,9 @@ export function GuideDisclosure({ required }: { required: number }): ReactNode {
   return (
     <details className="guide" part="guide">
       <summary>
-        <span className="guide__icon" aria-hidden="true">?</span>
+        <span className="guide__icon" aria-hidden="true">
+          ?
+        </span>
         <Trans>How it works</Trans>
       </summary>
       <ol className="guide__steps">
@@ -39,7 +41,15 @@ export function GuideDisclosure({ required }: { required: number }): ReactNode {
 }
 
 /** The shop's logo above a section (nothing when the theme has none). */
-export function ShopLogo({ src, name, className = 'brand' }: { src: string | null; name: string | null; className?: string }): ReactNode {
+export function ShopLogo({
+  src,
+  name,
+  className = 'brand',
+}: {
+  src: string | null;
+  name: string | null;
+  className?: string;
+}): ReactNode {
   if (!src) return null;
   return (
     <div className={className}>
@@ -63,7 +73,9 @@ export function ErrorMessage({
   const retryable = error.kind === 'network' || error.kind === 'productsUnavailable' || error.kind === 'redeemFailed';
   return (
     <div className="error" role="alert" id={id} part="error-message">
-      <span className="error__icon" aria-hidden="true">!</span>
+      <span className="error__icon" aria-hidden="true">
+        !
+      </span>
       <span className="error__text">{i18n._(ERROR_TEXTS[error.kind])}</span>
       {retryable && onRetry ? (
         <button type="button" className="button button--link" onClick={onRetry}>
@@ -86,7 +98,15 @@ export function SafeHtml({ html, className }: { html: string; className?: string
 }
 
 /** A product image with a neutral placeholder when the URL is missing. */
-export function ProductImage({ src, alt = '', className }: { src: string | null | undefined; alt?: string; className?: string }): ReactNode {
+export function ProductImage({
+  src,
+  alt = '',
+  className,
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  className?: string;
+}): ReactNode {
   if (!src) return <span className={`${className ?? ''} image-placeholder`} aria-hidden="true" />;
   return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" />;
 }

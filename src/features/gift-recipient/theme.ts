@@ -64,7 +64,9 @@ export const INK = '#1f2328';
  * The colours to use for a theme: the given background (or the default), the given text colour when it
  * reaches 4.5:1 on it, else black or white (whichever contrasts more).
  */
-export function readableTheme(theme: { backgroundcolor?: string | null; textcolor?: string | null; logoimage?: string | null } | null | undefined): ReadableTheme {
+export function readableTheme(
+  theme: { backgroundcolor?: string | null; textcolor?: string | null; logoimage?: string | null } | null | undefined,
+): ReadableTheme {
   const background = parseHex(theme?.backgroundcolor) ? (theme?.backgroundcolor as string).trim() : DEFAULT_BACKGROUND;
   const given = parseHex(theme?.textcolor) ? (theme?.textcolor as string).trim() : null;
   const lightBackground = luminance(parseHex(background) as [number, number, number]) > 0.179;

@@ -45,7 +45,13 @@ import {
   type RedeemInput,
   type RedeemResult,
 } from '../../../machines/gift-recipient.machine.ts';
-import { defaultStorage, readProgressAt, sweepExpiredProgress, writeProgressAt, type ProgressStorage } from './progress-storage.ts';
+import {
+  defaultStorage,
+  readProgressAt,
+  sweepExpiredProgress,
+  writeProgressAt,
+  type ProgressStorage,
+} from './progress-storage.ts';
 import type { GiftRecipientViewModel, GiftShopView } from './view-model.ts';
 
 export type { ProgressStorage } from './progress-storage.ts';
@@ -97,17 +103,29 @@ function toLoadResult<T>(result: ApiResult<T>): LoadResult<T> {
   return { status: 'error' };
 }
 
-export async function fetchGiftCode(client: ApiClient, code: string, signal?: AbortSignal): Promise<LoadResult<GiftCode>> {
+export async function fetchGiftCode(
+  client: ApiClient,
+  code: string,
+  signal?: AbortSignal,
+): Promise<LoadResult<GiftCode>> {
   return toLoadResult(await createGiftShopApi(client).getCode(code, { signal }));
 }
 
-export async function fetchGiftShop(client: ApiClient, id: string, signal?: AbortSignal): Promise<LoadResult<GiftShop>> {
+export async function fetchGiftShop(
+  client: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<LoadResult<GiftShop>> {
   return toLoadResult(await createGiftShopApi(client).get(id, { signal }));
 }
 
 const PRODUCT_INFO_CHUNK = 500;
 
-export async function fetchGiftProducts(client: ApiClient, ids: string[], signal?: AbortSignal): Promise<LoadResult<Product[]>> {
+export async function fetchGiftProducts(
+  client: ApiClient,
+  ids: string[],
+  signal?: AbortSignal,
+): Promise<LoadResult<Product[]>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { status: 'ok', value: [] };
   const api = createGiftShopApi(client);
@@ -128,7 +146,11 @@ export const REDEEM_ERRORS = {
   awaiting: 'Gaveshoppen er ikke åben endnu',
 } as const;
 
-export async function redeemGiftCode(client: ApiClient, input: RedeemInput, signal?: AbortSignal): Promise<RedeemResult> {
+export async function redeemGiftCode(
+  client: ApiClient,
+  input: RedeemInput,
+  signal?: AbortSignal,
+): Promise<RedeemResult> {
   const body: RedeemGiftCodeRequest = { name: input.name, products: input.products };
   if (input.email) body.email = input.email;
   const result = await createGiftShopApi(client).redeemCode(input.code, body, { signal });
@@ -141,11 +163,20 @@ export async function redeemGiftCode(client: ApiClient, input: RedeemInput, sign
   }
   if (isStatus(result, 404)) return { status: 'notFound' };
   if (isTransient(result) || result.kind === 'aborted') return { status: 'network' };
-  return { status: 'error', httpStatus: result.kind === 'http' ? result.status : undefined, message: message ?? result.reason };
+  return {
+    status: 'error',
+    httpStatus: result.kind === 'http' ? result.status : undefined,
+    message: message ?? result.reason,
+  };
 }
 
 /** The progress of one code, or null (none, expired — then removed — or unreadable). */
-export function readProgress(storage: ProgressStorage | null, giftshop: string, code: string, now = Date.now()): unknown {
+export function readProgress(
+  storage: ProgressStorage | null,
+  giftshop: string,
+  code: string,
+  now = Date.now(),
+): unknown {
   return readProgressAt(storage, progressKey(giftshop, code), now);
 }
 
@@ -314,7 +345,8 @@ export function useGiftRecipient(options: UseGiftRecipientOptions = {}): GiftRec
             }
           },
           clearProgress: ({ context }) => {
-            if (context.shop && context.code) writeProgressAt(storageRef.current, progressKey(context.shop.id, context.code.id), null);
+            if (context.shop && context.code)
+              writeProgressAt(storageRef.current, progressKey(context.shop.id, context.code.id), null);
           },
         },
       }),
@@ -339,7 +371,9 @@ export function useGiftRecipient(options: UseGiftRecipientOptions = {}): GiftRec
       }),
       actorRef.on('redirect', (e) => latest.current.onRedirect?.({ giftshop: e.giftshop, code: e.code })),
       actorRef.on('left', (e) => latest.current.onLeave?.({ giftshop: e.giftshop })),
-      actorRef.on('completed', (e) => latest.current.onCompleted?.({ giftshop: e.giftshop, code: e.code, products: e.products })),
+      actorRef.on('completed', (e) =>
+        latest.current.onCompleted?.({ giftshop: e.giftshop, code: e.code, products: e.products }),
+      ),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actorRef]);
@@ -353,7 +387,11 @@ export function useGiftRecipient(options: UseGiftRecipientOptions = {}): GiftRec
     // A step the progress does not allow: the flow stays and reports its real step (once it is not loading).
     const s = actorRef.getSnapshot();
     if (s.context.step !== step && !loadingOf(s).any && !s.matches({ login: 'boot' })) {
-      latest.current.onStep?.({ step: s.context.step, giftshop: s.context.shop?.id ?? s.context.routeShop, code: s.context.code?.id ?? null });
+      latest.current.onStep?.({
+        step: s.context.step,
+        giftshop: s.context.shop?.id ?? s.context.routeShop,
+        code: s.context.code?.id ?? null,
+      });
     }
   }, [actorRef, giftshop, code, step]);
 
@@ -378,9 +416,13 @@ export function useGiftRecipient(options: UseGiftRecipientOptions = {}): GiftRec
 
   const snapshot = useSelector(actorRef, (s) => s);
 
-  const prefetchIds = snapshot.context.step === 'info' || snapshot.context.step === 'message' ? snapshot.context.shop?.products : undefined;
+  const prefetchIds =
+    snapshot.context.step === 'info' || snapshot.context.step === 'message'
+      ? snapshot.context.shop?.products
+      : undefined;
   useEffect(() => {
-    if (prefetchIds && prefetchIds.length > 0 && snapshot.context.products === null) void loadProductsRef.current(prefetchIds);
+    if (prefetchIds && prefetchIds.length > 0 && snapshot.context.products === null)
+      void loadProductsRef.current(prefetchIds);
   }, [prefetchIds, snapshot.context.products]);
   const linkFor = options.linkFor;
   return useMemo(() => toViewModel(snapshot, callbacks, linkFor), [snapshot, callbacks, linkFor]);

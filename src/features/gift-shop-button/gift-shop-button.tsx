@@ -36,22 +36,47 @@ function useMissingUrlWarning(missing: string | undefined): void {
   useEffect(() => {
     if (!missing || reported.current.has(missing)) return;
     reported.current.add(missing);
-    console.error(`<${host.localName}> needs the ${missing} attribute for this state; the entry is shown without a link.`);
+    console.error(
+      `<${host.localName}> needs the ${missing} attribute for this state; the entry is shown without a link.`,
+    );
   }, [host, missing]);
 }
 
-export function GiftShopButton({ variant = 'header', text, managementUrl = '', promotionUrl = '', signupUrl = '/signup' }: GiftShopButtonProps): ReactNode {
+export function GiftShopButton({
+  variant = 'header',
+  text,
+  managementUrl = '',
+  promotionUrl = '',
+  signupUrl = '/signup',
+}: GiftShopButtonProps): ReactNode {
   const config = usePageConfig();
   const { t } = useLingui();
   const label = text?.trim() || t({ message: 'Gift shop', comment: 'default text of the gift-shop entry button' });
 
   if (config.signedIn || variant === 'header') {
-    return <EntryLink variant={variant} label={label} href={config.signedIn ? managementUrl : promotionUrl} attribute={config.signedIn ? 'management-url' : 'promotion-url'} />;
+    return (
+      <EntryLink
+        variant={variant}
+        label={label}
+        href={config.signedIn ? managementUrl : promotionUrl}
+        attribute={config.signedIn ? 'management-url' : 'promotion-url'}
+      />
+    );
   }
   return <EntryModal label={label} loginUrl={config.loginUrl || '/login'} signupUrl={signupUrl || '/signup'} />;
 }
 
-function EntryLink({ variant, label, href, attribute }: { variant: GiftShopButtonVariant; label: string; href: string; attribute: string }): ReactNode {
+function EntryLink({
+  variant,
+  label,
+  href,
+  attribute,
+}: {
+  variant: GiftShopButtonVariant;
+  label: string;
+  href: string;
+  attribute: string;
+}): ReactNode {
   const url = href.trim();
   useHostState('link');
   useMissingUrlWarning(url ? undefined : attribute);
@@ -124,7 +149,9 @@ function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: s
                 <Trans comment="gift-shop entry modal: sign-up panel heading">... or sign up easily today</Trans>
               </h3>
               <p>
-                <Trans comment="gift-shop entry modal: sign-up panel text">Create a business account and set up a gift shop for your employees.</Trans>
+                <Trans comment="gift-shop entry modal: sign-up panel text">
+                  Create a business account and set up a gift shop for your employees.
+                </Trans>
               </p>
               <button type="button" className="action action--primary" onClick={() => setView('signup')}>
                 <Trans comment="gift-shop entry modal: button switching to the sign-up form">Start sign-up</Trans>
@@ -137,7 +164,9 @@ function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: s
               <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
             </h3>
             <p>
-              <Trans comment="gift-shop entry modal: sign-up view text (the form opens on its own page)">The sign-up form opens on its own page.</Trans>
+              <Trans comment="gift-shop entry modal: sign-up view text (the form opens on its own page)">
+                The sign-up form opens on its own page.
+              </Trans>
             </p>
             <div className="panel__actions">
               <a className="action action--primary" href={signupUrl}>

@@ -23,7 +23,12 @@ export interface LogoutDetail {
   signoutcompleted: true;
 }
 
-const CLASSES = { root: 'butik-lb__menu-wrap', menu: 'butik-lb__menu', item: 'butik-lb__item', caret: 'butik-lb__caret' };
+const CLASSES = {
+  root: 'butik-lb__menu-wrap',
+  menu: 'butik-lb__menu',
+  item: 'butik-lb__item',
+  caret: 'butik-lb__caret',
+};
 
 export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; loginUrl: string }): ReactNode {
   const { t } = useLingui();
@@ -58,7 +63,10 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
   const label = t({ message: 'My account', comment: 'signed-in user menu button in the header' });
   const dashboard = t({ message: 'Dashboard', comment: 'signed-in user menu: link to the account dashboard' });
   const signOutText = t({ message: 'Sign out', comment: 'signed-in user menu: sign out' });
-  const items: MenuItem[] = [...(dashboardUrl ? [{ id: 'dashboard', label: dashboard, href: dashboardUrl }] : []), { id: 'sign-out', label: signOutText }];
+  const items: MenuItem[] = [
+    ...(dashboardUrl ? [{ id: 'dashboard', label: dashboard, href: dashboardUrl }] : []),
+    { id: 'sign-out', label: signOutText },
+  ];
 
   return (
     <MenuButton

@@ -8,7 +8,13 @@
 import { formsCss } from '../../ui/forms.ts';
 import loginOwnCss from './login.css?inline';
 
-export { LoginPanel, DEFAULT_LOGIN_URL, type LoginPanelProps, type LoginPanelState, type LoginEventDetail } from './login-panel.tsx';
+export {
+  LoginPanel,
+  DEFAULT_LOGIN_URL,
+  type LoginPanelProps,
+  type LoginPanelState,
+  type LoginEventDetail,
+} from './login-panel.tsx';
 export { LoginForm, loginFormHostCss, type LoginFormProps } from './login-form.tsx';
 export { nestSavedItems, type SavedCartNode } from './saved-cart-dialog.tsx';
 export { queryAlert } from './query-alert.ts';

@@ -104,14 +104,28 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
         actors: {
           // A failure is the spec §8 sign-in result (signinerror), which the machine shows as such.
           signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
-            orFailure(await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).signIn(input, { signal }), 'loginPage.signIn'),
+            orFailure(
+              await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).signIn(input, { signal }),
+              'loginPage.signIn',
+            ),
           ),
-          loadRetentionCart: fromPromise<SavedCartItem[], void>(async ({ signal }) => unwrapOr(await createCartApi(deps.current.client).getRetentionCart({ signal }), [])),
+          loadRetentionCart: fromPromise<SavedCartItem[], void>(async ({ signal }) =>
+            unwrapOr(await createCartApi(deps.current.client).getRetentionCart({ signal }), []),
+          ),
           changeCart: fromPromise<Cart, { merge: boolean }>(async ({ input, signal }) => {
-            return unwrap(await createCartApi(deps.current.client).change({ merge: input.merge }, { signal }), 'cart.change');
+            return unwrap(
+              await createCartApi(deps.current.client).change({ merge: input.merge }, { signal }),
+              'cart.change',
+            );
           }),
           resetRequest: fromPromise<ResetRequestOutput, { email: string }>(async ({ input, signal }) => {
-            const answer = unwrap(await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).resetPasswordRequest(input.email, { signal }), 'loginPage.resetPasswordRequest');
+            const answer = unwrap(
+              await createLoginPageApi(deps.current.client, { loginUrl: deps.current.url }).resetPasswordRequest(
+                input.email,
+                { signal },
+              ),
+              'loginPage.resetPasswordRequest',
+            );
             return { emailsent: answer.emailsent === true };
           }),
         },
@@ -216,7 +230,16 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
 
   return (
     <div className="butik-login" data-state={state}>
-      <form ref={formRef} className="butik-login__form" method="post" action={url} noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={busy || undefined}>
+      <form
+        ref={formRef}
+        className="butik-login__form"
+        method="post"
+        action={url}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-busy={busy || undefined}
+      >
         {alert ? (
           <div id={alertId} className="butik-login__alert butik-login__alert--error" role="alert">
             <span>{_(alert === 'invalid' ? TEXTS.invalid : TEXTS.critical)}</span>
@@ -233,7 +256,11 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
             </button>
           </div>
         ) : null}
-        <ErrorSummary errors={(['username', 'password'] as const).flatMap((name) => (errors[name] ? [{ id: fieldIds[name], message: _(errors[name]) }] : []))} />
+        <ErrorSummary
+          errors={(['username', 'password'] as const).flatMap((name) =>
+            errors[name] ? [{ id: fieldIds[name], message: _(errors[name]) }] : [],
+          )}
+        />
         {(['username', 'password'] as const).map((name) => (
           <div key={name} className={`butik-login__field${errors[name] ? ' butik-login__field--invalid' : ''}`}>
             <label className="butik-login__label" htmlFor={fieldIds[name]}>
@@ -251,7 +278,9 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
               autoCapitalize="none"
               required
               aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={[errors[name] ? errorIds[name] : '', alert ? alertId : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [errors[name] ? errorIds[name] : '', alert ? alertId : ''].filter(Boolean).join(' ') || undefined
+              }
             />
             <FieldError id={errorIds[name]} message={errors[name] ? _(errors[name]) : undefined} />
           </div>
@@ -261,11 +290,21 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
           <span>{_(TEXTS.remember)}</span>
         </label>
         <div className="butik-login__actions butik-login__actions--form">
-          <button type="submit" className="butik-button butik-button--primary butik-login__submit" aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="butik-button butik-button--primary butik-login__submit"
+            aria-busy={busy || undefined}
+          >
             {busy ? <Spinner /> : null}
             {_(TEXTS.login)}
           </button>
-          <button ref={resetLinkRef} type="button" className="butik-login__link" aria-haspopup="dialog" onClick={openReset}>
+          <button
+            ref={resetLinkRef}
+            type="button"
+            className="butik-login__link"
+            aria-haspopup="dialog"
+            onClick={openReset}
+          >
             {_(TEXTS.resetLink)}
           </button>
         </div>

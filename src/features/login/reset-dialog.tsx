@@ -45,7 +45,8 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
   }, [open]);
 
   const label = i18n._(TEXTS.username);
-  const check = (value: string) => checkFields([{ name: 'email', value, label, rules: 'required|email' }]).email ?? null;
+  const check = (value: string) =>
+    checkFields([{ name: 'email', value, label, rules: 'required|email' }]).email ?? null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +61,14 @@ export function ResetDialog({ open, sending, result, initialEmail, onSend, onBac
     onSend(email.trim());
   };
 
-  const resultText = result === 'sent' ? TEXTS.resetSent : result === 'unknownUser' ? TEXTS.resetUnknown : result === 'failed' ? TEXTS.critical : null;
+  const resultText =
+    result === 'sent'
+      ? TEXTS.resetSent
+      : result === 'unknownUser'
+        ? TEXTS.resetUnknown
+        : result === 'failed'
+          ? TEXTS.critical
+          : null;
   const describedBy = [error ? errorId : '', resultText ? resultId : ''].filter(Boolean).join(' ') || undefined;
 
   return (

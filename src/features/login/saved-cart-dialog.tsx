@@ -39,7 +39,9 @@ export interface SavedCartNode {
  */
 export function nestSavedItems(items: readonly SavedCartItem[]): SavedCartNode[] {
   const valid = items.filter((i): i is SavedCartItem => !!i && typeof i === 'object');
-  const tops = valid.filter((i) => !i.addonparent || !valid.some((p) => p !== i && !p.addonparent && p.productid === i.addonparent));
+  const tops = valid.filter(
+    (i) => !i.addonparent || !valid.some((p) => p !== i && !p.addonparent && p.productid === i.addonparent),
+  );
   const nodes = tops.map((item) => ({ item, addons: [] as SavedCartItem[] }));
   for (const item of valid) {
     if (tops.includes(item)) continue;
@@ -79,10 +81,16 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
       ) : (
         <ul className="butik-login__items" aria-label={_(TEXTS.savedItemsLabel)}>
           {nodes.map((node, index) => (
-            <li key={`${node.item.productid}|${node.item.variantid ?? ''}|${index}`} className="butik-login__item-group">
+            <li
+              key={`${node.item.productid}|${node.item.variantid ?? ''}|${index}`}
+              className="butik-login__item-group"
+            >
               <SavedItem item={node.item} />
               {node.addons.length > 0 ? (
-                <ul className="butik-login__addons" aria-label={_(withValues(TEXTS.addonsLabel, { 0: node.item.name }))}>
+                <ul
+                  className="butik-login__addons"
+                  aria-label={_(withValues(TEXTS.addonsLabel, { 0: node.item.name }))}
+                >
                   {node.addons.map((addon, i) => (
                     <li key={`${addon.productid}|${addon.variantid ?? ''}|${i}`}>
                       <SavedItem item={addon} addon />
@@ -103,15 +111,40 @@ export function SavedCartDialog(props: SavedCartDialogProps): ReactNode {
         {busy ? _(TEXTS.changing) : ''}
       </p>
       <div className="butik-login__choices">
-        <ChoiceButton primary label={_(TEXTS.useSaved)} busy={changing === 'use'} blocked={busy || loading} onClick={onUse} />
-        {canMerge ? <ChoiceButton label={_(TEXTS.merge)} busy={changing === 'merge'} blocked={busy || loading} onClick={onMerge} /> : null}
+        <ChoiceButton
+          primary
+          label={_(TEXTS.useSaved)}
+          busy={changing === 'use'}
+          blocked={busy || loading}
+          onClick={onUse}
+        />
+        {canMerge ? (
+          <ChoiceButton
+            label={_(TEXTS.merge)}
+            busy={changing === 'merge'}
+            blocked={busy || loading}
+            onClick={onMerge}
+          />
+        ) : null}
         <ChoiceButton label={_(TEXTS.nothing)} busy={false} blocked={busy} onClick={onNothing} />
       </div>
     </Dialog>
   );
 }
 
-function ChoiceButton({ label, busy, blocked, primary, onClick }: { label: string; busy: boolean; blocked: boolean; primary?: boolean; onClick(): void }): ReactNode {
+function ChoiceButton({
+  label,
+  busy,
+  blocked,
+  primary,
+  onClick,
+}: {
+  label: string;
+  busy: boolean;
+  blocked: boolean;
+  primary?: boolean;
+  onClick(): void;
+}): ReactNode {
   return (
     <button
       type="button"
@@ -132,7 +165,15 @@ function SavedItem({ item, addon }: { item: SavedCartItem; addon?: boolean }): R
   return (
     <div className={`butik-login__item${addon ? ' butik-login__item--addon' : ''}`}>
       {item.imageurl ? (
-        <img className="butik-login__item-image" src={item.imageurl} alt="" width={addon ? 40 : 56} height={addon ? 40 : 56} loading="lazy" decoding="async" />
+        <img
+          className="butik-login__item-image"
+          src={item.imageurl}
+          alt=""
+          width={addon ? 40 : 56}
+          height={addon ? 40 : 56}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="butik-login__item-image butik-login__item-image--none" aria-hidden="true" />
       )}

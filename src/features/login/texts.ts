@@ -40,15 +40,26 @@ export const TEXTS = {
   savedItemsLabel: msg({ message: 'Saved items', comment: 'saved-cart dialog: accessible name of the item list' }),
   quantity: msg({ message: '{0} ×', comment: 'saved-cart dialog: quantity before the item name; {0} = quantity' }),
   quantityLabel: msg({ message: 'Quantity: {0}', comment: 'saved-cart dialog: accessible quantity; {0} = quantity' }),
-  addonsLabel: msg({ message: 'Add-ons to {0}', comment: 'saved-cart dialog: accessible name of the add-on list; {0} = parent name' }),
-  useSaved: msg({ message: 'Use the saved cart', comment: 'saved-cart dialog: replace the current cart by the saved one' }),
-  merge: msg({ message: 'Merge with the current cart', comment: 'saved-cart dialog: add the saved items to the current cart' }),
+  addonsLabel: msg({
+    message: 'Add-ons to {0}',
+    comment: 'saved-cart dialog: accessible name of the add-on list; {0} = parent name',
+  }),
+  useSaved: msg({
+    message: 'Use the saved cart',
+    comment: 'saved-cart dialog: replace the current cart by the saved one',
+  }),
+  merge: msg({
+    message: 'Merge with the current cart',
+    comment: 'saved-cart dialog: add the saved items to the current cart',
+  }),
   nothing: msg({ message: 'Do nothing', comment: 'saved-cart dialog: keep the current cart and continue (reloads)' }),
-  changing: msg({ message: 'Updating your cart…', comment: 'saved-cart dialog: announced while the cart is being changed' }),
+  changing: msg({
+    message: 'Updating your cart…',
+    comment: 'saved-cart dialog: announced while the cart is being changed',
+  }),
   changeFailed: msg({
     message: 'Your cart could not be changed. Please try again.',
     comment: 'saved-cart dialog: the use/merge request failed',
   }),
   close: msg({ message: 'Close', comment: 'saved-cart dialog: the × button (closing reloads the page)' }),
 } satisfies Record<string, MessageDescriptor>;
-

@@ -1,1 +1,6 @@
-export { NewCustomerRequest, type NewCustomerRequestProps, type NewCustomerRequestState, type NewCustomerRequestSentDetail } from './new-customer-request.tsx';
+export {
+  NewCustomerRequest,
+  type NewCustomerRequestProps,
+  type NewCustomerRequestState,
+  type NewCustomerRequestSentDetail,
+} from './new-customer-request.tsx';

@@ -9,7 +9,14 @@ import type { NewCustomerRequest as NewCustomerRequestBody } from '../../api/sch
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { useTranslate } from '../../i18n/translate.ts';
-import { Confirmation, FormPanel, LayoutForm, trimmedValues, useFieldSpecs, type FieldLayout } from '../../ui/form-kit.tsx';
+import {
+  Confirmation,
+  FormPanel,
+  LayoutForm,
+  trimmedValues,
+  useFieldSpecs,
+  type FieldLayout,
+} from '../../ui/form-kit.tsx';
 import { useFormValidation } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
 
@@ -35,7 +42,14 @@ const FIELDS: readonly FieldLayout<Field>[] = [
   { name: 'zipcode', label: TEXTS.zipcode, rules: 'max:20', max: 20, autoComplete: 'postal-code' },
   { name: 'city', label: TEXTS.city, rules: 'max:100', max: 100, autoComplete: 'address-level2' },
   { name: 'name', label: TEXTS.name, rules: 'required|max:200', max: 200, autoComplete: 'name' },
-  { name: 'email', label: TEXTS.email, rules: 'required|email|max:254', max: 254, type: 'email', autoComplete: 'email' },
+  {
+    name: 'email',
+    label: TEXTS.email,
+    rules: 'required|email|max:254',
+    max: 254,
+    type: 'email',
+    autoComplete: 'email',
+  },
   { name: 'phone', label: TEXTS.phone, rules: 'required|max:50', max: 50, type: 'tel', autoComplete: 'tel' },
   { name: 'message', label: TEXTS.message, rules: 'max:5000', max: 5000, multiline: true, autoComplete: 'off' },
 ];
@@ -62,7 +76,12 @@ export function NewCustomerRequest({ heading, description }: NewCustomerRequestP
       return;
     }
     const v = trimmedValues(form);
-    const request: NewCustomerRequestBody = { companyname: v.companyname, name: v.name, email: v.email, phone: v.phone };
+    const request: NewCustomerRequestBody = {
+      companyname: v.companyname,
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+    };
     for (const key of OPTIONAL) if (v[key]) request[key] = v[key];
     abort.current?.abort();
     const controller = new AbortController();

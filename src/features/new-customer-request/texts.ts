@@ -22,7 +22,10 @@ export const TEXTS = {
     message: 'Your request could not be sent. Please try again.',
     comment: 'new-customer-request: the server did not accept the request',
   }),
-  sentTitle: msg({ message: 'Thank you for your request', comment: 'new-customer-request: confirmation heading (replaces the form)' }),
+  sentTitle: msg({
+    message: 'Thank you for your request',
+    comment: 'new-customer-request: confirmation heading (replaces the form)',
+  }),
   sentText: msg({
     message: 'We have received your request and will contact you about a customer account.',
     comment: 'new-customer-request: confirmation text',

@@ -7,14 +7,28 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorSummary, Field, summaryErrors, useFormValidation, type FieldSpecs, type Validator } from '../../ui/forms.ts';
+import {
+  ErrorSummary,
+  Field,
+  summaryErrors,
+  useFormValidation,
+  type FieldSpecs,
+  type Validator,
+} from '../../ui/forms.ts';
 import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { markSignedIn, usePageConfig } from '../../internal/page-config.ts';
 import { ruleMessage } from '../../validation/messages.ts';
 import { validateRequired } from '../../validation/validators.ts';
-import { fieldsOf, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, queryValue, type PasswordField, type PasswordFormMode } from './rules.ts';
+import {
+  fieldsOf,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  queryValue,
+  type PasswordField,
+  type PasswordFormMode,
+} from './rules.ts';
 import { Spinner } from '../../ui/spinner-icon.tsx';
 
 export interface PasswordFormProps {
@@ -31,7 +45,10 @@ type Phase = 'editing' | 'saving' | 'done';
 const LABELS: Record<PasswordField, MessageDescriptor> = {
   oldpassword: msg({ message: 'Current password', comment: 'password form: label of the current password field' }),
   newpassword: msg({ message: 'New password', comment: 'password form: label of the new password field' }),
-  confirmnewpassword: msg({ message: 'Confirm new password', comment: 'password form: label of the repeated new password field' }),
+  confirmnewpassword: msg({
+    message: 'Confirm new password',
+    comment: 'password form: label of the repeated new password field',
+  }),
 };
 
 const AUTOCOMPLETE: Record<PasswordField, string> = {
@@ -40,24 +57,47 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
   confirmnewpassword: 'new-password',
 };
 
-const CRITICAL = msg({ message: 'The system encountered a problem. Please contact us for help.', comment: 'critical error (errortype 1), also shown when opt-in fails' });
+const CRITICAL = msg({
+  message: 'The system encountered a problem. Please contact us for help.',
+  comment: 'critical error (errortype 1), also shown when opt-in fails',
+});
 const RESET_FAILED = msg({
-  message: 'Your password could not be reset. The link may have expired or already been used; please request a new one.',
+  message:
+    'Your password could not be reset. The link may have expired or already been used; please request a new one.',
   comment: 'password reset form: the server refused the reset (answer "/")',
 });
-const WRONG_OLD_PASSWORD = msg({ message: 'The current password is not correct.', comment: 'change password form: the old password is wrong (errortype 0)' });
+const WRONG_OLD_PASSWORD = msg({
+  message: 'The current password is not correct.',
+  comment: 'change password form: the old password is wrong (errortype 0)',
+});
 
 export function PasswordForm({ mode = 'reset', successUrl = '' }: PasswordFormProps): ReactNode {
   const config = usePageConfig();
   const loginUrl = config.loginUrl || '/login';
-  const [code] = useState(() => (mode === 'change' ? '' : queryValue(globalThis.location?.search ?? '', mode === 'optin' ? 'token' : 'key')));
+  const [code] = useState(() =>
+    mode === 'change' ? '' : queryValue(globalThis.location?.search ?? '', mode === 'optin' ? 'token' : 'key'),
+  );
 
-  if (mode !== 'change' && !code) return <Notice state="invalid-link" text={<Trans comment="password form: the e-mail link lacks its key or token">This link is not complete. Please open the link from the e-mail again.</Trans>} />;
+  if (mode !== 'change' && !code)
+    return (
+      <Notice
+        state="invalid-link"
+        text={
+          <Trans comment="password form: the e-mail link lacks its key or token">
+            This link is not complete. Please open the link from the e-mail again.
+          </Trans>
+        }
+      />
+    );
   if (mode === 'change' && !config.signedIn) {
     return (
       <Notice
         state="signed-out"
-        text={<Trans comment="change password form shown to a visitor who is not signed in">Please log in to change your password.</Trans>}
+        text={
+          <Trans comment="change password form shown to a visitor who is not signed in">
+            Please log in to change your password.
+          </Trans>
+        }
         link={{ href: loginUrl, text: <Trans comment="password form: link to the login page">Log in</Trans> }}
       />
     );
@@ -65,7 +105,15 @@ export function PasswordForm({ mode = 'reset', successUrl = '' }: PasswordFormPr
   return <PasswordFormView mode={mode} code={code} loginUrl={loginUrl} successUrl={successUrl} />;
 }
 
-function Notice({ state, text, link }: { state: string; text: ReactNode; link?: { href: string; text: ReactNode } }): ReactNode {
+function Notice({
+  state,
+  text,
+  link,
+}: {
+  state: string;
+  text: ReactNode;
+  link?: { href: string; text: ReactNode };
+}): ReactNode {
   useHostState(state);
   return (
     <div className="butik-pf butik-pf--notice">
@@ -81,7 +129,17 @@ function Notice({ state, text, link }: { state: string; text: ReactNode; link?: 
   );
 }
 
-function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: PasswordFormMode; code: string; loginUrl: string; successUrl: string }): ReactNode {
+function PasswordFormView({
+  mode,
+  code,
+  loginUrl,
+  successUrl,
+}: {
+  mode: PasswordFormMode;
+  code: string;
+  loginUrl: string;
+  successUrl: string;
+}): ReactNode {
   const { i18n } = useLingui();
   const { context } = usePageConfig();
   const client = useApiClient();
@@ -99,10 +157,17 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
   const aborter = useRef<AbortController | null>(null);
   const fields = fieldsOf(mode);
 
-  const labels = { oldpassword: i18n._(LABELS.oldpassword), newpassword: i18n._(LABELS.newpassword), confirmnewpassword: i18n._(LABELS.confirmnewpassword) };
+  const labels = {
+    oldpassword: i18n._(LABELS.oldpassword),
+    newpassword: i18n._(LABELS.newpassword),
+    confirmnewpassword: i18n._(LABELS.confirmnewpassword),
+  };
   const matches: Validator = (value) =>
-    value === newPassword ? { valid: true } : { valid: false, rule: 'confirmed', message: ruleMessage('confirmed', { field: labels.newpassword }) };
-  const oldIsRight: Validator = () => (wrongOld ? { valid: false, rule: 'server', message: WRONG_OLD_PASSWORD } : { valid: true });
+    value === newPassword
+      ? { valid: true }
+      : { valid: false, rule: 'confirmed', message: ruleMessage('confirmed', { field: labels.newpassword }) };
+  const oldIsRight: Validator = () =>
+    wrongOld ? { valid: false, rule: 'server', message: WRONG_OLD_PASSWORD } : { valid: true };
   const specs: FieldSpecs<PasswordField> = {
     oldpassword: { label: labels.oldpassword, rules: [validateRequired, oldIsRight], required: true },
     newpassword: { label: labels.newpassword, rules: `required|min:${MIN_PASSWORD_LENGTH}|max:${MAX_PASSWORD_LENGTH}` },
@@ -111,7 +176,17 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
   if (mode !== 'change') delete (specs as Partial<FieldSpecs<PasswordField>>).oldpassword;
   const form = useFormValidation<PasswordField>(specs);
   const shownErrors = summaryErrors(form);
-  useHostState(phase === 'done' ? 'done' : phase === 'saving' ? 'saving' : serverError ? 'error' : submitted && shownErrors.length > 0 ? 'invalid' : 'editing');
+  useHostState(
+    phase === 'done'
+      ? 'done'
+      : phase === 'saving'
+        ? 'saving'
+        : serverError
+          ? 'error'
+          : submitted && shownErrors.length > 0
+            ? 'invalid'
+            : 'editing',
+  );
 
   useEffect(() => () => aborter.current?.abort(), []);
   useEffect(() => {
@@ -141,11 +216,17 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
     let ok: boolean;
     let error: MessageDescriptor = CRITICAL;
     if (mode === 'reset') {
-      const result = await api.resetPassword({ newpassword: next, confirmnewpassword: value('confirmnewpassword'), key: code }, opts);
+      const result = await api.resetPassword(
+        { newpassword: next, confirmnewpassword: value('confirmnewpassword'), key: code },
+        opts,
+      );
       ok = result.ok && result.value.resetcompleted;
       error = RESET_FAILED;
     } else if (mode === 'optin') {
-      const result = await api.optIn({ newpassword: next, confirmnewpassword: value('confirmnewpassword'), token: code }, opts);
+      const result = await api.optIn(
+        { newpassword: next, confirmnewpassword: value('confirmnewpassword'), token: code },
+        opts,
+      );
       ok = result.ok && result.value.signincompleted;
     } else {
       const result = await api.changePassword({ oldpassword: value('oldpassword'), newpassword: next }, opts);
@@ -178,15 +259,23 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
       <div className="butik-pf butik-pf--done" ref={doneRef} tabIndex={-1}>
         <p className="butik-pf__success" role="status">
           {mode === 'reset' ? (
-            <Trans comment="password reset form: success">Your password has been changed. You can now log in with your new password.</Trans>
+            <Trans comment="password reset form: success">
+              Your password has been changed. You can now log in with your new password.
+            </Trans>
           ) : mode === 'optin' ? (
-            <Trans comment="opt-in form: success (the user is signed in)">Your password has been created and you are now signed in.</Trans>
+            <Trans comment="opt-in form: success (the user is signed in)">
+              Your password has been created and you are now signed in.
+            </Trans>
           ) : (
             <Trans comment="change password form: success">Your password has been changed.</Trans>
           )}
         </p>
         <a className="butik-button butik-button--primary butik-pf__link" href={href}>
-          {mode === 'reset' ? <Trans comment="password form: link to the login page">Log in</Trans> : <Trans comment="password form: link onwards after success">Continue</Trans>}
+          {mode === 'reset' ? (
+            <Trans comment="password form: link to the login page">Log in</Trans>
+          ) : (
+            <Trans comment="password form: link onwards after success">Continue</Trans>
+          )}
         </a>
       </div>
     );
@@ -196,7 +285,13 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
   const titleId = `${ids}-title`;
   const hintId = `${ids}-hint`;
   return (
-    <form className="butik-pf" noValidate aria-labelledby={titleId} aria-busy={saving || undefined} onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="butik-pf"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={saving || undefined}
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <h2 className="butik-pf__title" id={titleId}>
         {mode === 'reset' ? (
           <Trans comment="password reset form (link from the e-mail): heading">Choose a new password</Trans>
@@ -222,7 +317,11 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
                 className={className}
                 type="password"
                 autoComplete={AUTOCOMPLETE[field]}
-                aria-describedby={[field === 'newpassword' ? hintId : '', bindings['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
+                aria-describedby={
+                  [field === 'newpassword' ? hintId : '', bindings['aria-describedby'] ?? '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 value={value(field)}
                 readOnly={saving}
                 onChange={(e) => {
@@ -236,7 +335,9 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
           />
           {field === 'newpassword' ? (
             <p className="butik-pf__hint" id={hintId}>
-              <Trans comment="password form: hint below the new password field">At least {MIN_PASSWORD_LENGTH} characters</Trans>
+              <Trans comment="password form: hint below the new password field">
+                At least {MIN_PASSWORD_LENGTH} characters
+              </Trans>
             </p>
           ) : null}
         </div>
@@ -247,7 +348,12 @@ function PasswordFormView({ mode, code, loginUrl, successUrl }: { mode: Password
         </p>
       ) : null}
       <div className="butik-pf__actions">
-        <button type="submit" className="butik-button butik-button--primary butik-pf__submit" disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className="butik-button butik-button--primary butik-pf__submit"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? <Spinner /> : null}
           {mode === 'reset' ? (
             <Trans comment="password reset form: submit">Save new password</Trans>

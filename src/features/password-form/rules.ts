@@ -13,7 +13,9 @@ export const MAX_PASSWORD_LENGTH = 1000;
 
 /** The fields of a mode, in the order they are shown (and focused on error). */
 export function fieldsOf(mode: PasswordFormMode): PasswordField[] {
-  return mode === 'change' ? ['oldpassword', 'newpassword', 'confirmnewpassword'] : ['newpassword', 'confirmnewpassword'];
+  return mode === 'change'
+    ? ['oldpassword', 'newpassword', 'confirmnewpassword']
+    : ['newpassword', 'confirmnewpassword'];
 }
 
 /** Reads `name` from a query string (`?key=…`, `?token=…`); empty when missing. */

@@ -81,7 +81,11 @@ function usableTiers(tiers: unknown): BulkDiscount[] {
   if (!Array.isArray(tiers)) return [];
   return tiers.filter(
     (t): t is BulkDiscount =>
-      !!t && typeof t === 'object' && finite((t as BulkDiscount).quantity) && (t as BulkDiscount).quantity >= 1 && isUsablePrice((t as BulkDiscount).price),
+      !!t &&
+      typeof t === 'object' &&
+      finite((t as BulkDiscount).quantity) &&
+      (t as BulkDiscount).quantity >= 1 &&
+      isUsablePrice((t as BulkDiscount).price),
   );
 }
 
@@ -181,6 +185,7 @@ export function productProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || Array.isArray(value)) return 'is not a product object';
   const p = value as Partial<Product>;
   if (typeof p.id !== 'string' || p.id === '') return 'has no product id';
-  if (p.price !== null && p.price !== undefined && !isUsablePrice(p.price)) return 'has a price without numeric priceincvat / priceexvat and a currency';
+  if (p.price !== null && p.price !== undefined && !isUsablePrice(p.price))
+    return 'has a price without numeric priceincvat / priceexvat and a currency';
   return undefined;
 }

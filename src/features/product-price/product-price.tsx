@@ -47,7 +47,13 @@ function PriceLoader({ productId, detail, product, config }: PriceLoaderProps): 
   const { status, product: loaded } = useProduct(productId, product);
   if (status === 'loading') return <PricePlaceholder detail={detail} />;
   if (status !== 'ready' || !loaded) return <PriceUnavailable status={status} productId={productId} />;
-  const model = buildPriceModel({ product: loaded, detail, showPrices: config.showPrices, pricesIncVat: config.pricesIncVat, culture: config.culture });
+  const model = buildPriceModel({
+    product: loaded,
+    detail,
+    showPrices: config.showPrices,
+    pricesIncVat: config.pricesIncVat,
+    culture: config.culture,
+  });
   if (model.state === 'hidden') return <PriceHidden />;
   if (model.state === 'no-price') return <NoPrice />;
   return <PriceDisplay view={model} detail={detail} unit={loaded.unit} />;
@@ -73,7 +79,8 @@ function PriceUnavailable({ status, productId }: { status: ProductStatus; produc
   useEffect(() => {
     const tag = `<${host.localName}>`;
     if (!id) console.error(`${tag} needs a product-id attribute or a product property; nothing is shown.`);
-    else if (status === 'failed') console.error(`${tag} product-id="${id}": the product could not be loaded; nothing is shown.`);
+    else if (status === 'failed')
+      console.error(`${tag} product-id="${id}": the product could not be loaded; nothing is shown.`);
     else console.error(`${tag} product-id="${id}": no such product; nothing is shown.`);
   }, [host, id, status]);
   return null;
@@ -84,7 +91,9 @@ function NoPrice(): ReactNode {
   return (
     <div className="pp">
       <p className="message" part="message">
-        <Trans comment="shown instead of a price when the product has none (spec §8)">Contact customerservice for more information on this product.</Trans>
+        <Trans comment="shown instead of a price when the product has none (spec §8)">
+          Contact customerservice for more information on this product.
+        </Trans>
       </p>
     </div>
   );
@@ -106,7 +115,9 @@ function PriceDisplay({ view, detail, unit }: { view: PriceView; detail: boolean
         {view.standard ? (
           <s className="standard" part="standard-price">
             <span className="butik-visually-hidden">
-              <Trans comment="visually hidden label before the struck-through normal price of a discounted product">Normal price</Trans>{' '}
+              <Trans comment="visually hidden label before the struck-through normal price of a discounted product">
+                Normal price
+              </Trans>{' '}
             </span>
             {view.standard}
           </s>
@@ -150,7 +161,12 @@ function BulkTable({ rows, unit }: { rows: PriceView['bulk']; unit: string }): R
       <tbody>
         {rows.map(({ quantity, amount }, i) => (
           <tr key={`${i}-${quantity}`}>
-            <td>{t({ message: `From ${quantity} ${unit}`, comment: 'bulk discount table: the unit price applies from this quantity (unit may be empty)' }).trim()}</td>
+            <td>
+              {t({
+                message: `From ${quantity} ${unit}`,
+                comment: 'bulk discount table: the unit price applies from this quantity (unit may be empty)',
+              }).trim()}
+            </td>
             <td className="num">{amount}</td>
           </tr>
         ))}

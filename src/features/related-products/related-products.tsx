@@ -36,7 +36,9 @@ type RelatedState = { status: 'loading' } | { status: 'ready'; products: Product
 
 /** A usable limit: an integer 1–100, else the default 10. */
 export function relatedLimit(limit: unknown): number {
-  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : RELATED_DEFAULT_LIMIT;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= 100
+    ? limit
+    : RELATED_DEFAULT_LIMIT;
 }
 
 function useRelatedProducts(limit: number): RelatedState {
@@ -50,7 +52,12 @@ function useRelatedProducts(limit: number): RelatedState {
   useEffect(() => {
     const before = asked.current;
     asked.current = { client, limit, itemcount };
-    if (before && before.client === client && before.limit === limit && (before.itemcount === itemcount || before.itemcount === null)) {
+    if (
+      before &&
+      before.client === client &&
+      before.limit === limit &&
+      (before.itemcount === itemcount || before.itemcount === null)
+    ) {
       // Same question, or the cart's first load (null -> a count): the server already knew that cart.
       return;
     }
@@ -108,15 +115,29 @@ function RelatedCard({ product }: { product: Product }): ReactNode {
   const actions = useCartActions();
   const nameId = useId();
   const inCart = useCartLineQuantity(product.id, null);
-  const pending = useCartSelector((s) => s.context.lines.some((l) => l.productid === product.id && !l.variantid && l.pending));
-  const price = config.showPrices && product.showprices ? formatPrice(product.price, { culture: config.culture, incVat: config.pricesIncVat }) : '';
+  const pending = useCartSelector((s) =>
+    s.context.lines.some((l) => l.productid === product.id && !l.variantid && l.pending),
+  );
+  const price =
+    config.showPrices && product.showprices
+      ? formatPrice(product.price, { culture: config.culture, incVat: config.pricesIncVat })
+      : '';
   const canBuy = product.allowpurchase && config.purchaseAllowed;
   const colli = normalizeColli(product.colli);
   const image = product.image || product.images[0]?.url || '';
   return (
     <li className="rp-card" part="card">
       {image ? (
-        <img className="rp-img" part="image" src={image} alt="" loading="lazy" decoding="async" width={160} height={120} />
+        <img
+          className="rp-img"
+          part="image"
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={160}
+          height={120}
+        />
       ) : (
         <span className="rp-img rp-img--none" part="image" aria-hidden="true" />
       )}

@@ -35,7 +35,6 @@ export interface SaveForLaterProps {
 
 export type SaveForLaterState = 'hidden' | 'closed' | 'visitor' | 'loading' | 'failed' | 'ready' | 'saving' | 'saved';
 
-
 function Hidden({ problem = null }: { problem?: string | null }): ReactNode {
   useHostState('hidden');
   const host = useHost();
@@ -50,16 +49,30 @@ export function SaveForLater(props: SaveForLaterProps): ReactNode {
   if (!config.enableWishList) return <Hidden />;
   const productid = (props.variantSku ?? '').trim() || (props.productId ?? '').trim();
   if (!productid) return <Hidden problem="needs a product-id (or variant-sku) attribute; the button is not shown." />;
-  return <SaveForLaterDialog key={`${productid}|${props.colli ?? ''}`} productid={productid} colli={props.colli} buttonText={props.buttonText} />;
+  return (
+    <SaveForLaterDialog
+      key={`${productid}|${props.colli ?? ''}`}
+      productid={productid}
+      colli={props.colli}
+      buttonText={props.buttonText}
+    />
+  );
 }
-
 
 const stateOf = (s: WishListDialogSnapshot): SaveForLaterState => {
   if (s.matches('ready')) return s.context.saved ? 'saved' : 'ready';
   return s.value as SaveForLaterState;
 };
 
-function SaveForLaterDialog({ productid, colli, buttonText }: { productid: string; colli: number | undefined; buttonText: string | undefined }): ReactNode {
+function SaveForLaterDialog({
+  productid,
+  colli,
+  buttonText,
+}: {
+  productid: string;
+  colli: number | undefined;
+  buttonText: string | undefined;
+}): ReactNode {
   const _ = useTranslate();
   const config = usePageConfig();
   const client = useApiClient();
@@ -75,7 +88,8 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
             return unwrap(await createWishListApi(clientRef.current).list({ signal }), 'wishlist.list').wishlists;
           }),
           addItem: fromPromise<WishList[], AddWishListItemRequest>(async ({ input, signal }) => {
-            return unwrap(await createWishListApi(clientRef.current).addItem(input, { signal }), 'wishlist.addItem').wishlists;
+            return unwrap(await createWishListApi(clientRef.current).addItem(input, { signal }), 'wishlist.addItem')
+              .wishlists;
           }),
         },
       }),
@@ -100,7 +114,13 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
 
   return (
     <>
-      <button type="button" className="butik-button sfl__button" part="button" aria-haspopup="dialog" onClick={() => actor.send({ type: 'OPEN' })}>
+      <button
+        type="button"
+        className="butik-button sfl__button"
+        part="button"
+        aria-haspopup="dialog"
+        onClick={() => actor.send({ type: 'OPEN' })}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z"
@@ -150,7 +170,15 @@ function SaveForLaterDialog({ productid, colli, buttonText }: { productid: strin
   );
 }
 
-function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; context: WishListDialogSnapshot['context']; saving: boolean }): ReactNode {
+function SaveForm({
+  actor,
+  context,
+  saving,
+}: {
+  actor: WishListDialogActor;
+  context: WishListDialogSnapshot['context'];
+  saving: boolean;
+}): ReactNode {
   const _ = useTranslate();
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -170,7 +198,10 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
     event.preventDefault();
     if (!saving) actor.send({ type: 'SAVE' });
   };
-  const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', rounding ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : '']
+  const notice = [
+    colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '',
+    rounding ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -193,7 +224,14 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
           </label>
         ))}
         <label className="wish-choice">
-          <input type="radio" name={`${id}-list`} value="" checked={createNew} onChange={() => actor.send({ type: 'CREATE_NEW' })} disabled={saving} />
+          <input
+            type="radio"
+            name={`${id}-list`}
+            value=""
+            checked={createNew}
+            onChange={() => actor.send({ type: 'CREATE_NEW' })}
+            disabled={saving}
+          />
           <span className="wish-choice__label">{_(TEXTS.createNew)}</span>
         </label>
       </fieldset>
@@ -240,12 +278,23 @@ function SaveForm({ actor, context, saving }: { actor: WishListDialogActor; cont
           onChange={(e) => actor.send({ type: 'QUANTITY', text: e.currentTarget.value })}
           disabled={saving}
         />
-        <p id={`${id}-quantity-notice`} className={error === 'quantityRequired' ? 'wish-field__error' : 'wish-field__notice'} part="notice" aria-live="polite">
+        <p
+          id={`${id}-quantity-notice`}
+          className={error === 'quantityRequired' ? 'wish-field__error' : 'wish-field__notice'}
+          part="notice"
+          aria-live="polite"
+        >
           {error === 'quantityRequired' ? _(TEXTS.quantityRequired) : notice}
         </p>
       </div>
       <div className="wish-form__actions">
-        <button type="submit" className="butik-button butik-button--primary" part="save" aria-disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className="butik-button butik-button--primary"
+          part="save"
+          aria-disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? <Spinner /> : null}
           {saving ? _(TEXTS.saving) : _(TEXTS.save)}
         </button>

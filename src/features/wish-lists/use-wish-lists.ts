@@ -88,7 +88,12 @@ export function useWishLists(): WishListsHandle {
 
   /** Runs one call for `key` (ignored while one runs for it); `done` takes the answer. */
   const run = useCallback(
-    async <T>(key: string, call: () => Promise<ApiResult<T>>, done: (answer: T) => void, failure: WishListsErrorKind): Promise<boolean> => {
+    async <T>(
+      key: string,
+      call: () => Promise<ApiResult<T>>,
+      done: (answer: T) => void,
+      failure: WishListsErrorKind,
+    ): Promise<boolean> => {
       if (busyRef.current.has(key)) return false;
       busyRef.current.add(key);
       setBusy(new Set(busyRef.current));
@@ -124,32 +129,61 @@ export function useWishLists(): WishListsHandle {
     error,
     reload: () => setAttempt((n) => n + 1),
     rename: (list, label) =>
-      run(`list:${list.id}`, () => api().update({ id: list.id, label }), (a) => {
-        changed(a.wishlists, { action: 'rename', id: list.id, label });
-        setNotice({ kind: 'renamed' });
-      }, 'renameFailed'),
+      run(
+        `list:${list.id}`,
+        () => api().update({ id: list.id, label }),
+        (a) => {
+          changed(a.wishlists, { action: 'rename', id: list.id, label });
+          setNotice({ kind: 'renamed' });
+        },
+        'renameFailed',
+      ),
     removeList: (list) =>
-      run(`list:${list.id}`, () => api().remove(list.id), (a) => {
-        changed(a.wishlists, { action: 'delete', id: list.id });
-        setNotice({ kind: 'deleted', label: list.label });
-      }, 'changeFailed'),
+      run(
+        `list:${list.id}`,
+        () => api().remove(list.id),
+        (a) => {
+          changed(a.wishlists, { action: 'delete', id: list.id });
+          setNotice({ kind: 'deleted', label: list.label });
+        },
+        'changeFailed',
+      ),
     removeItem: (list, item) =>
-      run(`item:${item.id}`, () => api().removeItem(list.id, item.id), (a) => {
-        changed(a.wishlists, { action: 'remove', listid: list.id, itemid: item.id });
-        setNotice({ kind: 'removed', name: item.name });
-      }, 'changeFailed'),
+      run(
+        `item:${item.id}`,
+        () => api().removeItem(list.id, item.id),
+        (a) => {
+          changed(a.wishlists, { action: 'remove', listid: list.id, itemid: item.id });
+          setNotice({ kind: 'removed', name: item.name });
+        },
+        'changeFailed',
+      ),
     setQuantity: (list, item, quantity, rounded) =>
-      run(`item:${item.id}`, () => api().update({ id: list.id, items: [{ id: item.id, quantity }] }), (a) => {
-        changed(a.wishlists, { action: 'quantity', listid: list.id, itemid: item.id, quantity });
-        setNotice(quantity === 0 ? { kind: 'removed', name: item.name } : { kind: 'quantityChanged', itemId: item.id, quantity, rounded });
-      }, 'changeFailed'),
+      run(
+        `item:${item.id}`,
+        () => api().update({ id: list.id, items: [{ id: item.id, quantity }] }),
+        (a) => {
+          changed(a.wishlists, { action: 'quantity', listid: list.id, itemid: item.id, quantity });
+          setNotice(
+            quantity === 0
+              ? { kind: 'removed', name: item.name }
+              : { kind: 'quantityChanged', itemId: item.id, quantity, rounded },
+          );
+        },
+        'changeFailed',
+      ),
     addToCart: (key, items) => {
       const requests = items.filter((i) => i.quantity > 0).map(cartRequestOf);
       if (requests.length === 0) return Promise.resolve(false);
-      return run(`cart:${key}`, () => createCartApi(clientRef.current).addFromList({ items: requests }), (cart) => {
-        cartActions.replaceCart(cart);
-        setNotice({ kind: 'addedToCart' });
-      }, 'cartFailed');
+      return run(
+        `cart:${key}`,
+        () => createCartApi(clientRef.current).addFromList({ items: requests }),
+        (cart) => {
+          cartActions.replaceCart(cart);
+          setNotice({ kind: 'addedToCart' });
+        },
+        'cartFailed',
+      );
     },
     dismiss: () => {
       setError(null);

@@ -21,7 +21,6 @@ export interface WishListsProps {
 
 export type WishListsState = 'visitor' | 'loading' | 'failed' | 'empty' | 'ready';
 
-
 export function WishLists({ heading }: WishListsProps): ReactNode {
   const config = usePageConfig();
   const _ = useTranslate();
@@ -65,9 +64,19 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
   if (notice?.kind === 'renamed') noticeText = _(TEXTS.renamed);
   else if (notice?.kind === 'deleted') noticeText = _(withValues(TEXTS.deleted, { 0: notice.label }));
   else if (notice?.kind === 'removed') noticeText = _(withValues(TEXTS.removed, { 0: notice.name }));
-  else if (notice?.kind === 'quantityChanged') noticeText = notice.rounded ? `${_(TEXTS.quantityChanged)} ${_(withValues(TEXTS.rounded, { 0: notice.quantity }))}` : _(TEXTS.quantityChanged);
+  else if (notice?.kind === 'quantityChanged')
+    noticeText = notice.rounded
+      ? `${_(TEXTS.quantityChanged)} ${_(withValues(TEXTS.rounded, { 0: notice.quantity }))}`
+      : _(TEXTS.quantityChanged);
   else if (notice?.kind === 'addedToCart') noticeText = _(TEXTS.addedToCart);
-  const errorText = error === 'renameFailed' ? _(TEXTS.renameClash) : error === 'cartFailed' ? _(TEXTS.cartFailed) : error ? _(TEXTS.changeFailed) : '';
+  const errorText =
+    error === 'renameFailed'
+      ? _(TEXTS.renameClash)
+      : error === 'cartFailed'
+        ? _(TEXTS.cartFailed)
+        : error
+          ? _(TEXTS.changeFailed)
+          : '';
 
   return (
     <section className="panel" part="container" aria-busy={status === 'loading'}>
@@ -174,7 +183,13 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.rename)}
             </button>
-            <button type="button" className="butik-button butik-button--danger" part="delete" ref={deleteButtonRef} onClick={() => setMode('confirm')}>
+            <button
+              type="button"
+              className="butik-button butik-button--danger"
+              part="delete"
+              ref={deleteButtonRef}
+              onClick={() => setMode('confirm')}
+            >
               {_(TEXTS.deleteList)}
             </button>
             {canBuy && list.items.some((i) => i.quantity > 0) ? (
@@ -194,7 +209,13 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
         ) : null}
       </header>
       {mode === 'rename' ? (
-        <form className="wl-rename" part="rename-form" onSubmit={(e) => void submitRename(e)} noValidate aria-busy={busy}>
+        <form
+          className="wl-rename"
+          part="rename-form"
+          onSubmit={(e) => void submitRename(e)}
+          noValidate
+          aria-busy={busy}
+        >
           <label htmlFor={`${id}-name`}>{_(withValues(TEXTS.renameLabel, { 0: list.label }))}</label>
           <div className="wl-row">
             <input
@@ -264,7 +285,17 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
   );
 }
 
-function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishListItem; handle: WishListsHandle; canBuy: boolean }): ReactNode {
+function ItemView({
+  list,
+  item,
+  handle,
+  canBuy,
+}: {
+  list: WishList;
+  item: WishListItem;
+  handle: WishListsHandle;
+  canBuy: boolean;
+}): ReactNode {
   const _ = useTranslate();
   const id = useId();
   const product = useProduct(productIdOf(item)).product;
@@ -282,7 +313,8 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
   const willSave = text === '' ? null : roundUpToColli(Number(text), colli);
   const dirty = willSave !== null && willSave !== item.quantity;
   const rounding = willSave !== null && text !== '' && willSave !== Number(text);
-  const rounded = handle.notice?.kind === 'quantityChanged' && handle.notice.itemId === item.id && handle.notice.rounded;
+  const rounded =
+    handle.notice?.kind === 'quantityChanged' && handle.notice.itemId === item.id && handle.notice.rounded;
 
   const commit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -298,14 +330,21 @@ function ItemView({ list, item, handle, canBuy }: { list: WishList; item: WishLi
     void handle.setQuantity(list, item, willSave, rounding);
   };
 
-  const roundingText = rounding && dirty ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave })) : rounded ? _(withValues(TEXTS.rounded, { 0: item.quantity })) : '';
+  const roundingText =
+    rounding && dirty
+      ? _(withValues(WISH_LIST_TEXTS.willRound, { 0: willSave }))
+      : rounded
+        ? _(withValues(TEXTS.rounded, { 0: item.quantity }))
+        : '';
   const notice = [colli > 1 ? _(withValues(TEXTS.packNotice, { 0: colli })) : '', roundingText]
     .filter(Boolean)
     .join(' ');
 
   return (
     <li className="wl-item" part="item" data-item-id={item.id}>
-      <div className="wl-item__media">{image ? <img src={image} alt="" width="64" height="48" loading="lazy" /> : <span className="wl-item__noimg" />}</div>
+      <div className="wl-item__media">
+        {image ? <img src={image} alt="" width="64" height="48" loading="lazy" /> : <span className="wl-item__noimg" />}
+      </div>
       <div className="wl-item__body">
         {item.url ? (
           <a className="wl-item__name" part="item-name" href={item.url}>

@@ -13,8 +13,17 @@ const refused = (res: { status: number; body: any }, status: number, field?: str
 };
 /** Wish lists without their ids (each backend numbers its own): labels and items. */
 const lists = (body: any) =>
-  body.wishlists.map((l: any) => ({ label: l.label, items: l.items.map((i: any) => ({ productid: i.productid, product: i.product, variantid: i.variantid, quantity: i.quantity })) }));
-const lines = (cart: any) => cart.items.map((i: any) => ({ productid: i.productid, variantid: i.variantid, quantity: i.quantity }));
+  body.wishlists.map((l: any) => ({
+    label: l.label,
+    items: l.items.map((i: any) => ({
+      productid: i.productid,
+      product: i.product,
+      variantid: i.variantid,
+      quantity: i.quantity,
+    })),
+  }));
+const lines = (cart: any) =>
+  cart.items.map((i: any) => ({ productid: i.productid, variantid: i.variantid, quantity: i.quantity }));
 
 export const accountScenarios: Scenario[] = [
   [
@@ -34,7 +43,10 @@ export const accountScenarios: Scenario[] = [
       expect(await s.get('customer').then((r) => [r.status, r.body])).toEqual([200, null]);
       // The forgery check comes before the sign-in check.
       refused(await s.get('cart/change', { xsrf: false }), 403);
-      refused(await s.post('wishlist/add', { label: 'Kontor', productid: b.roles.plain.id, quantity: 1 }, { xsrf: false }), 403);
+      refused(
+        await s.post('wishlist/add', { label: 'Kontor', productid: b.roles.plain.id, quantity: 1 }, { xsrf: false }),
+        403,
+      );
     },
   ],
   [
@@ -46,7 +58,11 @@ export const accountScenarios: Scenario[] = [
       refused(await s.post(`customer/change?selectedcustomer=${b.roles.customers.other}`), 403);
       expect((await s.get('wishlist/list')).body).toEqual({ wishlists: [] });
       const own = (await s.get('customer')).body;
-      expect({ id: own.id, currentprofile: own.currentprofile, profiles: own.profiles.map((p: { id: string }) => p.id) }).toEqual({
+      expect({
+        id: own.id,
+        currentprofile: own.currentprofile,
+        profiles: own.profiles.map((p: { id: string }) => p.id),
+      }).toEqual({
         id: b.roles.customers.withProfiles,
         currentprofile: null,
         profiles: b.roles.customers.profiles,
@@ -70,12 +86,23 @@ export const accountScenarios: Scenario[] = [
       await replace.post('cart/addorupdatecart', { productid: fee.p100, quantity: 1 });
       await replace.signIn('user', { saved });
       const listed = (await replace.get('cart/getretentioncart')).body.items;
-      expect(listed.map((i: any) => ({ productid: i.productid, quantity: i.quantity, variantid: i.variantid, addonparent: i.addonparent }))).toEqual(
-        saved.map((l) => ({ ...l, variantid: null, addonparent: null })),
-      );
-      expect(listed[0]).toMatchObject({ name: expect.any(String), imageurl: expect.any(String), displaylineprice: expect.stringMatching(/ kr\.$/) });
+      expect(
+        listed.map((i: any) => ({
+          productid: i.productid,
+          quantity: i.quantity,
+          variantid: i.variantid,
+          addonparent: i.addonparent,
+        })),
+      ).toEqual(saved.map((l) => ({ ...l, variantid: null, addonparent: null })));
+      expect(listed[0]).toMatchObject({
+        name: expect.any(String),
+        imageurl: expect.any(String),
+        displaylineprice: expect.stringMatching(/ kr\.$/),
+      });
       // The guest cart survives the sign-in until the user chooses.
-      expect(lines((await replace.get('cart/getcart')).body)).toEqual([{ productid: fee.p100, variantid: null, quantity: 1 }]);
+      expect(lines((await replace.get('cart/getcart')).body)).toEqual([
+        { productid: fee.p100, variantid: null, quantity: 1 },
+      ]);
       refused(await replace.get('cart/change?merge=maybe'), 400, 'merge');
       const replaced = (await replace.get('cart/change')).body;
       expect(lines(replaced)).toEqual(saved.map((l) => ({ ...l, variantid: null })));
@@ -118,19 +145,51 @@ export const accountScenarios: Scenario[] = [
       const [kontor, lager] = added.wishlists;
       const [colliItem, plainItem] = kontor.items;
       refused(await s.post('wishlist/updatelist', { id: kontor.id, label: 'Lager' }), 400, 'label');
-      refused(await s.post('wishlist/updatelist', { id: kontor.id, items: [{ id: '999999', quantity: 1 }] }), 400, 'items.0.id');
-      refused(await s.post('wishlist/updatelist', { id: kontor.id, label: 'Ny', items: [{ id: colliItem.id, quantity: 1 }, { id: '999999', quantity: 1 }] }), 400, 'items.1.id');
+      refused(
+        await s.post('wishlist/updatelist', { id: kontor.id, items: [{ id: '999999', quantity: 1 }] }),
+        400,
+        'items.0.id',
+      );
+      refused(
+        await s.post('wishlist/updatelist', {
+          id: kontor.id,
+          label: 'Ny',
+          items: [
+            { id: colliItem.id, quantity: 1 },
+            { id: '999999', quantity: 1 },
+          ],
+        }),
+        400,
+        'items.1.id',
+      );
       refused(await s.post('wishlist/updatelist', { id: 'abc', label: 'Ny' }), 400, 'id');
       refused(await s.post('wishlist/updatelist', { id: '999999', label: 'Ny' }), 404);
       expect(lists((await s.get('wishlist/list')).body)[0].label).toBe('Kontor');
-      const updated = (await s.post('wishlist/updatelist', { id: kontor.id, label: 'Kontoret', items: [{ id: colliItem.id, quantity: colli.colli + 1 }, { id: plainItem.id, quantity: 0 }] })).body;
-      expect(lists(updated)[0]).toEqual({ label: 'Kontoret', items: [{ productid: colli.id, product: colli.id, variantid: null, quantity: 2 * colli.colli }] });
+      const updated = (
+        await s.post('wishlist/updatelist', {
+          id: kontor.id,
+          label: 'Kontoret',
+          items: [
+            { id: colliItem.id, quantity: colli.colli + 1 },
+            { id: plainItem.id, quantity: 0 },
+          ],
+        })
+      ).body;
+      expect(lists(updated)[0]).toEqual({
+        label: 'Kontoret',
+        items: [{ productid: colli.id, product: colli.id, variantid: null, quantity: 2 * colli.colli }],
+      });
       refused(await s.delete(`wishlist/${kontor.id}/${plainItem.id}`), 404);
       refused(await s.delete(`wishlist/${kontor.id}/abc`), 400, 'itemid');
-      expect(lists((await s.delete(`wishlist/${kontor.id}/${colliItem.id}`)).body)[0]).toEqual({ label: 'Kontoret', items: [] });
+      expect(lists((await s.delete(`wishlist/${kontor.id}/${colliItem.id}`)).body)[0]).toEqual({
+        label: 'Kontoret',
+        items: [],
+      });
       refused(await s.delete('wishlist/abc'), 400, 'id');
       refused(await s.delete('wishlist/999999'), 404);
-      expect(lists((await s.delete(`wishlist/${kontor.id}`)).body).map((l: { label: string }) => l.label)).toEqual(['Lager']);
+      expect(lists((await s.delete(`wishlist/${kontor.id}`)).body).map((l: { label: string }) => l.label)).toEqual([
+        'Lager',
+      ]);
       refused(await s.delete(`wishlist/${lager.id}/${colliItem.id}`), 404);
     },
   ],
@@ -159,11 +218,18 @@ export const accountScenarios: Scenario[] = [
       refused(await s.post('customer/change'), 400, 'selectedcustomer');
       refused(await s.post(`customer/change?selectedcustomer=${other}`, undefined, { xsrf: false }), 403);
       const changed = await s.post(`customer/change?selectedcustomer=${other}`);
-      expect({ status: changed.status, id: changed.body.id, currentprofile: changed.body.currentprofile }).toEqual({ status: 200, id: other, currentprofile: null });
+      expect({ status: changed.status, id: changed.body.id, currentprofile: changed.body.currentprofile }).toEqual({
+        status: 200,
+        id: other,
+        currentprofile: null,
+      });
       expect((await s.get('customer')).body.id).toBe(other);
       refused(await s.get(`customer/changeprofile?customerprofile=${profiles[0]}`), 400, 'customerprofile');
       await s.post(`customer/change?selectedcustomer=${withProfiles}`);
-      expect((await s.get(`customer/changeprofile?customerprofile=${profiles[1]}`)).body).toMatchObject({ id: withProfiles, currentprofile: profiles[1] });
+      expect((await s.get(`customer/changeprofile?customerprofile=${profiles[1]}`)).body).toMatchObject({
+        id: withProfiles,
+        currentprofile: profiles[1],
+      });
       // Changing the customer again resets the profile.
       expect((await s.post(`customer/change?selectedcustomer=${withProfiles}`)).body.currentprofile).toBeNull();
       expect((await s.get('customer')).body.currentprofile).toBeNull();

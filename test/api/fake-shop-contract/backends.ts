@@ -86,9 +86,19 @@ export function fakeBackend(): Backend {
         const [route = '', search = ''] = path.split('?');
         // Through JSON both ways, like the wire.
         const body = json === undefined ? undefined : JSON.parse(JSON.stringify(json));
-        const answer = handle(shop, { method, path: route, query: new URLSearchParams(search), body, headers: opts.xsrf === false ? {} : { 'X-XSRF-TOKEN': XSRF_TOKEN } });
+        const answer = handle(shop, {
+          method,
+          path: route,
+          query: new URLSearchParams(search),
+          body,
+          headers: opts.xsrf === false ? {} : { 'X-XSRF-TOKEN': XSRF_TOKEN },
+        });
         const headers = new Headers(answer.headers);
-        return { status: answer.status, body: JSON.parse(JSON.stringify(answer.body ?? null)), header: (name) => headers.get(name) };
+        return {
+          status: answer.status,
+          body: JSON.parse(JSON.stringify(answer.body ?? null)),
+          header: (name) => headers.get(name),
+        };
       };
       return {
         get: (path, opts) => call('GET', path, undefined, opts),
@@ -115,36 +125,114 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
 /** Inserts the products the seed lacks: exact prices for the fee boundaries, and a not purchasable product with a purchasable variant. */
 async function insertFixtures(h: Harness): Promise<void> {
   const template = await one(h.db.select().from(products).limit(1), 'product');
-  const base = { brandId: template.brandId, categoryId: template.categoryId, colli: 1, hasVariants: false, allowPurchase: true };
+  const base = {
+    brandId: template.brandId,
+    categoryId: template.categoryId,
+    colli: 1,
+    hasVariants: false,
+    allowPurchase: true,
+  };
   await h.db.insert(products).values([
-    { ...base, id: 'contract-100', sku: 'CONTRACT-100', name: 'Contract 100', priceExVat: 100, standardPriceExVat: 100 },
-    { ...base, id: 'contract-9999', sku: 'CONTRACT-9999', name: 'Contract 99.99', priceExVat: 99.99, standardPriceExVat: 99.99 },
-    { ...base, id: 'contract-jacket', sku: 'CONTRACT-JACKET', name: 'Contract jacket', priceExVat: 300, standardPriceExVat: 300, hasVariants: true, allowPurchase: false },
+    {
+      ...base,
+      id: 'contract-100',
+      sku: 'CONTRACT-100',
+      name: 'Contract 100',
+      priceExVat: 100,
+      standardPriceExVat: 100,
+    },
+    {
+      ...base,
+      id: 'contract-9999',
+      sku: 'CONTRACT-9999',
+      name: 'Contract 99.99',
+      priceExVat: 99.99,
+      standardPriceExVat: 99.99,
+    },
+    {
+      ...base,
+      id: 'contract-jacket',
+      sku: 'CONTRACT-JACKET',
+      name: 'Contract jacket',
+      priceExVat: 300,
+      standardPriceExVat: 300,
+      hasVariants: true,
+      allowPurchase: false,
+    },
   ]);
-  await h.db.insert(variants).values({ id: 'contract-jacket-m', productId: 'contract-jacket', sku: 'CONTRACT-JACKET-M', name: 'Contract jacket M', allowPurchase: true });
+  await h.db.insert(variants).values({
+    id: 'contract-jacket-m',
+    productId: 'contract-jacket',
+    sku: 'CONTRACT-JACKET-M',
+    name: 'Contract jacket M',
+    allowPurchase: true,
+  });
 }
 
 async function serverRoles(h: Harness): Promise<Roles> {
   const noTiers = notExists(h.db.select().from(bulkDiscounts).where(eq(bulkDiscounts.productId, products.id)));
   const plain = await one(
-    h.db.select().from(products).where(and(eq(products.colli, 1), eq(products.hasVariants, false), eq(products.allowPurchase, true), noTiers, lt(products.priceExVat, 400))).orderBy(products.id).limit(1),
+    h.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.colli, 1),
+          eq(products.hasVariants, false),
+          eq(products.allowPurchase, true),
+          noTiers,
+          lt(products.priceExVat, 400),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1),
     'plain product',
   );
   const colli = await one(
-    h.db.select().from(products).where(and(gt(products.colli, 1), eq(products.hasVariants, false), eq(products.allowPurchase, true))).orderBy(products.id).limit(1),
+    h.db
+      .select()
+      .from(products)
+      .where(and(gt(products.colli, 1), eq(products.hasVariants, false), eq(products.allowPurchase, true)))
+      .orderBy(products.id)
+      .limit(1),
     'colli product',
   );
   const notPurchasable = await one(
-    h.db.select().from(products).where(and(eq(products.allowPurchase, false), eq(products.hasVariants, false))).orderBy(products.id).limit(1),
+    h.db
+      .select()
+      .from(products)
+      .where(and(eq(products.allowPurchase, false), eq(products.hasVariants, false)))
+      .orderBy(products.id)
+      .limit(1),
     'not purchasable product',
   );
   const mixed = await one(
-    h.db.execute(sql`select p.id from products p join variants v on v.product_id = p.id where p.allow_purchase and p.has_variants
-      group by p.id having bool_or(v.allow_purchase and v.colli = 1) and bool_or(not v.allow_purchase) order by p.id limit 1`).then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows),
+    h.db
+      .execute(
+        sql`select p.id from products p join variants v on v.product_id = p.id where p.allow_purchase and p.has_variants
+      group by p.id having bool_or(v.allow_purchase and v.colli = 1) and bool_or(not v.allow_purchase) order by p.id limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows),
     'product with a purchasable and a not purchasable variant',
   );
-  const ok = await one(h.db.select().from(variants).where(and(eq(variants.productId, mixed.id), eq(variants.allowPurchase, true), eq(variants.colli, 1))).orderBy(variants.id).limit(1), 'variant');
-  const notOk = await one(h.db.select().from(variants).where(and(eq(variants.productId, mixed.id), eq(variants.allowPurchase, false))).orderBy(variants.id).limit(1), 'variant');
+  const ok = await one(
+    h.db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.productId, mixed.id), eq(variants.allowPurchase, true), eq(variants.colli, 1)))
+      .orderBy(variants.id)
+      .limit(1),
+    'variant',
+  );
+  const notOk = await one(
+    h.db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.productId, mixed.id), eq(variants.allowPurchase, false)))
+      .orderBy(variants.id)
+      .limit(1),
+    'variant',
+  );
   return {
     plain: { id: plain.id, sku: plain.sku },
     colli: { id: colli.id, colli: colli.colli },
@@ -168,10 +256,20 @@ export async function serverBackend(): Promise<Backend> {
   const account = async (role: Role): Promise<string> => {
     accounts += 1;
     const email = `contract-${role}-${accounts}@butik.test`;
-    await h.db.insert(users).values({ email, name: `Contract ${accounts}`, passwordHash, role, customerId: role === 'user' ? roles.customers.withProfiles : null });
+    await h.db.insert(users).values({
+      email,
+      name: `Contract ${accounts}`,
+      passwordHash,
+      role,
+      customerId: role === 'user' ? roles.customers.withProfiles : null,
+    });
     return email;
   };
-  const answer = (res: { status: number; body: unknown; headers: Headers }): Answer => ({ status: res.status, body: res.body, header: (name) => res.headers.get(name) });
+  const answer = (res: { status: number; body: unknown; headers: Headers }): Answer => ({
+    status: res.status,
+    body: res.body,
+    header: (name) => res.headers.get(name),
+  });
   return {
     name: 'server',
     roles,
@@ -179,7 +277,8 @@ export async function serverBackend(): Promise<Backend> {
       const c = new Client(h.app);
       return {
         get: async (path, opts = {}) => answer(await c.get(`${API}/${path}`, { xsrf: opts.xsrf !== false })),
-        post: async (path, json, opts = {}) => answer(await c.post(`${API}/${path}`, json, { xsrf: opts.xsrf !== false })),
+        post: async (path, json, opts = {}) =>
+          answer(await c.post(`${API}/${path}`, json, { xsrf: opts.xsrf !== false })),
         delete: async (path, opts = {}) => answer(await c.delete(`${API}/${path}`, { xsrf: opts.xsrf !== false })),
         async signIn(role, { saved = [] } = {}) {
           const email = await account(role);

@@ -9,9 +9,20 @@ import type { Backend, Session } from './backends.ts';
 export type Scenario = [name: string, run: (b: Backend) => Promise<void>];
 
 const lines = (cart: any) =>
-  cart.items.map((i: any) => ({ productid: i.productid, variantid: i.variantid, quantity: i.quantity, addonparent: i.addonparent ?? null }));
-const line = (productid: string, quantity: number, variantid: string | null = null, addonparent: string | null = null) => ({ productid, variantid, quantity, addonparent });
-const set = (s: Session, productid: string, quantity: number, extra: Record<string, unknown> = {}) => s.post('cart/addorupdatecart', { productid, quantity, ...extra });
+  cart.items.map((i: any) => ({
+    productid: i.productid,
+    variantid: i.variantid,
+    quantity: i.quantity,
+    addonparent: i.addonparent ?? null,
+  }));
+const line = (
+  productid: string,
+  quantity: number,
+  variantid: string | null = null,
+  addonparent: string | null = null,
+) => ({ productid, variantid, quantity, addonparent });
+const set = (s: Session, productid: string, quantity: number, extra: Record<string, unknown> = {}) =>
+  s.post('cart/addorupdatecart', { productid, quantity, ...extra });
 const refused = (res: { status: number; body: any }, status: number, field?: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body.error).toEqual(expect.any(String));
@@ -21,12 +32,30 @@ const FRAGT = { name: 'Fragt', price: 79, displayprice: '79,00 kr.' };
 const SMAAORDRE = { name: 'Småordregebyr', price: 35, displayprice: '35,00 kr.' };
 
 /** A cart of `hundreds` × the 100,00 product (+ one 99,99 product): its totals must be exactly `expected`. */
-async function feeCase(b: Backend, hundreds: number, with9999: boolean, expected: { subtotal: number; fees: unknown[]; totalexvat: number; vat: number; totalincvat: number; display: string }) {
+async function feeCase(
+  b: Backend,
+  hundreds: number,
+  with9999: boolean,
+  expected: {
+    subtotal: number;
+    fees: unknown[];
+    totalexvat: number;
+    vat: number;
+    totalincvat: number;
+    display: string;
+  },
+) {
   const s = await b.session();
   let cart = (await set(s, b.roles.fee.p100, hundreds)).body;
   if (with9999) cart = (await set(s, b.roles.fee.p9999, 1)).body;
   expect(cart.fees, `subtotal ${expected.subtotal}`).toEqual(expected.fees);
-  expect({ subtotal: cart.subtotalexvat, totalexvat: cart.totalexvat, vat: cart.vat, totalincvat: cart.totalincvat, display: cart.displaytotalprice }).toEqual({
+  expect({
+    subtotal: cart.subtotalexvat,
+    totalexvat: cart.totalexvat,
+    vat: cart.vat,
+    totalincvat: cart.totalincvat,
+    display: cart.displaytotalprice,
+  }).toEqual({
     subtotal: expected.subtotal,
     totalexvat: expected.totalexvat,
     vat: expected.vat,
@@ -43,12 +72,52 @@ export const cartScenarios: Scenario[] = [
     'fees: Fragt 79 under 1.500 and Småordregebyr 35 under 500 (ex VAT), exact at the boundaries',
     async (b) => {
       const empty = (await (await b.session()).get('cart/getcart')).body;
-      expect({ fees: empty.fees, items: empty.items, total: empty.displaytotalprice, count: empty.itemcount }).toEqual({ fees: [], items: [], total: '0,00 kr.', count: 0 });
-      await feeCase(b, 3, false, { subtotal: 300, fees: [FRAGT, SMAAORDRE], totalexvat: 414, vat: 103.5, totalincvat: 517.5, display: '517,50 kr.' });
-      await feeCase(b, 4, true, { subtotal: 499.99, fees: [FRAGT, SMAAORDRE], totalexvat: 613.99, vat: 153.5, totalincvat: 767.49, display: '767,49 kr.' });
-      await feeCase(b, 5, false, { subtotal: 500, fees: [FRAGT], totalexvat: 579, vat: 144.75, totalincvat: 723.75, display: '723,75 kr.' });
-      await feeCase(b, 14, true, { subtotal: 1499.99, fees: [FRAGT], totalexvat: 1578.99, vat: 394.75, totalincvat: 1973.74, display: '1.973,74 kr.' });
-      await feeCase(b, 15, false, { subtotal: 1500, fees: [], totalexvat: 1500, vat: 375, totalincvat: 1875, display: '1.875,00 kr.' });
+      expect({ fees: empty.fees, items: empty.items, total: empty.displaytotalprice, count: empty.itemcount }).toEqual({
+        fees: [],
+        items: [],
+        total: '0,00 kr.',
+        count: 0,
+      });
+      await feeCase(b, 3, false, {
+        subtotal: 300,
+        fees: [FRAGT, SMAAORDRE],
+        totalexvat: 414,
+        vat: 103.5,
+        totalincvat: 517.5,
+        display: '517,50 kr.',
+      });
+      await feeCase(b, 4, true, {
+        subtotal: 499.99,
+        fees: [FRAGT, SMAAORDRE],
+        totalexvat: 613.99,
+        vat: 153.5,
+        totalincvat: 767.49,
+        display: '767,49 kr.',
+      });
+      await feeCase(b, 5, false, {
+        subtotal: 500,
+        fees: [FRAGT],
+        totalexvat: 579,
+        vat: 144.75,
+        totalincvat: 723.75,
+        display: '723,75 kr.',
+      });
+      await feeCase(b, 14, true, {
+        subtotal: 1499.99,
+        fees: [FRAGT],
+        totalexvat: 1578.99,
+        vat: 394.75,
+        totalincvat: 1973.74,
+        display: '1.973,74 kr.',
+      });
+      await feeCase(b, 15, false, {
+        subtotal: 1500,
+        fees: [],
+        totalexvat: 1500,
+        vat: 375,
+        totalincvat: 1875,
+        display: '1.875,00 kr.',
+      });
     },
   ],
   [
@@ -104,7 +173,8 @@ export const cartScenarios: Scenario[] = [
     async (b) => {
       const { plain } = b.roles;
       const s = await b.session();
-      for (const quantity of [-1, 1.5, '2', null, 1_000_001]) refused(await s.post('cart/addorupdatecart', { productid: plain.id, quantity }), 400, 'quantity');
+      for (const quantity of [-1, 1.5, '2', null, 1_000_001])
+        refused(await s.post('cart/addorupdatecart', { productid: plain.id, quantity }), 400, 'quantity');
       refused(await s.post('cart/addorupdatecart', { productid: plain.id }), 400, 'quantity');
       refused(await s.post('cart/addorupdatecart', { quantity: 1 }), 400, 'productid');
       refused(await s.post('cart/addorupdatecart', { productid: plain.id, quantity: 1, extra: true }), 400, 'extra');
@@ -117,17 +187,60 @@ export const cartScenarios: Scenario[] = [
     async (b) => {
       const { plain, colli } = b.roles;
       const s = await b.session();
-      refused(await s.post('cart/addorupdatecartfromlist', { items: [{ productid: colli.id, quantity: 1 }, { productid: '99999', quantity: 1 }] }), 400, 'items.1.productid');
-      refused(await s.post('cart/addorupdatecartfromlist', { items: [{ productid: colli.id, quantity: -1 }] }), 400, 'items.0.quantity');
+      refused(
+        await s.post('cart/addorupdatecartfromlist', {
+          items: [
+            { productid: colli.id, quantity: 1 },
+            { productid: '99999', quantity: 1 },
+          ],
+        }),
+        400,
+        'items.1.productid',
+      );
+      refused(
+        await s.post('cart/addorupdatecartfromlist', { items: [{ productid: colli.id, quantity: -1 }] }),
+        400,
+        'items.0.quantity',
+      );
       refused(await s.post('cart/addorupdatecartfromlist', { items: [] }), 400, 'items');
-      refused(await s.post('cart/addorupdatecartfromlist', { items: Array.from({ length: 501 }, () => ({ productid: plain.id, quantity: 1 })) }), 400, 'items');
+      refused(
+        await s.post('cart/addorupdatecartfromlist', {
+          items: Array.from({ length: 501 }, () => ({ productid: plain.id, quantity: 1 })),
+        }),
+        400,
+        'items',
+      );
       expect(lines((await s.get('cart/getcart')).body)).toEqual([]);
-      await s.post('cart/addorupdatecartfromlist', { items: [{ productid: colli.id, quantity: 1 }, { productid: plain.id, quantity: 3 }] });
-      const again = (await s.post('cart/addorupdatecartfromlist', { items: [{ productid: colli.id, quantity: 1 }, { productid: plain.id, quantity: 2 }] })).body;
+      await s.post('cart/addorupdatecartfromlist', {
+        items: [
+          { productid: colli.id, quantity: 1 },
+          { productid: plain.id, quantity: 3 },
+        ],
+      });
+      const again = (
+        await s.post('cart/addorupdatecartfromlist', {
+          items: [
+            { productid: colli.id, quantity: 1 },
+            { productid: plain.id, quantity: 2 },
+          ],
+        })
+      ).body;
       expect(lines(again)).toEqual([line(colli.id, 2 * colli.colli), line(plain.id, 5)]);
       await set(s, plain.id, 999_999);
-      refused(await s.post('cart/addorupdatecartfromlist', { items: [{ productid: colli.id, quantity: 1 }, { productid: plain.id, quantity: 2 }] }), 400, 'items.1.quantity');
-      expect(lines((await s.get('cart/getcart')).body)).toEqual([line(colli.id, 2 * colli.colli), line(plain.id, 999_999)]);
+      refused(
+        await s.post('cart/addorupdatecartfromlist', {
+          items: [
+            { productid: colli.id, quantity: 1 },
+            { productid: plain.id, quantity: 2 },
+          ],
+        }),
+        400,
+        'items.1.quantity',
+      );
+      expect(lines((await s.get('cart/getcart')).body)).toEqual([
+        line(colli.id, 2 * colli.colli),
+        line(plain.id, 999_999),
+      ]);
     },
   ],
   [
@@ -138,9 +251,19 @@ export const cartScenarios: Scenario[] = [
       const found = await s.post('product/ids', [colli.id, '99999', plain.id]);
       expect(found.status).toBe(200);
       expect(found.body.map((p: { id: string }) => p.id)).toEqual([colli.id, plain.id]);
-      const five = await s.post('product/ids', Array.from({ length: 500 }, (_, i) => `nope-${i}`));
+      const five = await s.post(
+        'product/ids',
+        Array.from({ length: 500 }, (_, i) => `nope-${i}`),
+      );
       expect({ status: five.status, body: five.body }).toEqual({ status: 200, body: [] });
-      refused(await s.post('product/ids', Array.from({ length: 501 }, (_, i) => `nope-${i}`)), 400, 'body');
+      refused(
+        await s.post(
+          'product/ids',
+          Array.from({ length: 501 }, (_, i) => `nope-${i}`),
+        ),
+        400,
+        'body',
+      );
       refused(await s.post('product/ids', []), 400, 'body');
       refused(await s.post('product/ids', [plain.id, '']), 400, '1');
     },
@@ -182,10 +305,15 @@ export const cartScenarios: Scenario[] = [
         [15, 'quantity', `${plain.id};0`],
       ]);
       expect(lines(res.body.cart)).toEqual([line(plain.id, 3), line(v.id, 2, v.ok), line(colli.id, colli.colli)]);
-      expect(res.body.cart.fees.map((f: { name: string }) => f.name)).toEqual(res.body.cart.subtotalexvat < 500 ? ['Fragt', 'Småordregebyr'] : ['Fragt']);
+      expect(res.body.cart.fees.map((f: { name: string }) => f.name)).toEqual(
+        res.body.cart.subtotalexvat < 500 ? ['Fragt', 'Småordregebyr'] : ['Fragt'],
+      );
       // A first line with an item number is data, not a header.
       const first = (await s.post('cart/csvimporttocart', { csv: `${plain.id};abc\n${plain.id};1` })).body;
-      expect({ imported: first.imported, errors: first.errors.map((e: any) => [e.line, e.code]) }).toEqual({ imported: 1, errors: [[1, 'quantity']] });
+      expect({ imported: first.imported, errors: first.errors.map((e: any) => [e.line, e.code]) }).toEqual({
+        imported: 1,
+        errors: [[1, 'quantity']],
+      });
     },
   ],
   [
@@ -199,7 +327,11 @@ export const cartScenarios: Scenario[] = [
       refused(await s.post('cart/csvimporttocart', { csv: 'x'.repeat(1_100_000) }), 413, 'file');
       const rows = (n: number) => Array.from({ length: n }, () => '99999;1').join('\n');
       const thousand = await s.post('cart/csvimporttocart', { csv: rows(1000) });
-      expect({ status: thousand.status, imported: thousand.body.imported, errors: thousand.body.errors.length }).toEqual({ status: 200, imported: 0, errors: 1000 });
+      expect({
+        status: thousand.status,
+        imported: thousand.body.imported,
+        errors: thousand.body.errors.length,
+      }).toEqual({ status: 200, imported: 0, errors: 1000 });
       refused(await s.post('cart/csvimporttocart', { csv: rows(1001) }), 400, 'file');
       await set(s, plain.id, 999_999);
       refused(await s.post('cart/csvimporttocart', { csv: `${plain.id};2` }), 400, 'csv.line1.quantity');
@@ -218,7 +350,13 @@ export const cartScenarios: Scenario[] = [
       refused(await s.post('product/ids', [plain.id], no), 403);
       expect(lines((await s.get('cart/getcart', no)).body)).toEqual([]);
       await set(s, plain.id, 1);
-      for (const path of ['cart/emptycart', `freegift/add?productid=${gift}`, 'freegift/remove', 'cart/change', 'customer/changeprofile?customerprofile=x']) {
+      for (const path of [
+        'cart/emptycart',
+        `freegift/add?productid=${gift}`,
+        'freegift/remove',
+        'cart/change',
+        'customer/changeprofile?customerprofile=x',
+      ]) {
         refused(await s.get(path, no), 403);
       }
       expect(lines((await s.get('cart/getcart', no)).body)).toEqual([line(plain.id, 1)]);

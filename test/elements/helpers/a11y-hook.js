@@ -15,7 +15,8 @@ import { axeViolations, describeViolations } from './axe.js';
 const INVISIBLE = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
 
 const hasArea = (rects) => [...rects].some((r) => r.width > 0 && r.height > 0);
-const label = (el) => `<${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('part') ? ` part=${el.getAttribute('part')}` : ''}>`;
+const label = (el) =>
+  `<${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('part') ? ` part=${el.getAttribute('part')}` : ''}>`;
 
 /**
  * What `root` shows: visible text, and visible boxes with nothing visible inside (form controls, images,
@@ -47,7 +48,11 @@ export function renderedContent(root = document.body, limit = 5) {
       if (child.shadowRoot) visit(child.shadowRoot);
       visit(child);
       // A visible box with nothing visible inside shows itself: a form control, an image, a frame, a spinner.
-      if (shown.length === before && child.checkVisibility({ visibilityProperty: true }) && hasArea(child.getClientRects())) {
+      if (
+        shown.length === before &&
+        child.checkVisibility({ visibilityProperty: true }) &&
+        hasArea(child.getClientRects())
+      ) {
         shown.push(`box ${label(child)}`);
       }
     }
@@ -78,7 +83,8 @@ let bodyBefore = new Set();
 
 /** Declares that the current test leaves nothing rendered to check with axe-core, and why. */
 export function nothingRendered(reason) {
-  if (typeof reason !== 'string' || !reason.trim()) throw new Error('nothingRendered(reason): say why the test leaves nothing to check');
+  if (typeof reason !== 'string' || !reason.trim())
+    throw new Error('nothingRendered(reason): say why the test leaves nothing to check');
   declaredReason = reason;
 }
 

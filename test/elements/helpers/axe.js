@@ -38,7 +38,11 @@ export async function axeViolations(element, options = {}) {
   const results = await axe.run(element, {
     resultTypes: ['violations'],
     // Page-level rules do not apply to a single element under test.
-    rules: { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } },
+    rules: {
+      region: { enabled: false },
+      'landmark-one-main': { enabled: false },
+      'page-has-heading-one': { enabled: false },
+    },
     ...options,
   });
   return results.violations;

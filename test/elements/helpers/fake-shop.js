@@ -33,7 +33,16 @@
 import { ShopState, XSRF_TOKEN, forgeryRefusal, handle } from './fake-shop/handle.js';
 import { fixture, setup } from './util.js';
 
-export { CUSTOMERS, FREE_DELIVERY_LIMIT, FREE_GIFT_LIMIT, PRODUCTS, SHIPPING_FEE, SMALL_ORDER_FEE, SMALL_ORDER_LIMIT, VARIANTS } from './fake-shop/catalogue.js';
+export {
+  CUSTOMERS,
+  FREE_DELIVERY_LIMIT,
+  FREE_GIFT_LIMIT,
+  PRODUCTS,
+  SHIPPING_FEE,
+  SMALL_ORDER_FEE,
+  SMALL_ORDER_LIMIT,
+  VARIANTS,
+} from './fake-shop/catalogue.js';
 export { XSRF_TOKEN, handle };
 
 const shops = new Map();
@@ -44,7 +53,8 @@ export function shopFor(context) {
   return shops.get(context);
 }
 
-const json = (status, body, headers = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (status, body, headers = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 let installed = false;
 
@@ -84,7 +94,9 @@ export function installFakeShop() {
       if (path.includes(hold.path)) {
         await Promise.race([
           hold.promise,
-          new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')))),
+          new Promise((_, reject) =>
+            signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))),
+          ),
         ]);
       }
     }

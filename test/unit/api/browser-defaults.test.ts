@@ -19,7 +19,11 @@ describe('browser defaults', () => {
       seen.push({ url: String(input), method: init?.method ?? 'GET', token: headers.get('x-xsrf-token') });
       return new Response(JSON.stringify(cart), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const api = createApi({ context: 'demo', fetch: fetch as typeof globalThis.fetch, logger: { debug: vi.fn(), warn: vi.fn() } });
+    const api = createApi({
+      context: 'demo',
+      fetch: fetch as typeof globalThis.fetch,
+      logger: { debug: vi.fn(), warn: vi.fn() },
+    });
     expect(api.client.base).toBe('https://shop.example/contextapi/demo/v1/');
     await api.cart.get();
     await api.cart.addOrUpdate({ productid: '10001', quantity: 1 });
@@ -37,8 +41,16 @@ describe('browser defaults', () => {
       tokens.push(new Headers(init?.headers).get('x-xsrf-token'));
       return new Response(JSON.stringify(cart), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const api = createApi({ context: 'demo', apiBase: 'https://api.other.example/contextapi', fetch: fetch as typeof globalThis.fetch });
-    await expect(api.cart.addOrUpdate({ productid: '10001', quantity: 1 })).resolves.toEqual({ ok: true, value: cart, status: 200 });
+    const api = createApi({
+      context: 'demo',
+      apiBase: 'https://api.other.example/contextapi',
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    await expect(api.cart.addOrUpdate({ productid: '10001', quantity: 1 })).resolves.toEqual({
+      ok: true,
+      value: cart,
+      status: 200,
+    });
     expect(tokens).toEqual([null]);
   });
 });

@@ -46,7 +46,13 @@ describe('base URL', () => {
   it('defaults apiBase to /contextapi resolved against the page origin', async () => {
     const { c } = client({ apiBase: undefined });
     expect(c.base).toBe(`${server.origin}/contextapi/shop/v1/`);
-    await c.send({ call: 't', method: 'GET', path: 'search', query: { query: 'pen', limit: 5, skip: undefined }, response: Pong });
+    await c.send({
+      call: 't',
+      method: 'GET',
+      path: 'search',
+      query: { query: 'pen', limit: 5, skip: undefined },
+      response: Pong,
+    });
     expect(server.requests[0]?.url).toBe('/contextapi/shop/v1/search?query=pen&limit=5');
   });
 });
@@ -69,7 +75,13 @@ describe('XSRF header', () => {
     const { c } = client();
     await c.send({ call: 't', method: 'GET', path: 'x', stateChanging: true, response: Pong });
     expect(server.requests[0]?.headers['x-xsrf-token']).toBe('tok/123');
-    const api = createApi({ apiBase: `${server.origin}/contextapi`, context: 'shop', origin: server.origin, logger: quietLogger(), cookies: () => 'XSRF-TOKEN=t1' });
+    const api = createApi({
+      apiBase: `${server.origin}/contextapi`,
+      context: 'shop',
+      origin: server.origin,
+      logger: quietLogger(),
+      cookies: () => 'XSRF-TOKEN=t1',
+    });
     server.requests.length = 0;
     await api.freegift.add('10597');
     await api.freegift.remove();
@@ -101,7 +113,13 @@ describe('XSRF header', () => {
 describe('no-cache headers', () => {
   it('are sent on gift-shop calls (GET and POST) and not on others', async () => {
     const logger = quietLogger();
-    const api = createApi({ apiBase: `${server.origin}/contextapi`, context: 'shop', origin: server.origin, logger, cookies: () => '' });
+    const api = createApi({
+      apiBase: `${server.origin}/contextapi`,
+      context: 'shop',
+      origin: server.origin,
+      logger,
+      cookies: () => '',
+    });
     await api.giftshop.getSettings();
     await api.giftshop.create({ name: 'Jul' });
     await api.cart.get();
@@ -194,7 +212,14 @@ describe('GET retries', () => {
     server.setHandler((_req, res) => json(res, 500, { error: 'boom' }));
     const { c } = client();
     const r = await c.send({ call: 't', method: 'GET', path: 'x', response: Pong });
-    expect(r).toMatchObject({ ok: false, kind: 'http', status: 500, reason: 'Request failed with status code 500', body: { error: 'boom' }, error: { error: 'boom' } });
+    expect(r).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 500,
+      reason: 'Request failed with status code 500',
+      body: { error: 'boom' },
+      error: { error: 'boom' },
+    });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -213,7 +238,13 @@ describe('GET retries', () => {
   it('reports "Network Error" when nothing listens', async () => {
     const logger = quietLogger();
     const dead = await deadOrigin();
-    const c = createApiClient({ apiBase: `${dead}/contextapi`, context: 'shop', origin: dead, logger, retry: { baseDelay: 1, maxDelay: 1 } });
+    const c = createApiClient({
+      apiBase: `${dead}/contextapi`,
+      context: 'shop',
+      origin: dead,
+      logger,
+      retry: { baseDelay: 1, maxDelay: 1 },
+    });
     const r = await c.send({ call: 'cart.get', method: 'GET', path: 'cart/getcart', response: Pong });
     expect(r).toEqual({ ok: false, kind: 'network', reason: 'Network Error' });
     expect(logger.warn).toHaveBeenCalledWith('[butik-api] cart.get failed: Network Error');
@@ -225,7 +256,9 @@ describe('GET retries', () => {
     const r = await c.send({ call: 'giftshop.getCode', method: 'GET', path: 'giftshop/code/X', response: Pong });
     expect(r).toMatchObject({ ok: false, kind: 'http', status: 404, body: { error: 'Ukendt kode' } });
     expect(server.requests).toHaveLength(1);
-    expect(logger.warn).toHaveBeenCalledWith('[butik-api] giftshop.getCode failed: Request failed with status code 404');
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[butik-api] giftshop.getCode failed: Request failed with status code 404',
+    );
   });
 });
 
@@ -234,7 +267,13 @@ describe('no retry of state-changing calls', () => {
     it(`${method} is sent once on 5xx`, async () => {
       server.setHandler((_req, res) => json(res, 503, { error: 'busy' }));
       const { c } = client();
-      const r = await c.send({ call: 't', method, path: 'x', body: method === 'POST' ? { a: 1 } : undefined, response: Pong });
+      const r = await c.send({
+        call: 't',
+        method,
+        path: 'x',
+        body: method === 'POST' ? { a: 1 } : undefined,
+        response: Pong,
+      });
       expect(r).toMatchObject({ ok: false, status: 503 });
       expect(server.requests).toHaveLength(1);
     });
@@ -258,7 +297,9 @@ describe('response validation', () => {
     const r = await c.send({ call: 'cart.get', method: 'GET', path: 'x', response: Pong });
     expect(r).toMatchObject({ ok: false, kind: 'invalid-response', status: 200 });
     expect(server.requests).toHaveLength(1);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[butik-api\] cart\.get failed: Invalid response: "pong": Expected a string/));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[butik-api\] cart\.get failed: Invalid response: "pong": Expected a string/),
+    );
   });
 
   it('treats a non-JSON body as a failure', async () => {
@@ -273,7 +314,12 @@ describe('response validation', () => {
 
   it('validates a real cart and fills schema defaults', async () => {
     server.setHandler((_req, res) => json(res, 200, cart));
-    const api = createApi({ apiBase: `${server.origin}/contextapi`, context: 'shop', origin: server.origin, logger: quietLogger() });
+    const api = createApi({
+      apiBase: `${server.origin}/contextapi`,
+      context: 'shop',
+      origin: server.origin,
+      logger: quietLogger(),
+    });
     await expect(api.cart.get()).resolves.toEqual({ ok: true, value: cart, status: 200 });
   });
 });
@@ -284,7 +330,10 @@ describe('timeout', () => {
       setTimeout(() => json(res, 200, { pong: 'late' }), 300);
     });
     const { c } = client();
-    await expect(c.send({ call: 't', method: 'GET', path: 'x', response: Pong })).resolves.toMatchObject({ ok: true, value: { pong: 'late' } });
+    await expect(c.send({ call: 't', method: 'GET', path: 'x', response: Pong })).resolves.toMatchObject({
+      ok: true,
+      value: { pong: 'late' },
+    });
   });
 
   it('reports "timeout of N ms exceeded" when one is set', async () => {

@@ -51,7 +51,10 @@ export const giftShop: GiftShop = {
   userid: 'u2',
   startdate: '2026-11-01',
   enddate: '2026-12-31',
-  delivery: { date: '2026-12-01', address: { id: 'a1', name: 'Hovedkontor', address1: 'Vestergade 1', zip: '8000', city: 'Aarhus C' } },
+  delivery: {
+    date: '2026-12-01',
+    address: { id: 'a1', name: 'Hovedkontor', address1: 'Vestergade 1', zip: '8000', city: 'Aarhus C' },
+  },
   wrappingrequested: false,
   homedeliveryrequested: false,
   requireddefaultproducts: 1,
@@ -88,7 +91,13 @@ export const delivery = {
 
 export const cart: Cart = {
   items: [
-    { productid: '10001', variantid: null, quantity: 10, unitprice: { price: 100, vatrate: 0.25, currency: 'DKK', discountamount: 0 }, name: 'Kuglepen blå' },
+    {
+      productid: '10001',
+      variantid: null,
+      quantity: 10,
+      unitprice: { price: 100, vatrate: 0.25, currency: 'DKK', discountamount: 0 },
+      name: 'Kuglepen blå',
+    },
   ],
   fees: [{ name: 'Ekspeditionsgebyr', price: 25, displayprice: 'kr. 31,25' }],
   displaytotalprice: 'kr. 1.281,25',
@@ -132,7 +141,15 @@ export const variant: Variant = {
   dimensioncount: 1,
 };
 
-export const wishlists = { wishlists: [{ id: 'w1', label: 'Favoritter', items: [{ id: 'i1', productid: '10001', quantity: 10, name: 'Kuglepen blå', image: null, url: null }] }] };
+export const wishlists = {
+  wishlists: [
+    {
+      id: 'w1',
+      label: 'Favoritter',
+      items: [{ id: 'i1', productid: '10001', quantity: 10, name: 'Kuglepen blå', image: null, url: null }],
+    },
+  ],
+};
 
 export const magic = {
   productcount: 1,
@@ -143,4 +160,12 @@ export const magic = {
   cmspages: [],
 };
 
-export const category = { id: '1', name: 'Kontor', url: '/category/1', image: null, productcount: 12, haschildren: true, parentid: null };
+export const category = {
+  id: '1',
+  name: 'Kontor',
+  url: '/category/1',
+  image: null,
+  productcount: 12,
+  haschildren: true,
+  parentid: null,
+};

@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiOptions } from '../../../src/api/index.ts';
 import { ERROR_CATALOGUE, legacyApi, orFailure } from '../../../src/api/errors.ts';
-import { errorMessage, isStatus, isTransient, mapValue, unwrap, unwrapOr, ApiResultError, type ApiResult } from '../../../src/api/result.ts';
+import {
+  errorMessage,
+  isStatus,
+  isTransient,
+  mapValue,
+  unwrap,
+  unwrapOr,
+  ApiResultError,
+  type ApiResult,
+} from '../../../src/api/result.ts';
 import { deadOrigin, json, startServer, type Handler, type TestServer } from './http-server.ts';
 import * as F from './fixtures.ts';
 
@@ -62,10 +71,13 @@ describe('HTTP failures keep the status and the error body', () => {
   });
 
   it('409 of a used code with its message', async () => {
-    const r = await api((_req, res) => json(res, 409, { error: 'Kode allerede brugt' })).giftshop.redeemCode('JUL26-0001', {
-      name: 'Anna Hansen',
-      products: ['10001'],
-    });
+    const r = await api((_req, res) => json(res, 409, { error: 'Kode allerede brugt' })).giftshop.redeemCode(
+      'JUL26-0001',
+      {
+        name: 'Anna Hansen',
+        products: ['10001'],
+      },
+    );
     expect(isStatus(r, 409) && errorMessage(r)).toBe('Kode allerede brugt');
     expect(isTransient(r)).toBe(false);
   });
@@ -109,7 +121,12 @@ describe('HTTP failures keep the status and the error body', () => {
       phone: '12345678',
       email: 'a@b.dk',
     });
-    expect(r).toMatchObject({ ok: false, kind: 'http', status: 400, error: { signupcompleted: false, error: 'MissingDetails' } });
+    expect(r).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      error: { signupcompleted: false, error: 'MissingDetails' },
+    });
     expect(orFailure(r, 'customer.signup')).toMatchObject({ signupcompleted: false, error: 'MissingDetails' });
   });
 });
@@ -130,7 +147,9 @@ describe('failures without an answer say why', () => {
 
   it('aborted: logged with debug only', async () => {
     const controller = new AbortController();
-    const pending = api((_req, res) => void setTimeout(() => json(res, 200, F.cart), 500)).cart.get({ signal: controller.signal });
+    const pending = api((_req, res) => void setTimeout(() => json(res, 200, F.cart), 500)).cart.get({
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
     expect(await pending).toEqual({ ok: false, kind: 'aborted', reason: 'Request aborted' });
     expect(logger.warn).not.toHaveBeenCalled();
@@ -200,7 +219,14 @@ describe('the spec §8 values come from orFailure only', () => {
 
 describe('helpers', () => {
   const ok: ApiResult<number> = { ok: true, value: 2, status: 200 };
-  const notFound: ApiResult<number> = { ok: false, kind: 'http', status: 404, reason: 'Request failed with status code 404', body: { error: 'x' }, error: { error: 'x' } };
+  const notFound: ApiResult<number> = {
+    ok: false,
+    kind: 'http',
+    status: 404,
+    reason: 'Request failed with status code 404',
+    body: { error: 'x' },
+    error: { error: 'x' },
+  };
 
   it('unwrapOr, mapValue', () => {
     expect(unwrapOr(ok, 0)).toBe(2);

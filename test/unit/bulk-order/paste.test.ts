@@ -3,7 +3,9 @@ import { isMultiLinePaste, parsePaste } from '../../../src/features/bulk-order/p
 
 describe('parsePaste', () => {
   it('reads SKU;qty, SKU qty and tab separated lines (Excel), skipping blanks and a header', () => {
-    expect(parsePaste('Varenummer\tAntal\r\nA10001\t5\r\n\r\nA10006;7\nA10010 2\n  10020  ,  \n"A1";"3"\nA2,4\n')).toEqual([
+    expect(
+      parsePaste('Varenummer\tAntal\r\nA10001\t5\r\n\r\nA10006;7\nA10010 2\n  10020  ,  \n"A1";"3"\nA2,4\n'),
+    ).toEqual([
       { item: 'A10001', quantity: '5' },
       { item: 'A10006', quantity: '7' },
       { item: 'A10010', quantity: '2' },

@@ -99,7 +99,8 @@ describe('cart service', () => {
     const service = createCartService(client(scriptedFetch(script)), { freeGifts: false });
     const host = document.createElement('div');
     document.body.append(host);
-    const seen: Array<{ target: EventTarget | null; detail: CartChangeDetail; bubbles: boolean; composed: boolean }> = [];
+    const seen: Array<{ target: EventTarget | null; detail: CartChangeDetail; bubbles: boolean; composed: boolean }> =
+      [];
     document.addEventListener('butik-cart-change', (e) =>
       seen.push({ target: e.target, detail: e.detail, bubbles: e.bubbles, composed: e.composed }),
     );
@@ -186,7 +187,10 @@ describe('cart service: the default change timeout (README "no answer within 20 
     expect(signals[0]!.aborted).toBe(true);
     await waitFor(service.actor, (s) => pendingChanges(s) === 0);
     expect(service.actor.getSnapshot().context.lines).toEqual([]);
-    expect(service.actor.getSnapshot().context.error).toMatchObject({ kind: 'changeFailed', change: { productid: '10001' } });
+    expect(service.actor.getSnapshot().context.error).toMatchObject({
+      kind: 'changeFailed',
+      change: { productid: '10001' },
+    });
     expect(errors).toHaveLength(1);
     expect(script.calls.filter((c) => c === 'POST cart/addorupdatecart')).toHaveLength(1); // not retried
   });

@@ -96,6 +96,11 @@ describe('parseCsv', () => {
 
 describe('chunkCsv', () => {
   it('rebuilds rows as item;quantity lines', () => {
-    expect(chunkCsv([{ item: 'A1', quantity: 2 }, { item: '10006', quantity: 12 }])).toBe('A1;2\n10006;12');
+    expect(
+      chunkCsv([
+        { item: 'A1', quantity: 2 },
+        { item: '10006', quantity: 12 },
+      ]),
+    ).toBe('A1;2\n10006;12');
   });
 });

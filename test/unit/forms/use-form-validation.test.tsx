@@ -63,7 +63,13 @@ function mount(order: 'normal' | 'reversed' = 'normal') {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  act(() => root!.render(<I18nProvider i18n={i18n}><TestForm order={order} /></I18nProvider>));
+  act(() =>
+    root!.render(
+      <I18nProvider i18n={i18n}>
+        <TestForm order={order} />
+      </I18nProvider>,
+    ),
+  );
   return host;
 }
 

@@ -26,7 +26,13 @@ function memory(): ProgressStorage & { map: Map<string, string> } {
 }
 
 const KEY = 'butik:gift-recipient:jul-2026:JUL26-0001';
-const PROGRESS = { v: 1, step: 'info', info: { name: 'Anna Hansen', email: 'anna@example.dk', consent: true }, selection: [], page: 0 };
+const PROGRESS = {
+  v: 1,
+  step: 'info',
+  info: { name: 'Anna Hansen', email: 'anna@example.dk', consent: true },
+  selection: [],
+  page: 0,
+};
 const T0 = Date.UTC(2026, 11, 1, 12, 0, 0);
 
 describe('recipient progress in storage', () => {

@@ -22,25 +22,65 @@ const PRODUCT_IDS = Array.from({ length: 25 }, (_, i) => String(10001 + i));
 
 function shopJson(id: string, extra: Record<string, unknown> = {}) {
   return {
-    id, name: id, customerid: 'c', userid: 'u', startdate: '2020-01-01', enddate: '2099-12-31',
-    delivery: { date: null, address: null }, wrappingrequested: false, homedeliveryrequested: false,
-    requireddefaultproducts: 1, defaultproducts: [], defaultproductsinfo: [], products: PRODUCT_IDS,
-    theme: { backgroundcolor: '#003300', textcolor: '#ffffff', logoimage: null }, message: '', emailmessage: '',
-    cardsrequested: false, status: 0, state: 'OPEN', ...extra,
+    id,
+    name: id,
+    customerid: 'c',
+    userid: 'u',
+    startdate: '2020-01-01',
+    enddate: '2099-12-31',
+    delivery: { date: null, address: null },
+    wrappingrequested: false,
+    homedeliveryrequested: false,
+    requireddefaultproducts: 1,
+    defaultproducts: [],
+    defaultproductsinfo: [],
+    products: PRODUCT_IDS,
+    theme: { backgroundcolor: '#003300', textcolor: '#ffffff', logoimage: null },
+    message: '',
+    emailmessage: '',
+    cardsrequested: false,
+    status: 0,
+    state: 'OPEN',
+    ...extra,
   };
 }
 function codeJson(id: string, shopid: string, products: string[] = []) {
   return {
-    id, shopid, name: null, email: null, products,
+    id,
+    shopid,
+    name: null,
+    email: null,
+    products,
     productsinfo: products.map((p) => ({ id: p, name: `P ${p}`, image: `/i/${p}.jpg` })),
-    cardrequested: false, invitationstate: 'MANUAL', createdate: '2026-01-01T00:00:00Z', lastupdate: '2026-01-01T00:00:00Z',
+    cardrequested: false,
+    invitationstate: 'MANUAL',
+    createdate: '2026-01-01T00:00:00Z',
+    lastupdate: '2026-01-01T00:00:00Z',
   };
 }
 function productJson(id: string) {
   return {
-    id, name: `P ${id}`, image: `/i/${id}.jpg`, images: [], imagewidth: 400, imageheight: 300, badges: [], icons: [],
-    url: `/p/${id}`, unit: 'stk', sku: id, colli: 1, hasvariants: false, allowpurchase: false, showstock: false,
-    showprices: false, price: null, bulkdiscounts: [], longdescription: '<p>x</p>', duties: [], stockmessage: null,
+    id,
+    name: `P ${id}`,
+    image: `/i/${id}.jpg`,
+    images: [],
+    imagewidth: 400,
+    imageheight: 300,
+    badges: [],
+    icons: [],
+    url: `/p/${id}`,
+    unit: 'stk',
+    sku: id,
+    colli: 1,
+    hasvariants: false,
+    allowpurchase: false,
+    showstock: false,
+    showprices: false,
+    price: null,
+    bulkdiscounts: [],
+    longdescription: '<p>x</p>',
+    duties: [],
+    stockmessage: null,
   };
 }
 
@@ -53,7 +93,13 @@ interface FakeServer {
 }
 
 function fakeServer(): FakeServer {
-  const server: FakeServer = { signals: [], hold: false, redeemed: [], productCalls: 0, fetch: undefined as unknown as typeof fetch };
+  const server: FakeServer = {
+    signals: [],
+    hold: false,
+    redeemed: [],
+    productCalls: 0,
+    fetch: undefined as unknown as typeof fetch,
+  };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   server.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -92,7 +138,12 @@ function fakeServer(): FakeServer {
 
 function memoryStorage(): ProgressStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 let root: Root | null = null;
@@ -188,7 +239,14 @@ describe('useGiftRecipient', () => {
     const storage = memoryStorage();
     storage.map.set(
       progressKey('jul-2026', 'JUL26-0001'),
-      JSON.stringify({ v: 1, step: 'products', info: { name: 'Anna Hansen', email: '', consent: true }, selection: ['10003'], page: 0, expires: Date.now() + 60_000 }),
+      JSON.stringify({
+        v: 1,
+        step: 'products',
+        info: { name: 'Anna Hansen', email: '', consent: true },
+        selection: ['10003'],
+        page: 0,
+        expires: Date.now() + 60_000,
+      }),
     );
     const onLeave = vi.fn();
     const view = mount(server, { giftshop: 'jul-2026', code: 'JUL26-0001', storage, onLeave });

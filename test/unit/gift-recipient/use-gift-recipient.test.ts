@@ -83,7 +83,7 @@ describe('effects against the reference server', () => {
     expect(await fetchGiftShop(client, 'no-such-shop')).toEqual({ status: 'notFound' });
   });
 
-  it('fetches the assortment in the shop\'s order, leaving out unknown ids', async () => {
+  it("fetches the assortment in the shop's order, leaving out unknown ids", async () => {
     const shop = await fetchGiftShop(client, 'jul-2026');
     if (shop.status !== 'ok') throw new Error('shop missing');
     const ids = [...shop.value.products].reverse();
@@ -106,18 +106,33 @@ describe('effects against the reference server', () => {
     expect(await fetchGiftCode(offline, 'JUL26-0001')).toEqual({ status: 'error' });
     expect(await fetchGiftShop(offline, 'jul-2026')).toEqual({ status: 'error' });
     expect(await fetchGiftProducts(offline, ['10001'])).toEqual({ status: 'error' });
-    expect(await redeemGiftCode(offline, { code: 'JUL26-0001', name: 'A B', email: '', products: ['10001'] })).toEqual({ status: 'network' });
+    expect(await redeemGiftCode(offline, { code: 'JUL26-0001', name: 'A B', email: '', products: ['10001'] })).toEqual({
+      status: 'network',
+    });
   });
 
   it('redeem: used, closed, awaiting, unknown and refused codes map to their results', async () => {
     const shop = await fetchGiftShop(client, 'jul-2026');
     if (shop.status !== 'ok') throw new Error('shop missing');
     const one = [shop.value.products[0]!];
-    expect(await redeemGiftCode(client, { code: 'JUL26-0002', name: 'Anna Hansen', email: '', products: one })).toEqual({ status: 'used' });
-    expect(await redeemGiftCode(client, { code: 'JUL25-0001', name: 'Anna Hansen', email: '', products: one })).toEqual({ status: 'closed' });
-    expect(await redeemGiftCode(client, { code: 'PAA27-0001', name: 'Anna Hansen', email: '', products: one })).toEqual({ status: 'awaiting' });
-    expect(await redeemGiftCode(client, { code: 'NOPE-0001', name: 'Anna Hansen', email: '', products: one })).toEqual({ status: 'notFound' });
-    const wrongCount = await redeemGiftCode(client, { code: 'JUL26-0030', name: 'Anna Hansen', email: '', products: shop.value.products.slice(0, 2) });
+    expect(await redeemGiftCode(client, { code: 'JUL26-0002', name: 'Anna Hansen', email: '', products: one })).toEqual(
+      { status: 'used' },
+    );
+    expect(await redeemGiftCode(client, { code: 'JUL25-0001', name: 'Anna Hansen', email: '', products: one })).toEqual(
+      { status: 'closed' },
+    );
+    expect(await redeemGiftCode(client, { code: 'PAA27-0001', name: 'Anna Hansen', email: '', products: one })).toEqual(
+      { status: 'awaiting' },
+    );
+    expect(await redeemGiftCode(client, { code: 'NOPE-0001', name: 'Anna Hansen', email: '', products: one })).toEqual({
+      status: 'notFound',
+    });
+    const wrongCount = await redeemGiftCode(client, {
+      code: 'JUL26-0030',
+      name: 'Anna Hansen',
+      email: '',
+      products: shop.value.products.slice(0, 2),
+    });
     expect(wrongCount).toMatchObject({ status: 'error', httpStatus: 400 });
     expect(wrongCount.status === 'error' && wrongCount.message).toBeTruthy();
   });
@@ -126,7 +141,12 @@ describe('effects against the reference server', () => {
     const shop = await fetchGiftShop(client, 'jul-2026');
     if (shop.status !== 'ok') throw new Error('shop missing');
     const [a, b] = await Promise.all([
-      redeemGiftCode(client, { code: 'JUL26-0031', name: 'Anna Hansen', email: '', products: [shop.value.products[0]!] }),
+      redeemGiftCode(client, {
+        code: 'JUL26-0031',
+        name: 'Anna Hansen',
+        email: '',
+        products: [shop.value.products[0]!],
+      }),
       redeemGiftCode(client, { code: 'JUL26-0031', name: 'Bo Hansen', email: '', products: [shop.value.products[1]!] }),
     ]);
     expect([a.status, b.status].sort()).toEqual(['ok', 'used']);
@@ -151,7 +171,8 @@ describe('the machine with the real effects', () => {
       actions: {
         persistProgress: ({ context }) => {
           const p = progressOf(context);
-          if (p && context.shop && context.code) writeProgressAt(store, progressKey(context.shop.id, context.code.id), p);
+          if (p && context.shop && context.code)
+            writeProgressAt(store, progressKey(context.shop.id, context.code.id), p);
         },
         clearProgress: ({ context }) => {
           if (context.shop && context.code) writeProgressAt(store, progressKey(context.shop.id, context.code.id), null);
@@ -213,8 +234,19 @@ describe('the machine with the real effects', () => {
 describe('toViewModel', () => {
   const noop = () => {};
   const callbacks = {
-    submitCode: noop, updateInfo: noop, saveInfo: noop, continue: noop, toggleProduct: noop, setPage: noop,
-    openProduct: noop, closeProduct: noop, confirm: noop, retry: noop, dismissError: noop, back: noop, leave: noop,
+    submitCode: noop,
+    updateInfo: noop,
+    saveInfo: noop,
+    continue: noop,
+    toggleProduct: noop,
+    setPage: noop,
+    openProduct: noop,
+    closeProduct: noop,
+    confirm: noop,
+    retry: noop,
+    dismissError: noop,
+    back: noop,
+    leave: noop,
   };
 
   it('derives form flags, pages of 20, selection and the deep link', async () => {
@@ -224,8 +256,16 @@ describe('toViewModel', () => {
           fetchCode: fromPromise<LoadResult<GiftCode>, { code: string }>(async () => ({
             status: 'ok',
             value: {
-              id: 'JUL26-0001', shopid: 'jul-2026', name: null, email: null, products: [], productsinfo: [],
-              cardrequested: false, invitationstate: 'MANUAL', createdate: '2026-01-01T00:00:00Z', lastupdate: '2026-01-01T00:00:00Z',
+              id: 'JUL26-0001',
+              shopid: 'jul-2026',
+              name: null,
+              email: null,
+              products: [],
+              productsinfo: [],
+              cardrequested: false,
+              invitationstate: 'MANUAL',
+              createdate: '2026-01-01T00:00:00Z',
+              lastupdate: '2026-01-01T00:00:00Z',
             },
           })),
           fetchShop: fromPromise<LoadResult<GiftShop>, { id: string }>(async () => {
@@ -242,13 +282,25 @@ describe('toViewModel', () => {
     await waitFor(actor, (s) => s.context.step === 'info', { timeout: 10_000 });
     let vm = toViewModel(actor.getSnapshot(), callbacks, (shop, code) => `https://x.test/#/g/${shop}/${code}`);
     expect(vm).toMatchObject({
-      step: 'info', giftshop: 'jul-2026', code: 'JUL26-0001', shopState: 'OPEN', codeState: 'UNUSED', showForm: true,
-      copyLinkUrl: 'https://x.test/#/g/jul-2026/JUL26-0001', completedKind: null,
+      step: 'info',
+      giftshop: 'jul-2026',
+      code: 'JUL26-0001',
+      shopState: 'OPEN',
+      codeState: 'UNUSED',
+      showForm: true,
+      copyLinkUrl: 'https://x.test/#/g/jul-2026/JUL26-0001',
+      completedKind: null,
     });
     expect(vm.info).toMatchObject({ nameValid: false, showNameError: false, canContinue: false });
     actor.send({ type: 'UPDATE_INFO', patch: { name: 'Anna', email: 'anna@' } });
     vm = toViewModel(actor.getSnapshot(), callbacks);
-    expect(vm.info).toMatchObject({ nameValid: false, showNameError: true, emailValid: false, showEmailError: true, canContinue: false });
+    expect(vm.info).toMatchObject({
+      nameValid: false,
+      showNameError: true,
+      emailValid: false,
+      showEmailError: true,
+      canContinue: false,
+    });
     actor.send({ type: 'UPDATE_INFO', patch: { name: 'Anna Hansen', email: '', consent: true } });
     vm = toViewModel(actor.getSnapshot(), callbacks);
     expect(vm.info).toMatchObject({ nameValid: true, showNameError: false, emailValid: true, canContinue: true });
@@ -274,7 +326,9 @@ describe('toViewModel', () => {
 
   it('a closed shop hides the form', async () => {
     const actor = createActor(
-      giftRecipientMachine.provide({ actors: { fetchShop: fromPromise(({ input }) => fetchGiftShop(client, input.id)) } }),
+      giftRecipientMachine.provide({
+        actors: { fetchShop: fromPromise(({ input }) => fetchGiftShop(client, input.id)) },
+      }),
       { input: { giftshop: 'jul-2025' } },
     );
     actor.start();

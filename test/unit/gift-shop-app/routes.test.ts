@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParam, HOME_PATH, recipientLocation, recipientPath, samePath } from '../../../src/features/gift-shop-app/routes.ts';
+import {
+  cleanParam,
+  HOME_PATH,
+  recipientLocation,
+  recipientPath,
+  samePath,
+} from '../../../src/features/gift-shop-app/routes.ts';
 
 describe('gift-shop app routes', () => {
   it('reads the recipient route parameters, implying login/info from the segments', () => {
     expect(recipientLocation({})).toEqual({ giftshop: undefined, code: undefined, step: 'login', badStep: false });
-    expect(recipientLocation({ giftshop: 'jul-2026' })).toMatchObject({ giftshop: 'jul-2026', code: undefined, step: 'login' });
-    expect(recipientLocation({ giftshop: 'jul-2026', code: 'JUL26-0001' })).toMatchObject({ code: 'JUL26-0001', step: 'info' });
-    expect(recipientLocation({ giftshop: 'jul-2026', code: 'JUL26-0001', step: 'products' })).toMatchObject({ step: 'products', badStep: false });
+    expect(recipientLocation({ giftshop: 'jul-2026' })).toMatchObject({
+      giftshop: 'jul-2026',
+      code: undefined,
+      step: 'login',
+    });
+    expect(recipientLocation({ giftshop: 'jul-2026', code: 'JUL26-0001' })).toMatchObject({
+      code: 'JUL26-0001',
+      step: 'info',
+    });
+    expect(recipientLocation({ giftshop: 'jul-2026', code: 'JUL26-0001', step: 'products' })).toMatchObject({
+      step: 'products',
+      badStep: false,
+    });
   });
 
   it('flags a step segment that is no later recipient step (info and login are implied, never written)', () => {
@@ -20,7 +36,11 @@ describe('gift-shop app routes', () => {
     expect(cleanParam(undefined)).toBeUndefined();
     expect(cleanParam('JUB%200001')).toBe('JUB 0001');
     expect(cleanParam('%E0%A4%A')).toBe('%E0%A4%A');
-    expect(recipientLocation({ giftshop: ' ', code: 'X' })).toMatchObject({ giftshop: undefined, code: undefined, step: 'login' });
+    expect(recipientLocation({ giftshop: ' ', code: 'X' })).toMatchObject({
+      giftshop: undefined,
+      code: undefined,
+      step: 'login',
+    });
   });
 
   it('builds hash paths: home, shop, code (info) and later steps, escaping segments', () => {

@@ -45,8 +45,12 @@ describe('message catalogs', () => {
   });
 
   it('the English and Danish catalogs hold the same messages', () => {
-    const en = parsePo(readFileSync(poPath('en'), 'utf8')).map((e) => e.id).sort();
-    const da = parsePo(readFileSync(poPath('da'), 'utf8')).map((e) => e.id).sort();
+    const en = parsePo(readFileSync(poPath('en'), 'utf8'))
+      .map((e) => e.id)
+      .sort();
+    const da = parsePo(readFileSync(poPath('da'), 'utf8'))
+      .map((e) => e.id)
+      .sort();
     expect(da).toEqual(en);
   });
 

@@ -35,7 +35,9 @@ describe('label store', () => {
   it('interpolates values into server texts and leaves unknown placeholders', async () => {
     const { store } = setup({ cart: { pack: 'Sælges i pakker af {0} {1}', named: 'Hej {name}, {other}' } });
     await store.load('cart');
-    expect(store.label('cart/pack', 'Sold in packages of {0} {1}', { 0: 6, 1: 'stk.' })).toBe('Sælges i pakker af 6 stk.');
+    expect(store.label('cart/pack', 'Sold in packages of {0} {1}', { 0: 6, 1: 'stk.' })).toBe(
+      'Sælges i pakker af 6 stk.',
+    );
     expect(store.label('cart/named', 'Hi', { name: 'Ann' })).toBe('Hej Ann, {other}');
   });
 

@@ -39,7 +39,15 @@ describe('production bundle of the leaves', () => {
 
     const script = `import(${JSON.stringify(pathToFileURL(join(outDir, 'entry.js')).href)}).then(m => m.run()).then(r => console.log(JSON.stringify(r)))`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    const result = JSON.parse(out) as { descriptor: object; da: string[]; en: string[]; giftDa: string; date: string; week: number; money: string };
+    const result = JSON.parse(out) as {
+      descriptor: object;
+      da: string[];
+      en: string[];
+      giftDa: string;
+      date: string;
+      week: number;
+      money: string;
+    };
 
     expect(Object.keys(result.descriptor)).toEqual(['id']); // source text stripped as in production
     expect(result.giftDa).toBe('Udfyld venligst fornavn og efternavn');

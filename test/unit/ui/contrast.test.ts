@@ -39,11 +39,21 @@ describe('relative luminance and contrast ratio (WCAG 2.x)', () => {
 
 describe('contrastReport verdicts', () => {
   it('#767676 on white passes AA normal and large and AAA large, fails AAA normal', () => {
-    expect(contrastReport('#767676', '#fff')!.pass).toEqual({ aaNormal: true, aaLarge: true, aaaNormal: false, aaaLarge: true });
+    expect(contrastReport('#767676', '#fff')!.pass).toEqual({
+      aaNormal: true,
+      aaLarge: true,
+      aaaNormal: false,
+      aaaLarge: true,
+    });
   });
 
   it('#777777 on white (4.47) fails AA normal and passes AA large only', () => {
-    expect(contrastReport('#777', '#fff')!.pass).toEqual({ aaNormal: false, aaLarge: true, aaaNormal: false, aaaLarge: false });
+    expect(contrastReport('#777', '#fff')!.pass).toEqual({
+      aaNormal: false,
+      aaLarge: true,
+      aaaNormal: false,
+      aaaLarge: false,
+    });
   });
 
   it('#949494 on white (3.03) passes AA large only; #aaaaaa (2.32) passes nothing', () => {

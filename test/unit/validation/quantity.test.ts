@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQuantity, digitsOnly, normalizeColli, requiredPlaceholder, roundUpToColli } from '../../../src/validation/index.ts';
+import {
+  defaultQuantity,
+  digitsOnly,
+  normalizeColli,
+  requiredPlaceholder,
+  roundUpToColli,
+} from '../../../src/validation/index.ts';
 
 describe('quantities and colli', () => {
   it('rounds up to a multiple of colli', () => {

@@ -29,7 +29,14 @@ describe('server-safe leaves', () => {
       encoding: 'utf8',
     });
     expect(JSON.parse(out.trim().split('\n').pop() ?? '')).toEqual([
-      true, true, '+4512345678', 12, '29. marts 2026', 'memory', '•••', 'da',
+      true,
+      true,
+      '+4512345678',
+      12,
+      '29. marts 2026',
+      'memory',
+      '•••',
+      'da',
     ]);
   });
 });

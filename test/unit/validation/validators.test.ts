@@ -116,15 +116,32 @@ describe('ean', () => {
 });
 
 describe('email', () => {
-  it.each(['ann@example.com', 'a.b+tag@sub.example.dk', "o'brien@firma.co.uk", 'x_y-z@a-b.io', ' ann@example.com ', 'søren@blåbær.dk'])(
-    'accepts %s',
-    (v) => expect(isEmailValid(v)).toBe(true),
-  );
+  it.each([
+    'ann@example.com',
+    'a.b+tag@sub.example.dk',
+    "o'brien@firma.co.uk",
+    'x_y-z@a-b.io',
+    ' ann@example.com ',
+    'søren@blåbær.dk',
+  ])('accepts %s', (v) => expect(isEmailValid(v)).toBe(true));
 
-  it.each(['ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'ann example@x.dk', 'ann@exa mple.com', 'ann.@x.dk', '.ann@x.dk', 'ann@-x.dk', 'a@b.c', 'ann@x..dk', 'ann@x.d1', 'ann@x.dk.', 'ann@_x.dk'])(
-    'rejects %s',
-    (v) => expect(isEmailValid(v)).toBe(false),
-  );
+  it.each([
+    'ann',
+    'ann@',
+    '@example.com',
+    'ann@example',
+    'ann@@example.com',
+    'ann example@x.dk',
+    'ann@exa mple.com',
+    'ann.@x.dk',
+    '.ann@x.dk',
+    'ann@-x.dk',
+    'a@b.c',
+    'ann@x..dk',
+    'ann@x.d1',
+    'ann@x.dk.',
+    'ann@_x.dk',
+  ])('rejects %s', (v) => expect(isEmailValid(v)).toBe(false));
 
   it('several comma-separated addresses only with multiple', () => {
     const list = 'ann@example.com, bo@example.dk,carl@x.io';
@@ -208,9 +225,31 @@ describe('generic rule messages', () => {
   it('exist for every rule of spec §5', () => {
     expect([...RULE_NAMES].sort()).toEqual(
       [
-        'alpha', 'alpha_num', 'alpha_dash', 'alpha_spaces', 'between', 'confirmed', 'digits', 'dimensions', 'email',
-        'excluded', 'ext', 'image', 'integer', 'length', 'max', 'max_value', 'mimes', 'min', 'min_value', 'numeric',
-        'oneOf', 'regex', 'required', 'required_if', 'size',
+        'alpha',
+        'alpha_num',
+        'alpha_dash',
+        'alpha_spaces',
+        'between',
+        'confirmed',
+        'digits',
+        'dimensions',
+        'email',
+        'excluded',
+        'ext',
+        'image',
+        'integer',
+        'length',
+        'max',
+        'max_value',
+        'mimes',
+        'min',
+        'min_value',
+        'numeric',
+        'oneOf',
+        'regex',
+        'required',
+        'required_if',
+        'size',
       ].sort(),
     );
   });

@@ -10,4 +10,12 @@ import overlayCss from './overlay.css?inline';
 import completedCss from './completed.css?inline';
 import motionCss from './motion.css?inline';
 
-export const giftRecipientFlowStyles: readonly string[] = [flowCss, controlsCss, messageCss, productsCss, overlayCss, completedCss, motionCss];
+export const giftRecipientFlowStyles: readonly string[] = [
+  flowCss,
+  controlsCss,
+  messageCss,
+  productsCss,
+  overlayCss,
+  completedCss,
+  motionCss,
+];

@@ -2,7 +2,22 @@
 // the signed-in user (401 for a visitor); customer search and change need a salesperson or supervisor (401 / 403);
 // changing the customer profile needs a signed-in user with a current customer.
 import { byId, bySku, findVariant, roundToColli } from './catalogue.js';
-import { ApiError, array, badRequest, id, int, object, optional, queryId, queryInt, requireRole, requireUser, string, strictObject, text } from './rules.js';
+import {
+  ApiError,
+  array,
+  badRequest,
+  id,
+  int,
+  object,
+  optional,
+  queryId,
+  queryInt,
+  requireRole,
+  requireUser,
+  string,
+  strictObject,
+  text,
+} from './rules.js';
 
 const json = (body, headers) => ({ status: 200, body, ...(headers ? { headers } : {}) });
 const notFound = (message) => new ApiError(404, message);
@@ -42,7 +57,17 @@ export function wishlistRoute(shop, method, path, body) {
     const variantid = variant?.id ?? null;
     const existing = list.items.find((i) => i.product === p.id && (i.variantid ?? null) === variantid);
     if (existing) existing.quantity = quantity;
-    else list.items.push({ id: String(shop.nextWishId++), productid: variant ? variant.id : p.id, quantity, name: p.name, image: p.image, url: p.url, product: p.id, variantid });
+    else
+      list.items.push({
+        id: String(shop.nextWishId++),
+        productid: variant ? variant.id : p.id,
+        quantity,
+        name: p.name,
+        image: p.image,
+        url: p.url,
+        product: p.id,
+        variantid,
+      });
     return answer();
   }
   if (method === 'POST' && path === 'wishlist/updatelist') {
@@ -60,7 +85,8 @@ export function wishlistRoute(shop, method, path, body) {
     });
     if (body.label !== undefined) {
       const label = body.label.trim();
-      if (shop.wishlists.some((l) => l.label === label && l !== list)) throw badRequest(`A list named "${label}" already exists`, 'label');
+      if (shop.wishlists.some((l) => l.label === label && l !== list))
+        throw badRequest(`A list named "${label}" already exists`, 'label');
       list.label = label;
     }
     for (const { item, quantity } of updates) {
@@ -114,7 +140,14 @@ export function customerRoute(shop, method, path, query) {
     const offset = queryInt(query, 'offset', { min: 0, max: 1_000_000, fallback: 0 });
     const q = raw.trim().toLowerCase();
     const found = shop.customers
-      .filter((c) => !q || c.name.toLowerCase().includes(q) || c.vatno.toLowerCase().includes(q) || c.city.toLowerCase().includes(q) || c.id === raw.trim())
+      .filter(
+        (c) =>
+          !q ||
+          c.name.toLowerCase().includes(q) ||
+          c.vatno.toLowerCase().includes(q) ||
+          c.city.toLowerCase().includes(q) ||
+          c.id === raw.trim(),
+      )
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
     return json(
       found.slice(offset, offset + limit).map((c) => withProfile(c, null)),
@@ -135,7 +168,8 @@ export function customerRoute(shop, method, path, query) {
     const wanted = queryId(query, 'customerprofile');
     const current = currentCustomer(shop);
     if (!current) throw notFound('No customer for this user');
-    if (!current.profiles.some((p) => p.id === wanted)) throw badRequest(`Unknown customer profile ${wanted}`, 'customerprofile');
+    if (!current.profiles.some((p) => p.id === wanted))
+      throw badRequest(`Unknown customer profile ${wanted}`, 'customerprofile');
     shop.customerProfile = wanted;
     return json(withProfile(current, wanted));
   }

@@ -24,7 +24,8 @@ import {
 import { badRequest } from './rules.js';
 
 /** Lines are `{ productid, variantid, quantity }` plus `addonparent` on add-on lines (the key is productid + variantid). */
-const sameLine = (l, productid, variantid) => l.productid === productid && (l.variantid ?? null) === (variantid ?? null);
+const sameLine = (l, productid, variantid) =>
+  l.productid === productid && (l.variantid ?? null) === (variantid ?? null);
 
 export function deliveryJson(subtotal, hasItems) {
   return {
@@ -50,7 +51,12 @@ export function pricedItems(lines) {
       productid: p.id,
       variantid: l.variantid ?? null,
       quantity: l.quantity,
-      unitprice: { price: round2(unit), vatrate: VAT, currency: 'DKK', discountamount: round2(Math.max(0, (p.price?.standardsalesprice ?? unit) - unit)) },
+      unitprice: {
+        price: round2(unit),
+        vatrate: VAT,
+        currency: 'DKK',
+        discountamount: round2(Math.max(0, (p.price?.standardsalesprice ?? unit) - unit)),
+      },
       name: p.name,
       image: p.image,
       url: p.url,
@@ -72,8 +78,10 @@ export function cartJson(shop) {
   const items = pricedItems(shop.lines);
   const subtotal = subtotalOf(items);
   const fees = [];
-  if (items.length && subtotal < FREE_DELIVERY_LIMIT) fees.push({ name: 'Fragt', price: SHIPPING_FEE, displayprice: money(SHIPPING_FEE) });
-  if (items.length && subtotal < SMALL_ORDER_LIMIT) fees.push({ name: 'Småordregebyr', price: SMALL_ORDER_FEE, displayprice: money(SMALL_ORDER_FEE) });
+  if (items.length && subtotal < FREE_DELIVERY_LIMIT)
+    fees.push({ name: 'Fragt', price: SHIPPING_FEE, displayprice: money(SHIPPING_FEE) });
+  if (items.length && subtotal < SMALL_ORDER_LIMIT)
+    fees.push({ name: 'Småordregebyr', price: SMALL_ORDER_FEE, displayprice: money(SMALL_ORDER_FEE) });
   const totalexvat = round2(subtotal + fees.reduce((s, f) => s + f.price, 0));
   const vat = round2(totalexvat * VAT);
   const totalincvat = round2(totalexvat + vat);
@@ -100,11 +108,13 @@ function resolveLine(change, p, prefix) {
   if (variantid) {
     const variant = variantOf(p, variantid);
     if (!variant) throw badRequest(`Unknown variant ${variantid} of product ${p.id}`, `${prefix}variantid`);
-    if (!variant.allowpurchase && change.quantity > 0) throw badRequest(`Variant ${variantid} cannot be purchased`, `${prefix}variantid`);
+    if (!variant.allowpurchase && change.quantity > 0)
+      throw badRequest(`Variant ${variantid} cannot be purchased`, `${prefix}variantid`);
   } else if (p.hasvariants && variantsOf(p).length > 0 && change.quantity > 0) {
     throw badRequest(`Product ${p.id} has variants: variantid is required`, `${prefix}variantid`);
   }
-  if (!productPurchasable(p) && change.quantity > 0) throw badRequest(`Product ${p.id} cannot be purchased`, `${prefix}productid`);
+  if (!productPurchasable(p) && change.quantity > 0)
+    throw badRequest(`Product ${p.id} cannot be purchased`, `${prefix}productid`);
   return { variantid, colli: colliOf(p, variantid) };
 }
 
@@ -118,7 +128,8 @@ export function applyChanges(shop, changes, mode, prefix) {
     const addons = (ch.addonproductids ?? []).map((addonId, k) => {
       const addon = byId(addonId);
       if (!addon) throw badRequest(`Unknown add-on product ${addonId}`, `${prefix(i)}addonproductids.${k}`);
-      if (!productPurchasable(addon)) throw badRequest(`Add-on ${addonId} cannot be purchased`, `${prefix(i)}addonproductids.${k}`);
+      if (!productPurchasable(addon))
+        throw badRequest(`Add-on ${addonId} cannot be purchased`, `${prefix(i)}addonproductids.${k}`);
       return addon;
     });
     return { ch, index: i, ...line, addons };
@@ -137,7 +148,10 @@ export function applyChanges(shop, changes, mode, prefix) {
     const existing = lines.find((l) => sameLine(l, ch.productid, variantid));
     const wanted = mode === 'add' ? (existing?.quantity ?? 0) + ch.quantity : ch.quantity;
     if (wanted > MAX_LINE_QUANTITY) {
-      throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item in the cart (the line would hold ${wanted})`, `${prefix(index)}quantity`);
+      throw badRequest(
+        `At most ${MAX_LINE_QUANTITY} of one item in the cart (the line would hold ${wanted})`,
+        `${prefix(index)}quantity`,
+      );
     }
     const quantity = roundToColli(wanted, colli);
     if (quantity <= 0) {
@@ -167,7 +181,12 @@ export function parseCsv(text) {
       if (!value) return;
       const line = index + 1;
       const sep = value.includes(';') ? ';' : value.includes('\t') ? '\t' : ',';
-      const cells = value.split(sep).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+      const cells = value.split(sep).map((cell) =>
+        cell
+          .trim()
+          .replace(/^"(.*)"$/, '$1')
+          .trim(),
+      );
       const [identifier = '', qty = ''] = cells;
       // A header line ("Varenummer;Antal"): only the first line, with no digit in the item column.
       if (rows.length === 0 && errors.length === 0 && !/^\d+$/.test(qty) && !/\d/.test(identifier)) return;
@@ -204,8 +223,14 @@ export function csvImport(shop, text) {
       resolveLine({ productid: p.id, variantid, quantity: row.quantity }, p, '');
     } catch (err) {
       const code = variantid
-        ? variantOf(p, variantid)?.allowpurchase === false ? 'notpurchasable' : 'invalid'
-        : variantsOf(p).length > 0 ? 'variantrequired' : !productPurchasable(p) ? 'notpurchasable' : 'invalid';
+        ? variantOf(p, variantid)?.allowpurchase === false
+          ? 'notpurchasable'
+          : 'invalid'
+        : variantsOf(p).length > 0
+          ? 'variantrequired'
+          : !productPurchasable(p)
+            ? 'notpurchasable'
+            : 'invalid';
       errors.push({ line: row.line, value: row.value, message: err.message, code });
       continue;
     }
@@ -245,7 +270,16 @@ export function takeSavedCart(shop, merge) {
     const colli = colliOf(p, variantid);
     const existing = lines.find((l) => sameLine(l, s.productid, variantid));
     if (existing) existing.quantity = Math.ceil((existing.quantity + s.quantity) / colli) * colli;
-    else lines = [...lines, { productid: s.productid, variantid, quantity: roundToColli(s.quantity, colli), ...(s.addonparent ? { addonparent: s.addonparent } : {}) }];
+    else
+      lines = [
+        ...lines,
+        {
+          productid: s.productid,
+          variantid,
+          quantity: roundToColli(s.quantity, colli),
+          ...(s.addonparent ? { addonparent: s.addonparent } : {}),
+        },
+      ];
   }
   shop.lines = lines;
   shop.saved = [];

@@ -97,12 +97,52 @@ export const PRODUCTS = [
 
 export const VARIANTS = {
   10060: [
-    { id: '10060-S', productid: '10060', sku: 'A10060-S', allowpurchase: true, unit: 'stk', colli: 1, dimension1code: 'S', dimension2code: null, dimensioncount: 1 },
-    { id: '10060-M', productid: '10060', sku: 'A10060-M', allowpurchase: false, unit: 'stk', colli: 1, dimension1code: 'M', dimension2code: null, dimensioncount: 1 },
-    { id: '10060-L', productid: '10060', sku: 'A10060-L', allowpurchase: true, unit: 'stk', colli: 2, dimension1code: 'L', dimension2code: null, dimensioncount: 1 },
+    {
+      id: '10060-S',
+      productid: '10060',
+      sku: 'A10060-S',
+      allowpurchase: true,
+      unit: 'stk',
+      colli: 1,
+      dimension1code: 'S',
+      dimension2code: null,
+      dimensioncount: 1,
+    },
+    {
+      id: '10060-M',
+      productid: '10060',
+      sku: 'A10060-M',
+      allowpurchase: false,
+      unit: 'stk',
+      colli: 1,
+      dimension1code: 'M',
+      dimension2code: null,
+      dimensioncount: 1,
+    },
+    {
+      id: '10060-L',
+      productid: '10060',
+      sku: 'A10060-L',
+      allowpurchase: true,
+      unit: 'stk',
+      colli: 2,
+      dimension1code: 'L',
+      dimension2code: null,
+      dimensioncount: 1,
+    },
   ],
   10095: [
-    { id: '10095-M', productid: '10095', sku: 'A10095-M', allowpurchase: true, unit: 'stk', colli: 1, dimension1code: 'M', dimension2code: null, dimensioncount: 1 },
+    {
+      id: '10095-M',
+      productid: '10095',
+      sku: 'A10095-M',
+      allowpurchase: true,
+      unit: 'stk',
+      colli: 1,
+      dimension1code: 'M',
+      dimension2code: null,
+      dimensioncount: 1,
+    },
   ],
 };
 
@@ -128,7 +168,9 @@ export const CUSTOMERS = [
     { id: 'kantine', name: 'Kantine' },
   ]),
   customer('C101', 'Byggefirmaet Hansen ApS', 'Odense'),
-  ...Array.from({ length: 20 }, (_, i) => customer(`C2${String(i).padStart(2, '0')}`, `Firma ${String(i + 1).padStart(2, '0')}`, 'Aarhus')),
+  ...Array.from({ length: 20 }, (_, i) =>
+    customer(`C2${String(i).padStart(2, '0')}`, `Firma ${String(i + 1).padStart(2, '0')}`, 'Aarhus'),
+  ),
 ];
 
 export const byId = (id) => PRODUCTS.find((p) => p.id === id);

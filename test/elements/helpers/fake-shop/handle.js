@@ -3,13 +3,28 @@
 // window.fetch here; the contract suite test/api/fake-shop-contract.test.ts calls it from Node and runs the same
 // scenarios against the reference server, so the two cannot drift apart.
 import { FREE_GIFT_LIMIT, GIFTS, PRODUCTS, VARIANTS, CUSTOMERS, byId, money, round2 } from './catalogue.js';
-import { applyChanges, cartJson, csvImport, deliveryJson, pricedItems, retentionJson, subtotalOf, takeSavedCart } from './cart.js';
+import {
+  applyChanges,
+  cartJson,
+  csvImport,
+  deliveryJson,
+  pricedItems,
+  retentionJson,
+  subtotalOf,
+  takeSavedCart,
+} from './cart.js';
 import { customerRoute, wishlistRoute } from './accounts.js';
 import { ADD_TO_CART, ApiError, array, badRequest, id, queryInt, requireUser, string, strictObject } from './rules.js';
 
 export const XSRF_TOKEN = 'fake-xsrf-token';
 /** GET calls that change state: like POST and DELETE they need the X-XSRF-TOKEN header. */
-export const STATE_CHANGING_GETS = new Set(['freegift/add', 'freegift/remove', 'cart/emptycart', 'cart/change', 'customer/changeprofile']);
+export const STATE_CHANGING_GETS = new Set([
+  'freegift/add',
+  'freegift/remove',
+  'cart/emptycart',
+  'cart/change',
+  'customer/changeprofile',
+]);
 /** The CSV route's own body limit (1 MB of CSV plus room for the JSON around it): 413 above it. */
 const MAX_CSV_BODY_BYTES = 1_000_000 + 64 * 1024;
 
@@ -96,7 +111,8 @@ export class ShopState {
     const route = `${method} ${path}`;
     const ok = (value) => ({ status: 200, body: value });
     if (path.startsWith('wishlist/')) return wishlistRoute(this, method, path, body) ?? unknownRoute(route);
-    if (path === 'customer' || path.startsWith('customer/')) return customerRoute(this, method, path, query) ?? unknownRoute(route);
+    if (path === 'customer' || path.startsWith('customer/'))
+      return customerRoute(this, method, path, query) ?? unknownRoute(route);
     if (route === 'GET cart/getcart') return ok(this.cart());
     if (route === 'GET cart/getcurrentdelivery') return ok(this.delivery());
     if (route === 'POST cart/addorupdatecart') {
@@ -116,10 +132,16 @@ export class ShopState {
     if (route === 'GET cart/getrelatedproducts') {
       const limit = queryInt(query, 'limit', { min: 1, max: 100, fallback: 10 });
       const inCart = new Set(this.lines.map((l) => l.productid));
-      return ok(PRODUCTS.filter((p) => !inCart.has(p.id) && !GIFTS.includes(p.id) && p.allowpurchase && p.price).slice(0, limit));
+      return ok(
+        PRODUCTS.filter((p) => !inCart.has(p.id) && !GIFTS.includes(p.id) && p.allowpurchase && p.price).slice(
+          0,
+          limit,
+        ),
+      );
     }
     if (route === 'POST cart/csvimporttocart') {
-      if (new TextEncoder().encode(JSON.stringify(body ?? null)).length > MAX_CSV_BODY_BYTES) throw new ApiError(413, 'The CSV file is larger than 1 MB', 'file');
+      if (new TextEncoder().encode(JSON.stringify(body ?? null)).length > MAX_CSV_BODY_BYTES)
+        throw new ApiError(413, 'The CSV file is larger than 1 MB', 'file');
       strictObject(body, { csv: string(1, 1_000_000) });
       return ok(csvImport(this, body.csv));
     }
@@ -127,7 +149,8 @@ export class ShopState {
     if (route === 'GET cart/change') {
       // Like the server: the query is checked before the sign-in.
       const merge = query.get('merge');
-      if (merge !== null && !['true', 'false', '1', '0', 'on'].includes(merge)) throw badRequest('merge is not valid', 'merge');
+      if (merge !== null && !['true', 'false', '1', '0', 'on'].includes(merge))
+        throw badRequest('merge is not valid', 'merge');
       requireUser(this);
       takeSavedCart(this, merge === 'true' || merge === '1' || merge === 'on');
       return ok(this.cart());
@@ -182,7 +205,10 @@ const unknownRoute = (route) => ({ status: 404, body: { error: `fake shop: no ro
 
 /** The 403 answer for a call that needs the X-XSRF-TOKEN header and lacks it (or has a wrong one), else null. */
 export function forgeryRefusal(method, path, headers) {
-  const header = headers instanceof Headers ? headers.get('X-XSRF-TOKEN') : (Object.entries(headers).find(([k]) => k.toLowerCase() === 'x-xsrf-token')?.[1] ?? null);
+  const header =
+    headers instanceof Headers
+      ? headers.get('X-XSRF-TOKEN')
+      : (Object.entries(headers).find(([k]) => k.toLowerCase() === 'x-xsrf-token')?.[1] ?? null);
   if ((method.toUpperCase() === 'GET' && !STATE_CHANGING_GETS.has(path)) || header === XSRF_TOKEN) return null;
   return { status: 403, body: { error: 'Missing or invalid X-XSRF-TOKEN header', field: 'X-XSRF-TOKEN' }, headers: {} };
 }
@@ -203,6 +229,10 @@ export function handle(shop, { method = 'GET', path, query = {}, body, headers =
     return { headers: {}, ...answer };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return { status: err.status, body: { error: err.message, ...(err.field !== undefined ? { field: err.field } : {}) }, headers: {} };
+    return {
+      status: err.status,
+      body: { error: err.message, ...(err.field !== undefined ? { field: err.field } : {}) },
+      headers: {},
+    };
   }
 }

@@ -14,7 +14,8 @@ export const badRequest = (message, field) => new ApiError(400, message, field);
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 export const isId = (value) => typeof value === 'string' && ID.test(value);
-export const isInt = (value, min, max) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+export const isInt = (value, min, max) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -39,14 +40,19 @@ export const id = (v) => (isId(v) ? null : 'expected an id');
 export const optional = (check) => (v, field) => (v === undefined ? null : check(v, field));
 export const nullable = (check) => (v, field) => (v === null ? null : check(v, field));
 export const int = (min, max) => (v) => (isInt(v, min, max) ? null : `expected an integer ${min}-${max}`);
-export const text = (max) => (v) => (typeof v === 'string' && v.trim().length > 0 && v.length <= max ? null : 'expected a non-empty text');
-export const string = (min, max) => (v) => (typeof v === 'string' && v.length >= min && v.length <= max ? null : `expected ${min}-${max} characters`);
+export const text = (max) => (v) =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= max ? null : 'expected a non-empty text';
+export const string = (min, max) => (v) =>
+  typeof v === 'string' && v.length >= min && v.length <= max ? null : `expected ${min}-${max} characters`;
 /** An array whose elements pass `check` (failures name `field.k`), then its size. */
 export const array = (check, min, max) => (v, field) => {
   if (!Array.isArray(v)) return 'expected an array';
   for (let k = 0; k < v.length; k += 1) {
     const problem = check(v[k], `${field}.${k}`);
-    if (problem !== null) return typeof problem === 'object' ? problem : { message: `${field}.${k} is not valid: ${problem}`, field: `${field}.${k}` };
+    if (problem !== null)
+      return typeof problem === 'object'
+        ? problem
+        : { message: `${field}.${k} is not valid: ${problem}`, field: `${field}.${k}` };
   }
   return v.length >= min && v.length <= max ? null : `expected ${min}-${max} entries`;
 };
