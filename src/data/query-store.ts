@@ -8,9 +8,9 @@
  * - **Cancellable**: the request gets an `AbortSignal` that aborts when the key's last subscriber leaves, or when
  *   a newer request for the key replaces it (a refresh, `set`). An answer that arrives after that is dropped, so
  *   a stale answer never wins.
- * - **Cached**: an answer stays fresh for `ttl` ms (default: the page's life) in memory; with `cache: 'local'` it
- *   also goes to the spec §9 local cache (src/cache, 10 minutes, keyed by the context) and the next page starts
- *   from it. Failures are never cached: the next subscriber asks again.
+ * - **Cached**: an answer stays fresh for `ttl` ms (default: the page's life) in memory; with
+ *   `cache: LOCAL_CACHE` (local-cache.ts) it also goes to the spec §9 local cache (src/cache, 10 minutes, keyed by
+ *   the context) and the next page starts from it. Failures are never cached: the next subscriber asks again.
  * - **Refreshed on page changes**: `changed('cart')` / `changed('session')` (wired to the page cart's confirmed
  *   changes and to sign-in) marks the keys that asked for that tag (`refreshOn`) stale and asks again for those that
  *   have subscribers, after `refreshDelay` ms without a further change (one request for a burst of changes).
@@ -18,7 +18,7 @@
  *   (`kind`, HTTP `status`, body) in `failure`, next to the last good `data`.
  */
 import type { ApiFailure, ApiResult } from '../api/result.ts';
-import { CACHE_TTL_MS, type LocalCache } from '../cache/index.ts';
+import type { LocalCache } from '../cache/index.ts';
 
 /** The inputs that identify one piece of data (JSON-comparable plain values). */
 export type QueryKey = readonly (string | number | boolean | null)[];
@@ -30,15 +30,28 @@ export type QueryTag = 'cart' | 'session';
  * the rejection is kept as a `network` failure). */
 export type Fetcher<T> = (signal: AbortSignal) => Promise<ApiResult<T, unknown>>;
 
+/**
+ * Opens the spec §9 local cache of a context: `LOCAL_CACHE` of local-cache.ts. A value passed in the options
+ * rather than a flag, so src/cache is bundled only with the features whose data is kept locally.
+ */
+export interface LocalCacheMaker {
+  /** The lifetime of an item (10 minutes, spec §9): the default `ttl` of locally kept keys. */
+  ttl: number;
+  open(contextKey: string): LocalCache;
+}
+
 export interface QueryOptions {
   /**
    * How long an answer counts as fresh, in ms: a subscriber arriving later asks again (showing the old answer
-   * meanwhile). Default: the page's life with `cache: 'memory'`, {@link CACHE_TTL_MS} (10 minutes) with
-   * `cache: 'local'`. `0`: every new subscriber asks again, subscribers at the same time still share one request.
+   * meanwhile). Default: the page's life in memory, the local cache's 10 minutes with `cache: LOCAL_CACHE`.
+   * `0`: every new subscriber asks again, subscribers at the same time still share one request.
    */
   ttl?: number;
-  /** `'memory'` (default): this page only. `'local'`: also the spec §9 local cache (navigation, content, translations). */
-  cache?: 'memory' | 'local';
+  /**
+   * `'memory'` (default): this page only. `LOCAL_CACHE` (local-cache.ts): also the spec §9 local cache, where the
+   * spec keeps data (navigation, content, translations).
+   */
+  cache?: 'memory' | LocalCacheMaker;
   /** Page changes that make this data stale (refreshed at once when someone is subscribed). */
   refreshOn?: readonly QueryTag[];
   /** Wait this long after a change for more changes before refreshing (ms, default 0). */
@@ -75,8 +88,8 @@ export interface QueryStore {
 }
 
 export interface QueryStoreOptions {
-  /** The spec §9 local cache for `cache: 'local'` keys (made on first use; without it they stay in memory). */
-  localCache?: () => LocalCache;
+  /** The context key of the local cache (spec §9: entries are keyed by the context). Default ''. */
+  contextKey?: string;
   /** Clock in ms (default `Date.now`). */
   now?: () => number;
 }
@@ -119,17 +132,24 @@ const localKey = (key: string) => `q:${key}`;
 export function createQueryStore(storeOptions: QueryStoreOptions = {}): QueryStore {
   const now = storeOptions.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  let local: LocalCache | null | undefined;
-  const localCache = (): LocalCache | null => {
-    if (local === undefined) local = storeOptions.localCache?.() ?? null;
-    return local;
+  const opened = new Map<LocalCacheMaker, LocalCache>();
+  /** The key's local cache (opened on first use), or null for a key kept in memory only. */
+  const localOf = (entry: Entry): LocalCache | null => {
+    const maker = entry.options.cache;
+    if (!maker || maker === 'memory') return null;
+    let cache = opened.get(maker);
+    if (!cache) {
+      cache = maker.open(storeOptions.contextKey ?? '');
+      opened.set(maker, cache);
+    }
+    return cache;
   };
-
-  const isLocal = (entry: Entry) => entry.options.cache === 'local';
   const ttlOf = (entry: Entry): number => {
-    const ttl = entry.options.ttl ?? (isLocal(entry) ? CACHE_TTL_MS : Infinity);
+    const maker = entry.options.cache;
+    if (!maker || maker === 'memory') return entry.options.ttl ?? Infinity;
     // Stored entries need an end (JSON has no Infinity).
-    return isLocal(entry) && !Number.isFinite(ttl) ? CACHE_TTL_MS : ttl;
+    const ttl = entry.options.ttl ?? maker.ttl;
+    return Number.isFinite(ttl) ? ttl : maker.ttl;
   };
 
   function update(entry: Entry, patch: Partial<QueryState<unknown>>): void {
@@ -152,7 +172,7 @@ export function createQueryStore(storeOptions: QueryStoreOptions = {}): QuerySto
         timer: undefined,
       };
       // A key that is kept locally starts from the local cache (an earlier page's answer, still within its ttl).
-      const stored = isLocal(entry) ? localCache()?.get<Stored>(localKey(hash)) : undefined;
+      const stored = localOf(entry)?.get<Stored>(localKey(hash));
       if (stored && typeof stored === 'object' && typeof stored.u === 'number' && stored.u > now()) {
         entry.state = { ...LOADING, status: 'ready', data: stored.v };
         entry.freshUntil = stored.u;
@@ -173,10 +193,8 @@ export function createQueryStore(storeOptions: QueryStoreOptions = {}): QuerySto
   function keep(entry: Entry, value: unknown): void {
     const ttl = ttlOf(entry);
     entry.freshUntil = now() + ttl;
-    if (isLocal(entry)) {
-      const stored: Stored = { v: value, u: entry.freshUntil };
-      localCache()?.set(localKey(entry.key), stored, ttl);
-    }
+    const stored: Stored = { v: value, u: entry.freshUntil };
+    localOf(entry)?.set(localKey(entry.key), stored, ttl);
   }
 
   function load(entry: Entry): void {
@@ -210,7 +228,7 @@ export function createQueryStore(storeOptions: QueryStoreOptions = {}): QuerySto
 
   function stale(entry: Entry): void {
     entry.freshUntil = 0;
-    if (isLocal(entry)) localCache()?.remove(localKey(entry.key));
+    localOf(entry)?.remove(localKey(entry.key));
   }
 
   return {

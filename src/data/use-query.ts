@@ -15,7 +15,6 @@
  * changes in (features/cart, `refreshOn: ['cart']`).
  */
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { createLocalCache } from '../cache/index.ts';
 import { usePageActor } from '../internal/page-actors.ts';
 import { subscribeSession, usePageConfig } from '../internal/page-config.ts';
 import {
@@ -31,7 +30,7 @@ import {
 
 /** A store for one API context that follows that context's session changes. */
 export function createPageQueryStore(context: string): QueryStore {
-  const store = createQueryStore({ localCache: () => createLocalCache({ contextKey: context }) });
+  const store = createQueryStore({ contextKey: context });
   subscribeSession((changed) => {
     if (changed === context) store.changed('session');
   });

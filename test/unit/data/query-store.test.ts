@@ -5,8 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../src/api/result.ts';
-import { CACHE_TTL_MS, createLocalCache, type LocalCache, type StorageLike } from '../../../src/cache/index.ts';
-import { createQueryStore, type Fetcher, type QueryStore } from '../../../src/data/query-store.ts';
+import { CACHE_TTL_MS, createLocalCache, type StorageLike } from '../../../src/cache/index.ts';
+import { LOCAL_CACHE } from '../../../src/data/local-cache.ts';
+import {
+  createQueryStore,
+  type Fetcher,
+  type LocalCacheMaker,
+  type QueryStore,
+} from '../../../src/data/query-store.ts';
 import { createPageQueryStore } from '../../../src/data/use-query.ts';
 import { markSignedIn, notifySessionChanged } from '../../../src/internal/page-config.ts';
 
@@ -203,29 +209,34 @@ describe('query store: ttl', () => {
 });
 
 describe('query store: the spec §9 local cache', () => {
-  const options = { cache: 'local' as const };
   let storage: MapStorage;
-  let local: () => LocalCache;
+  let options: { cache: LocalCacheMaker };
   beforeEach(() => {
     storage = new MapStorage();
-    local = () => createLocalCache({ contextKey: 'shop', storage });
+    // LOCAL_CACHE with the test's storage instead of the page's localStorage.
+    options = { cache: { ttl: LOCAL_CACHE.ttl, open: (contextKey) => createLocalCache({ contextKey, storage }) } };
+  });
+
+  it('LOCAL_CACHE is the spec §9 cache: 10 minutes per item', () => {
+    expect(LOCAL_CACHE.ttl).toBe(CACHE_TTL_MS);
+    expect(CACHE_TTL_MS).toBe(10 * 60 * 1000);
   });
 
   it('keeps an answer 10 minutes across page loads (keyed by the context), then asks again', async () => {
-    const page1 = createQueryStore({ localCache: local });
+    const page1 = createQueryStore({ contextKey: 'shop' });
     const api = server<{ name: string }>();
     watch(page1, ['nav', 'root'], api.fetcher, options);
     await api.calls[0]!.answer(ok({ name: 'Root' }));
     expect([...storage.map.keys()]).toEqual(['butik:shop:q:["nav","root"]']);
 
     vi.advanceTimersByTime(CACHE_TTL_MS - 1);
-    const page2 = createQueryStore({ localCache: local });
+    const page2 = createQueryStore({ contextKey: 'shop' });
     expect(page2.get(['nav', 'root'], options)).toMatchObject({ status: 'ready', data: { name: 'Root' } });
     watch(page2, ['nav', 'root'], api.fetcher, options);
     expect(api.calls).toHaveLength(1);
 
     vi.advanceTimersByTime(1);
-    const page3 = createQueryStore({ localCache: local });
+    const page3 = createQueryStore({ contextKey: 'shop' });
     expect(page3.get(['nav', 'root'], options).status).toBe('loading');
     watch(page3, ['nav', 'root'], api.fetcher, options);
     expect(api.calls).toHaveLength(2);
@@ -235,7 +246,7 @@ describe('query store: the spec §9 local cache', () => {
   });
 
   it('memory keys never touch storage; failures are never stored', async () => {
-    const store = createQueryStore({ localCache: local });
+    const store = createQueryStore({ contextKey: 'shop' });
     const api = server<string>();
     watch(store, ['memory'], api.fetcher);
     await api.calls[0]!.answer(ok('m'));
