@@ -1,6 +1,7 @@
 /* global describe, it */
 // The page's one way to load data (src/data): elements of one page asking the same key share one request, and a
-// confirmed change of the page cart reloads the cart-dependent data once for all of them. Runs against the fake shop
+// confirmed change of the page cart reloads the cart-dependent data once for all of them; a change call's answer put in
+// by one element (save-for-later) shows in another (wish-lists). Runs against the fake shop
 // API (one context per test = a fresh page).
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import { equal, deepEqual, setup, waitFor } from './helpers/util.js';
@@ -58,5 +59,38 @@ describe('page data (src/data)', () => {
     // so it would be counted by now.
     equal(related(shop).length, 2, 'one reload for the two elements');
     deepEqual(names(b), names(a));
+  });
+
+  it('a save in <save-for-later> shows in the <wish-lists> of the page at once (one page copy of the lists)', async () => {
+    const item = { id: '2', productid: '10001', quantity: 1, name: 'Kuglepen blå', image: null, url: '/product/10001' };
+    const { container, shop } = await mountInShop(
+      'wish-lists',
+      '<wish-lists></wish-lists><save-for-later product-id="10006" colli="6"></save-for-later>',
+      {
+        config: 'enable-wish-list signed-in login-url="/login" culture="en-GB"',
+        tweak: (s) => {
+          s.wishlists = [
+            { id: '1', label: 'Kontor', items: [item] },
+            { id: '3', label: 'Lager', items: [] },
+          ];
+          s.nextWishId = 100;
+        },
+      },
+    );
+    const lists = container.querySelector('wish-lists');
+    const save = container.querySelector('save-for-later');
+    const count = (id) => lists.shadowRoot.querySelector(`[part="list"][data-list-id="${id}"] .wl-list__count`);
+    await ready(lists);
+    equal(count('3').textContent, '0 items');
+    await customElements.whenDefined('save-for-later');
+    await waitFor(() => save.shadowRoot?.querySelector('[part="button"]'), 'save button');
+    save.shadowRoot.querySelector('[part="button"]').click();
+    await waitFor(() => save.getAttribute('data-state') === 'ready', 'dialog ready');
+    save.shadowRoot.querySelectorAll('input[type="radio"]')[1].click();
+    save.shadowRoot.querySelector('[part="save"]').click();
+    await waitFor(() => save.getAttribute('data-state') === 'saved', 'saved');
+    await waitFor(() => count('3')?.textContent === '1 item', 'the wish lists show the saved item');
+    // From the save's answer: <wish-lists> asked for the lists once, <save-for-later> once when its dialog opened.
+    equal(shop.count('GET', 'wishlist/list'), 2);
   });
 });
