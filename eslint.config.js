@@ -68,6 +68,18 @@ const boundaries = [
     ]),
   },
   { files: [`src/${SRC_FILES}`], rules: restrict([DEMO]) },
+  {
+    // The page's data loading sits under the features (they import it), never the other way.
+    files: [`src/data/${SRC_FILES}`],
+    rules: restrict([
+      DEMO,
+      {
+        regex: '^(\\.\\./)+(features|ui|loader|elements)/|^\\.\\./index\\.ts$',
+        message:
+          'src/data is a layer under the features: it imports src/api, src/cache and src/internal, never a feature, the kit, the loader or an element (a feature wires its own changes in, e.g. the cart calling changed("cart")).',
+      },
+    ]),
+  },
   ...FEATURES.map((feature) => {
     const own = [feature, ...KIT, ...SHARED, ...(TEMPORARY[feature] ?? [])];
     const indexOnly = PUBLIC_INDEX[feature] ?? [];
@@ -90,7 +102,7 @@ const boundaries = [
         {
           regex: `^${up(2)}(loader/|index\\.ts$)`,
           message:
-            'Features import src/ui, src/api, src/internal, src/format, src/i18n, src/cache, src/validation, src/domain and machines/, not the loader or the package entry.',
+            'Features import src/ui, src/api, src/data, src/internal, src/format, src/i18n, src/cache, src/validation, src/domain and machines/, not the loader or the package entry.',
         },
         {
           regex: `^${up(3)}(?!machines/)`,

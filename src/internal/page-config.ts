@@ -201,6 +201,21 @@ export function markSignedIn(context: string): void {
   if (signedInContexts.has(context)) return;
   signedInContexts.add(context);
   notifyPageConfigChanged();
+  notifySessionChanged(context);
+}
+
+const sessionListeners = new Set<(context: string) => void>();
+/**
+ * The session of an API context changed without a page load (a sign-in seen by the library, a customer change
+ * whose reload the host cancelled): data that depends on who is signed in is stale (src/data `refreshOn: ['session']`).
+ */
+export function notifySessionChanged(context: string): void {
+  for (const listener of [...sessionListeners]) listener(context);
+}
+/** Called with the context whose session changed; returns the unsubscribe function. */
+export function subscribeSession(listener: (context: string) => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
 }
 
 // ---- resolution --------------------------------------------------------------------------------------

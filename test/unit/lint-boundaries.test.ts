@@ -98,6 +98,23 @@ describe('lint: import boundaries', () => {
     ]);
   }, 60_000);
 
+  it('features may use src/data; src/data never imports a feature, the kit, the loader or demo/', async () => {
+    await expectBoundaries('src/features/related-products/some-file.tsx', [["import '../../data/index.ts';", false]]);
+    await expectBoundaries('src/data/some-module.ts', [
+      ["import './query-store.ts';", false],
+      ["import type { ApiResult } from '../api/result.ts';", false],
+      ["import '../cache/index.ts';", false],
+      ["import '../internal/page-actors.ts';", false],
+      ["import '../features/cart/use-cart.ts';", true],
+      ["import type { CartService } from '../features/cart/cart-service.ts';", true],
+      ["export const lazy = () => import('../features/catalog/product-store.ts');", true],
+      ["import '../ui/dialog.tsx';", true],
+      ["import '../loader/loader.ts';", true],
+      ["import '../index.ts';", true],
+      ["import '../../demo/server/main.ts';", true],
+    ]);
+  }, 60_000);
+
   it('src/ never imports demo/', async () => {
     await expectBoundaries('src/api/some-module.ts', [
       ["import './client.ts';", false],

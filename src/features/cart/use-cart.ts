@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Cart, CartDelivery } from '../../api/schemas/cart.ts';
 import type { FreeGift } from '../../api/schemas/freegift.ts';
+import { useQueryStore } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHost } from '../../internal/element-context.ts';
 import { usePageActor } from '../../internal/page-actors.ts';
@@ -26,12 +27,20 @@ import { createCartService, type CartService } from './cart-service.ts';
 export type { CartChangeDetail } from './cart-service.ts';
 export type { CartLine, CartError } from '../../../machines/cart.machine.ts';
 
-/** The page's cart service (created by the first element that asks; one per API base + context). */
+/**
+ * The page's cart service (created by the first element that asks; one per API base + context). Its confirmed
+ * changes make the page's `refreshOn: ['cart']` data stale (src/data).
+ */
 export function useCartService(): CartService {
   const config = usePageConfig();
   const client = useApiClient();
+  const queries = useQueryStore();
   const freeGifts = config.hasFeature('freegifts');
-  return usePageActor(`cart:${config.apiBase}|${config.context}`, () => createCartService(client, { freeGifts }));
+  return usePageActor(`cart:${config.apiBase}|${config.context}`, () => {
+    const service = createCartService(client, { freeGifts });
+    service.actor.on('cartChanged', () => queries.changed('cart'));
+    return service;
+  });
 }
 
 export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

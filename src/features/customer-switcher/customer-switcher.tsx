@@ -9,9 +9,10 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type
 import { createCustomerApi } from '../../api/customer.ts';
 import { unwrapOr } from '../../api/result.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
+import { useQuery, useQueryStore, type QueryKey, type QueryOptions } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { usePageConfig } from '../../internal/page-config.ts';
+import { notifySessionChanged, usePageConfig } from '../../internal/page-config.ts';
 import { Combobox } from '../../ui/combobox.tsx';
 import { Spinner } from '../../ui/spinner-icon.tsx';
 import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
@@ -50,6 +51,9 @@ function Hidden(): ReactNode {
   return null;
 }
 
+const CUSTOMER_KEY: QueryKey = ['customer'];
+const CUSTOMER_QUERY: QueryOptions = { refreshOn: ['session'] };
+
 type Pending = { kind: 'customer'; customer: Customer } | { kind: 'profile'; profile: string };
 
 function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
@@ -59,8 +63,11 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
   const emit = useButikEvent();
   const ids = useId();
 
-  const [current, setCurrent] = useState<Customer | null | undefined>(undefined);
-  const [loaded, setLoaded] = useState(false);
+  // The current customer: page data (src/data), reloaded when the session changes.
+  const queries = useQueryStore();
+  const customer = useQuery(CUSTOMER_KEY, (signal) => createCustomerApi(client).get({ signal }), CUSTOMER_QUERY);
+  const loaded = customer.status === 'ready' || customer.status === 'failed';
+  const current = customer.status === 'ready' ? (customer.data ?? null) : null;
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [failed, setFailed] = useState<Pending | null>(null);
@@ -68,19 +75,6 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
   const changeAbort = useRef<AbortController | null>(null);
 
   useHostState(!loaded ? 'loading' : pending ? 'changing' : failed ? 'failed' : 'ready');
-
-  // The current customer.
-  useEffect(() => {
-    const controller = new AbortController();
-    void createCustomerApi(client)
-      .get({ signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setCurrent(result.ok ? result.value : null);
-        setLoaded(true);
-      });
-    return () => controller.abort();
-  }, [client]);
 
   useEffect(() => () => changeAbort.current?.abort(), []);
 
@@ -115,7 +109,7 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
         return;
       }
       const answer = result.value;
-      setCurrent(answer);
+      queries.set(CUSTOMER_KEY, answer);
       const detail: CustomerChangeDetail = {
         customer: answer,
         change: job.kind,
@@ -126,13 +120,15 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
         window.location.reload();
         return;
       }
+      // The page stays: data of the former customer (wish lists, prices, this customer) is stale.
+      notifySessionChanged(config.context);
       const profileName =
         job.kind === 'profile' ? (answer.profiles.find((p) => p.id === job.profile)?.name ?? job.profile) : '';
       setStatus(
         job.kind === 'customer' ? _(TEXTS.changed, { 0: answer.name }) : _(TEXTS.profileChanged, { 0: profileName }),
       );
     },
-    [client, emit, _],
+    [client, emit, _, queries, config.context],
   );
 
   const pick = useCallback((customer: Customer) => void run({ kind: 'customer', customer }), [run]);

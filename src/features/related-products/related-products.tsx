@@ -2,8 +2,9 @@
  * `<related-products>` (spec §7 `GET cart/getrelatedproducts?limit`, §9 "related cart products limit 10"):
  * products related to the page cart's contents, as a horizontal scroller of cards.
  *
- * - Loaded at start and again when the cart's (server-confirmed) item count changes, debounced
- *   ({@link RELATED_RELOAD_DEBOUNCE_MS}); a newer request aborts the older one.
+ * - Loaded at start through the page's data layer (src/data: one request for every element asking the same limit)
+ *   and again after the page cart's server-confirmed changes or a session change, debounced
+ *   ({@link RELATED_RELOAD_DEBOUNCE_MS}); a newer request aborts the older one, whose answer is dropped.
  * - Card: image, name (link to the product's url), price (src/format `formatPrice` with the page's
  *   `pricesIncVat`, only when the page and the product show prices), and 'Buy now' adding one package (colli)
  *   through the page cart when `product.allowpurchase` and the page's purchase-allowed. A product with variants
@@ -13,9 +14,11 @@
  *   on the next cart change.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createCartApi } from '../../api/cart.ts';
+import { mapValue } from '../../api/result.ts';
 import type { Product } from '../../api/schemas/product.ts';
+import { useQuery, type QueryOptions } from '../../data/index.ts';
 import { formatPrice } from '../../format/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
@@ -41,52 +44,24 @@ export function relatedLimit(limit: unknown): number {
     : RELATED_DEFAULT_LIMIT;
 }
 
+/**
+ * The page's related products for `limit` (src/data): every `<related-products>` of the page with the same limit
+ * shares one request; a confirmed cart change (or a session change) reloads it once, debounced.
+ */
 function useRelatedProducts(limit: number): RelatedState {
   const client = useApiClient();
-  // The server's item count (null until the cart is loaded): optimistic changes do not trigger a reload.
-  const itemcount = useCartSelector((s) => s.context.cart?.itemcount ?? null);
-  const [state, setState] = useState<RelatedState>({ status: 'loading' });
-  const asked = useRef<{ client: unknown; limit: number; itemcount: number | null } | null>(null);
-  const inflight = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    const before = asked.current;
-    asked.current = { client, limit, itemcount };
-    if (
-      before &&
-      before.client === client &&
-      before.limit === limit &&
-      (before.itemcount === itemcount || before.itemcount === null)
-    ) {
-      // Same question, or the cart's first load (null -> a count): the server already knew that cart.
-      return;
-    }
-    const run = () => {
-      inflight.current?.abort();
-      const controller = new AbortController();
-      inflight.current = controller;
-      void createCartApi(client)
-        .getRelatedProducts({ limit }, { signal: controller.signal })
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          setState(result.ok ? { status: 'ready', products: result.value.slice(0, limit) } : { status: 'failed' });
-        });
-    };
-    clearTimeout(timer.current);
-    // The first load at once; reloads after a cart change debounced.
-    if (!before) run();
-    else timer.current = setTimeout(run, RELATED_RELOAD_DEBOUNCE_MS);
-  }, [client, limit, itemcount]);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inflight.current?.abort();
-      asked.current = null;
-    },
-    [],
+  const query = useQuery(
+    ['cart/getrelatedproducts', limit],
+    async (signal) =>
+      mapValue(await createCartApi(client).getRelatedProducts({ limit }, { signal }), (p) => p.slice(0, limit)),
+    RELATED_QUERY,
   );
-  return state;
+  // While reloading after a cart change the current list stays; a failed reload hides the element.
+  if (query.status === 'ready') return { status: 'ready', products: query.data ?? [] };
+  return query.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
 }
+
+const RELATED_QUERY: QueryOptions = { refreshOn: ['cart', 'session'], refreshDelay: RELATED_RELOAD_DEBOUNCE_MS };
 
 export function RelatedProducts({ limit, heading }: RelatedProductsProps): ReactNode {
   const state = useRelatedProducts(relatedLimit(limit));

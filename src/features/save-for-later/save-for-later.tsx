@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { createWishListApi } from '../../api/wishlist.ts';
 import { unwrap } from '../../api/result.ts';
 import type { AddWishListItemRequest, WishList } from '../../api/schemas/wishlist.ts';
+import { useQueryStore } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
@@ -21,6 +22,7 @@ import {
   type WishListDialogSnapshot,
 } from '../../../machines/wish-list-dialog.machine.ts';
 import { WISH_LIST_CHANGE } from '../../wish-list/events.ts';
+import { WISH_LISTS_KEY } from '../../wish-list/query.ts';
 import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
@@ -79,6 +81,7 @@ function SaveForLaterDialog({
   const clientRef = useRef(client);
   clientRef.current = client;
   const fire = useButikEvent();
+  const queries = useQueryStore();
 
   const machine = useMemo(
     () =>
@@ -101,10 +104,12 @@ function SaveForLaterDialog({
   }, [actor, config.signedIn]);
   useEffect(() => {
     const sub = actor.on('saved', (e) => {
+      // The page's wish lists (a <wish-lists> on the page shows the saved item at once).
+      queries.set(WISH_LISTS_KEY, e.lists);
       fire(WISH_LIST_CHANGE, { wishlists: e.lists, change: { action: 'add', ...e.request } });
     });
     return () => sub.unsubscribe();
-  }, [actor, fire]);
+  }, [actor, fire, queries]);
 
   const state = useSelector(actor, stateOf);
   const context = useSelector(actor, (s) => s.context);

@@ -1,18 +1,21 @@
 /**
- * The signed-in user's wish lists for `<wish-lists>`: loads GET wishlist/list, and every change answers with all
- * the lists (spec §7), which replace the shown ones. One call at a time per target (a list, or an item); the
+ * The signed-in user's wish lists for `<wish-lists>`: GET wishlist/list as page data (src/data, shared with every
+ * view of the page, reloaded on a session change), and every change answers with all the lists (spec §7), which
+ * replace the page's. One call at a time per target (a list, or an item); the
  * outcome of the last action is kept as `notice` (success) or `error` (failure kind) for the view to announce.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createCartApi } from '../../api/cart.ts';
 import type { AddToCartRequest } from '../../api/schemas/cart.ts';
 import type { WishList, WishListItem } from '../../api/schemas/wishlist.ts';
 import { createWishListApi } from '../../api/wishlist.ts';
-import type { ApiResult } from '../../api/result.ts';
+import { mapValue, type ApiResult } from '../../api/result.ts';
+import { useQuery, useQueryStore } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
 import { useCartActions } from '../cart/use-cart.ts';
 import { WISH_LIST_CHANGE } from '../../wish-list/events.ts';
+import { WISH_LISTS_KEY, WISH_LISTS_QUERY } from '../../wish-list/query.ts';
 
 export type WishListsStatus = 'loading' | 'ready' | 'failed';
 export type WishListsErrorKind = 'changeFailed' | 'renameFailed' | 'cartFailed';
@@ -39,6 +42,8 @@ export function productIdOf(item: WishListItem): string {
   return cartRequestOf(item).productid;
 }
 
+const NO_LISTS: WishList[] = [];
+
 export interface WishListsHandle {
   status: WishListsStatus;
   lists: WishList[];
@@ -61,30 +66,18 @@ export function useWishLists(): WishListsHandle {
   clientRef.current = client;
   const fire = useButikEvent();
   const cartActions = useCartActions();
-  const [status, setStatus] = useState<WishListsStatus>('loading');
-  const [lists, setLists] = useState<WishList[]>([]);
+  const queries = useQueryStore();
+  const query = useQuery(
+    WISH_LISTS_KEY,
+    async (signal) => mapValue(await createWishListApi(client).list({ signal }), (answer) => answer.wishlists),
+    WISH_LISTS_QUERY,
+  );
+  const status: WishListsStatus = query.status === 'ready' ? 'ready' : query.status === 'failed' ? 'failed' : 'loading';
+  const lists = query.data ?? NO_LISTS;
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<WishListsNotice | null>(null);
   const [error, setError] = useState<WishListsErrorKind | null>(null);
   const busyRef = useRef(new Set<string>());
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    void createWishListApi(clientRef.current)
-      .list({ signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (!result.ok) {
-          setStatus('failed');
-          return;
-        }
-        setLists(result.value.wishlists);
-        setStatus('ready');
-      });
-    return () => controller.abort();
-  }, [client, attempt]);
 
   /** Runs one call for `key` (ignored while one runs for it); `done` takes the answer. */
   const run = useCallback(
@@ -117,7 +110,7 @@ export function useWishLists(): WishListsHandle {
 
   const api = () => createWishListApi(clientRef.current);
   const changed = (wishlists: WishList[], change: Record<string, unknown>) => {
-    setLists(wishlists);
+    queries.set(WISH_LISTS_KEY, wishlists);
     fire(WISH_LIST_CHANGE, { wishlists, change });
   };
 
@@ -127,7 +120,7 @@ export function useWishLists(): WishListsHandle {
     busy,
     notice,
     error,
-    reload: () => setAttempt((n) => n + 1),
+    reload: () => queries.refresh(WISH_LISTS_KEY),
     rename: (list, label) =>
       run(
         `list:${list.id}`,
