@@ -95,7 +95,7 @@ export function NewItemForm({
       />
       <button
         type="submit"
-        className="buy"
+        className="butik-button butik-button--primary buy"
         part="button"
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
@@ -123,7 +123,7 @@ export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: S
     <div className="stepper" role="group" aria-label={label}>
       <button
         type="button"
-        className="step step--minus"
+        className="butik-button butik-button--icon step step--minus"
         part="minus"
         aria-label={i18n._(TEXTS.decrease)}
         aria-describedby={describedBy}
@@ -144,7 +144,7 @@ export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: S
       />
       <button
         type="button"
-        className="step step--plus"
+        className="butik-button butik-button--icon step step--plus"
         part="plus"
         aria-label={i18n._(TEXTS.increase)}
         aria-describedby={describedBy}
@@ -202,14 +202,14 @@ export function InlineAlert({ message, onDismiss, action }: InlineAlertProps): R
         {message}
       </span>
       {action ? (
-        <button type="button" className="alert__action" onClick={action.onClick}>
+        <button type="button" className="butik-button butik-button--link alert__action" onClick={action.onClick}>
           {action.label}
         </button>
       ) : null}
       {onDismiss ? (
         <button
           type="button"
-          className="alert__dismiss"
+          className="butik-button butik-button--icon alert__dismiss"
           aria-label={i18n._(TEXTS.dismiss)}
           aria-describedby={textId}
           onClick={onDismiss}
