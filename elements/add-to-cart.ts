@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { spinnerCss } from '../src/ui/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import {
   AddToCart,
   addToCartCss,
@@ -64,7 +64,7 @@ const addToCart = element<AddToCartProps>({
         value === null || isProductLike(value) ? undefined : 'is not a product (an object with an id)',
     },
   },
-  styles: [spinnerCss, lineQuantityCss, addToCartCss],
+  styles: [spinnerCss, buttonCss, lineQuantityCss, addToCartCss],
 });
 
 export default addToCart;

@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { BulkOrder, bulkOrderCss, type BulkOrderProps } from '../src/features/bulk-order/index.ts';
-import { buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * Quick order: lines of item number and quantity (typed, or pasted from a spreadsheet), each checked against the
@@ -37,7 +37,7 @@ const bulkOrder = element<BulkOrderProps>({
           : 'must be a whole number from 1 to 50',
     },
   },
-  styles: [panelCss, spinnerCss, buttonCss, bulkOrderCss],
+  styles: [panelCss, spinnerCss, buttonCss, alertCss, bulkOrderCss],
 });
 
 export default bulkOrder;

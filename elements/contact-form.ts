@@ -1,7 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { ContactForm, contactFormCss, type ContactFormProps } from '../src/features/contact-form/index.ts';
 import { formsCss } from '../src/ui/forms.ts';
-import { buttonCss, formLayoutCss, panelCss, spinnerCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, formLayoutCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * Contact form: name, e-mail, phone, company, subject, message and attachments (up to 5 files of at most 10 MB, of
@@ -41,7 +41,7 @@ const contactForm = element<ContactFormProps>({
     subject: { type: 'string', default: '' },
     productId: { type: 'string', default: '' },
   },
-  styles: [panelCss, spinnerCss, buttonCss, formsCss, formLayoutCss, contactFormCss],
+  styles: [panelCss, spinnerCss, buttonCss, alertCss, formsCss, formLayoutCss, contactFormCss],
 });
 
 export default contactForm;

@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { CsvImport, csvImportCss, type CsvImportProps } from '../src/features/csv-import/index.ts';
-import { buttonCss, panelCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, panelCss } from '../src/ui/index.ts';
 
 /**
  * Imports a CSV file of item numbers and quantities into the page's cart: choose or drop a file, preview its lines,
@@ -35,7 +35,7 @@ const csvImport = element<CsvImportProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [panelCss, buttonCss, csvImportCss],
+  styles: [panelCss, buttonCss, alertCss, csvImportCss],
 });
 
 export default csvImport;

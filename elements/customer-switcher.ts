@@ -1,6 +1,6 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { formsCss } from '../src/ui/forms.ts';
-import { buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
 import {
   CustomerSwitcher,
   customerSwitcherCss,
@@ -35,7 +35,7 @@ const customerSwitcher = element<CustomerSwitcherProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [spinnerCss, buttonCss, formsCss, comboboxCss, customerSwitcherCss],
+  styles: [spinnerCss, buttonCss, alertCss, formsCss, comboboxCss, customerSwitcherCss],
 });
 
 export default customerSwitcher;

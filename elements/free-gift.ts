@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { buttonCss } from '../src/ui/index.ts';
 import { FreeGiftView, freeGiftCss, type FreeGiftProps } from '../src/features/free-gift/index.ts';
 
 /**
@@ -27,7 +28,7 @@ const freeGift = element<FreeGiftProps>({
   tag: 'free-gift',
   component: FreeGiftView,
   props: {},
-  styles: [freeGiftCss],
+  styles: [buttonCss, freeGiftCss],
 });
 
 export default freeGift;

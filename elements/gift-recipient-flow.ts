@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { buttonCss } from '../src/ui/index.ts';
 import {
   GiftRecipientFlow,
   giftRecipientFlowStyles,
@@ -54,7 +55,7 @@ const giftRecipientFlow = element<GiftRecipientFlowProps>({
       default: '',
     },
   },
-  styles: giftRecipientFlowStyles,
+  styles: [buttonCss, ...giftRecipientFlowStyles],
 });
 
 export default giftRecipientFlow;

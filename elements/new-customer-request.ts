@@ -1,7 +1,7 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import { formsCss } from '../src/ui/forms.ts';
 import { NewCustomerRequest, type NewCustomerRequestProps } from '../src/features/new-customer-request/index.ts';
-import { buttonCss, formLayoutCss, panelCss, spinnerCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, formLayoutCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * A company's request for a customer account, reviewed by the shop (not the self-service `<company-signup>`):
@@ -31,7 +31,7 @@ const newCustomerRequest = element<NewCustomerRequestProps>({
     heading: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
   },
-  styles: [panelCss, spinnerCss, buttonCss, formsCss, formLayoutCss],
+  styles: [panelCss, spinnerCss, buttonCss, alertCss, formsCss, formLayoutCss],
 });
 
 export default newCustomerRequest;

@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { buttonCss, spinnerCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { SaveForLater, saveForLaterCss, type SaveForLaterProps } from '../src/features/save-for-later/index.ts';
 
 /**
@@ -50,7 +50,7 @@ const saveForLater = element<SaveForLaterProps>({
     },
     buttonText: { type: 'string', default: '' },
   },
-  styles: [spinnerCss, buttonCss, saveForLaterCss],
+  styles: [spinnerCss, buttonCss, alertCss, saveForLaterCss],
 });
 
 export default saveForLater;

@@ -4,7 +4,7 @@
  * (label, rule list, input type, autocomplete; `multiline` renders a textarea through `Field`'s `render`), the
  * panel with its heading (`FormPanel`), the form itself (`LayoutForm`: fields, error summary, the failure block
  * with 'Try again', the submit button with its spinner) and the confirmation that replaces a sent form.
- * Styles: form-layout.css with button.css, field styles (`formsCss`), panel.css and spinner.css.
+ * Styles: form-layout.css with button.css, alert.css, field styles (`formsCss`), panel.css and spinner.css.
  *
  * Validation behaviour (issue 6, forms.ts): an error shows once a field was left or after a
  * submit; a submit with errors shows the error summary (`role="alert"`, announced; each entry links to its field)
@@ -122,7 +122,7 @@ export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: st
 export function FailureMessage({ text, onRetry, busy }: { text: string; onRetry(): void; busy: boolean }): ReactNode {
   const _ = useTranslate();
   return (
-    <div className="form__failure" role="alert" part="error">
+    <div className="butik-alert form__failure" role="alert" part="error">
       <span>{text}</span>
       <button type="button" className="butik-button" part="retry" onClick={onRetry} disabled={busy}>
         {_(KIT_TEXTS.retry)}

@@ -95,7 +95,7 @@ export function NewItemForm({
       />
       <button
         type="submit"
-        className="buy"
+        className="butik-button butik-button--primary buy"
         part="button"
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
@@ -116,23 +116,48 @@ export interface StepperProps {
   onMinus(): void;
 }
 
+/** One of the stepper's kit icon buttons, named by `label` (the quantity's description still applies). */
+function StepButton({
+  step,
+  label,
+  describedBy,
+  path,
+  onClick,
+}: {
+  step: 'minus' | 'plus';
+  label: string;
+  describedBy?: string | undefined;
+  path: string;
+  onClick(): void;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className={`butik-button butik-button--icon step step--${step}`}
+      part={step}
+      aria-label={label}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 /** In the cart: minus / quantity / plus (each change debounced by the machine; 0 removes the line). */
 export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: StepperProps): ReactNode {
   const { i18n } = useLingui();
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button
-        type="button"
-        className="step step--minus"
-        part="minus"
-        aria-label={i18n._(TEXTS.decrease)}
-        aria-describedby={describedBy}
+      <StepButton
+        step="minus"
+        label={i18n._(TEXTS.decrease)}
+        describedBy={describedBy}
+        path="M3 8h10"
         onClick={onMinus}
-      >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
       <QuantityField
         className="qty qty--line"
         text={text}
@@ -142,18 +167,13 @@ export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: S
         onPlus={onPlus}
         onMinus={onMinus}
       />
-      <button
-        type="button"
-        className="step step--plus"
-        part="plus"
-        aria-label={i18n._(TEXTS.increase)}
-        aria-describedby={describedBy}
+      <StepButton
+        step="plus"
+        label={i18n._(TEXTS.increase)}
+        describedBy={describedBy}
+        path="M3 8h10M8 3v10"
         onClick={onPlus}
-      >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
     </div>
   );
 }
@@ -202,14 +222,14 @@ export function InlineAlert({ message, onDismiss, action }: InlineAlertProps): R
         {message}
       </span>
       {action ? (
-        <button type="button" className="alert__action" onClick={action.onClick}>
+        <button type="button" className="butik-button butik-button--link alert__action" onClick={action.onClick}>
           {action.label}
         </button>
       ) : null}
       {onDismiss ? (
         <button
           type="button"
-          className="alert__dismiss"
+          className="butik-button butik-button--icon alert__dismiss"
           aria-label={i18n._(TEXTS.dismiss)}
           aria-describedby={textId}
           onClick={onDismiss}

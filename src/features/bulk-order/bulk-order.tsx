@@ -222,7 +222,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           {truncated ? <span>{_(withValues(TEXTS.truncated, { 0: BULK_MAX_ROWS }))}</span> : null}
         </div>
         {error ? (
-          <div className="bulk__error" part="error" role="alert">
+          <div className="butik-alert" part="error" role="alert">
             <span>{_(ERROR_TEXTS[error])}</span>
             {error === 'lookupFailed' ? (
               <button type="button" className="butik-button" onClick={() => actor.send({ type: 'CHECK' })}>

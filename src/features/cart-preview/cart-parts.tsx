@@ -213,7 +213,7 @@ export function ChangeFailed({ name, onDismiss }: { name: string | null; onDismi
       </p>
       <button
         type="button"
-        className="cp-alert__close"
+        className="butik-button butik-button--icon cp-alert__close"
         aria-label={t({ message: 'Dismiss', comment: 'close an error message (aria-label of the × button)' })}
         onClick={onDismiss}
       >

@@ -290,7 +290,7 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
           </h2>
           <button
             type="button"
-            className="cp-close"
+            className="butik-button butik-button--icon cp-close"
             part="close"
             aria-label={t({ message: 'Close cart', comment: 'cart preview: close the cart panel (aria-label)' })}
             onClick={() => close(true)}

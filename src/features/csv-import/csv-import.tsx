@@ -128,7 +128,13 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
       ) : null}
 
       {value === 'idle' && context.error ? (
-        <div className="csv__error" part="error" role="alert" tabIndex={-1} ref={(el) => void (focusRef.current = el)}>
+        <div
+          className="butik-alert csv__error"
+          part="error"
+          role="alert"
+          tabIndex={-1}
+          ref={(el) => void (focusRef.current = el)}
+        >
           {_(errorText(context.error, context.imported))}
         </div>
       ) : null}
@@ -195,7 +201,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
             text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))}
           />
           {value === 'failed' ? (
-            <div className="csv__error" part="error" role="alert">
+            <div className="butik-alert csv__error" part="error" role="alert">
               <span>{_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}</span>
               <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
                 {_(TEXTS.retry)}

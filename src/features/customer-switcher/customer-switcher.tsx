@@ -231,7 +231,7 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       ) : null}
 
       {failed ? (
-        <div className="switcher__error" part="error" role="alert">
+        <div className="butik-alert switcher__error" part="error" role="alert">
           <span>{_(failed.kind === 'customer' ? TEXTS.changeFailed : TEXTS.profileFailed)}</span>
           <button type="button" className="butik-button" part="retry" onClick={() => void run(failed)}>
             {_(TEXTS.retry)}

@@ -145,8 +145,9 @@ function GiftChoice({ gift, choice }: { gift: FreeGift; choice: FreeGiftChoice }
         {gift.removable && selected ? (
           <button
             type="button"
-            className="fg__remove"
+            className="butik-button butik-button--danger"
             part="remove"
+            aria-busy={busy || undefined}
             aria-disabled={busy}
             onClick={() => !busy && choice.remove()}
           >

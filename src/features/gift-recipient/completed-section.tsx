@@ -63,7 +63,7 @@ export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
           <Trans>You can now leave the page</Trans>
         </p>
         <p className="leave">
-          <button type="button" className="button button--link" onClick={vm.leave} part="leave">
+          <button type="button" className="butik-button butik-button--link" onClick={vm.leave} part="leave">
             <Trans>Redeem another code</Trans>
           </button>
         </p>

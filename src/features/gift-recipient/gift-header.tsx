@@ -19,7 +19,7 @@ export function GiftHeader({ shop, onLeave }: GiftHeaderProps): ReactNode {
           <img className="header__logo" src={shop.theme.logoimage} alt="" decoding="async" />
         ) : null}
         <p className="header__name">{shop?.name ?? null}</p>
-        <button type="button" className="button button--ghost header__leave" onClick={onLeave} part="leave">
+        <button type="button" className="butik-button on-theme header__leave" onClick={onLeave} part="leave">
           <Trans>Leave</Trans>
         </button>
       </div>

@@ -144,7 +144,7 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
             <button
               ref={copyButton}
               type="button"
-              className="button button--secondary"
+              className="butik-button butik-button--quiet"
               onClick={() => void copy()}
               disabled={!vm.copyLinkUrl}
               aria-describedby={copyState === 'failed' ? linkId : undefined}
@@ -161,7 +161,7 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
             </button>
             <button
               type="submit"
-              className="button button--primary"
+              className="butik-button butik-button--primary"
               disabled={!vm.info.canContinue}
               part="button continue"
             >
@@ -189,7 +189,7 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
         </form>
         <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} />
         <p className="leave">
-          <button type="button" className="button button--link" onClick={vm.leave} part="leave">
+          <button type="button" className="butik-button butik-button--link" onClick={vm.leave} part="leave">
             <Trans>Use another code</Trans>
           </button>
         </p>

@@ -80,7 +80,7 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
             <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
             <button
               type="submit"
-              className="button button--primary button--block"
+              className="butik-button butik-button--primary butik-button--block"
               disabled={loading}
               part="button continue"
             >

@@ -35,13 +35,13 @@ export function MessageSection({ vm }: MessageSectionProps): ReactNode {
         )}
         <div className="actions">
           {vm.canGoBack ? (
-            <button type="button" className="button button--secondary" onClick={vm.back} part="button back">
+            <button type="button" className="butik-button butik-button--quiet" onClick={vm.back} part="button back">
               <Trans>Back</Trans>
             </button>
           ) : null}
           <button
             type="button"
-            className="button button--primary"
+            className="butik-button butik-button--primary"
             onClick={vm.continue}
             disabled={loading}
             part="button continue"

@@ -54,7 +54,7 @@ export function ProductCard({ product, chosen, blocked, busy, onToggle, onOpen }
         <div className="product__actions">
           <button
             type="button"
-            className="button button--link product__more"
+            className="butik-button butik-button--link product__more"
             onClick={(e) => onOpen(product.id, e.currentTarget)}
             aria-haspopup="dialog"
             data-product-opener={product.id}
@@ -64,7 +64,7 @@ export function ProductCard({ product, chosen, blocked, busy, onToggle, onOpen }
           </button>
           <button
             type="button"
-            className="button toggle"
+            className="butik-button toggle"
             aria-pressed={chosen}
             aria-disabled={blocked || busy ? true : undefined}
             onClick={() => {

@@ -108,7 +108,7 @@ export function ProductOverlay({
             <div className="overlay__actions">
               <button
                 type="button"
-                className="button toggle toggle--large"
+                className="butik-button toggle toggle--large"
                 aria-pressed={chosen}
                 aria-disabled={blocked || busy ? true : undefined}
                 onClick={() => {

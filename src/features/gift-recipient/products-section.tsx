@@ -93,7 +93,7 @@ export function ProductsSection({ vm, onOpen }: ProductsSectionProps): ReactNode
           <nav className="pager" aria-label={t`Pages`} part="pager">
             <button
               type="button"
-              className="button button--secondary pager__step"
+              className="butik-button on-theme pager__step"
               onClick={() => goTo(products.page - 1)}
               disabled={products.page <= 0}
               data-pager="previous"
@@ -121,7 +121,7 @@ export function ProductsSection({ vm, onOpen }: ProductsSectionProps): ReactNode
             </ul>
             <button
               type="button"
-              className="button button--secondary pager__step"
+              className="butik-button on-theme pager__step"
               onClick={() => goTo(products.page + 1)}
               disabled={products.page >= pageCount - 1}
               data-pager="next"
@@ -170,7 +170,7 @@ function SelectionFooter({ vm }: { vm: ProductsSectionProps['vm'] }): ReactNode 
         </div>
         <button
           type="button"
-          className="button button--primary footer__finish"
+          className="butik-button butik-button--primary footer__finish"
           onClick={vm.confirm}
           disabled={!selection.canFinish}
           part="button finish"

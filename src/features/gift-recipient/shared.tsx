@@ -78,7 +78,7 @@ export function ErrorMessage({
       </span>
       <span className="error__text">{i18n._(ERROR_TEXTS[error.kind])}</span>
       {retryable && onRetry ? (
-        <button type="button" className="button button--link" onClick={onRetry}>
+        <button type="button" className="butik-button butik-button--link" onClick={onRetry}>
           <Trans>Try again</Trans>
         </button>
       ) : null}

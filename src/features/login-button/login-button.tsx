@@ -86,7 +86,7 @@ function LoginModal({ loginUrl }: { loginUrl: string }): ReactNode {
       <button
         ref={triggerRef}
         type="button"
-        className="butik-lb__trigger"
+        className="butik-button butik-button--ghost butik-lb__trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openModal}
@@ -108,7 +108,7 @@ function LoginModal({ loginUrl }: { loginUrl: string }): ReactNode {
       >
         <div ref={bodyRef} className="butik-lb__modal-body">
           {!open || !content ? null : content === 'failed' ? (
-            <a className="butik-lb__action butik-lb__action--primary" href={loginUrl}>
+            <a className="butik-button butik-button--primary" href={loginUrl}>
               <Trans comment="top login modal: link to the login page when the form could not be loaded">Log in</Trans>
             </a>
           ) : (

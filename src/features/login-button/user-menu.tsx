@@ -81,7 +81,7 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
         if (id === 'sign-out') void doSignOut();
       }}
       align="end"
-      buttonClassName="butik-lb__trigger"
+      buttonClassName="butik-button butik-button--ghost butik-lb__trigger"
       classNames={CLASSES}
       busy={busy}
       onOpenChange={setOpen}

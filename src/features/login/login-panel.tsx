@@ -245,7 +245,7 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
             <span>{_(alert === 'invalid' ? TEXTS.invalid : TEXTS.critical)}</span>
             <button
               type="button"
-              className="butik-login__dismiss"
+              className="butik-button butik-button--icon butik-login__dismiss"
               aria-label={_(TEXTS.dismiss)}
               onClick={() => {
                 setFromQuery(null);

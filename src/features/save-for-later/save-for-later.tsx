@@ -161,7 +161,7 @@ function SaveForLaterDialog({
             {_(TEXTS.loading)}
           </p>
         ) : state === 'failed' ? (
-          <div className="wish-alert" role="alert" part="error">
+          <div className="butik-alert" role="alert" part="error">
             <span>{_(TEXTS.loadFailed)}</span>
             <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
               {_(TEXTS.retry)}
@@ -313,7 +313,7 @@ function SaveForm({
         ) : null}
       </div>
       {error === 'saveFailed' ? (
-        <p className="wish-alert" role="alert" part="error">
+        <p className="butik-alert" role="alert" part="error">
           {_(TEXTS.saveFailed)}
         </p>
       ) : null}

@@ -89,7 +89,7 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
           {_(TEXTS.loading)}
         </p>
       ) : status === 'failed' ? (
-        <div className="wl-alert" role="alert" part="error">
+        <div className="butik-alert" role="alert" part="error">
           <span>{_(TEXTS.loadFailed)}</span>
           <button type="button" className="butik-button" onClick={handle.reload}>
             {_(TEXTS.retry)}
@@ -108,9 +108,14 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
         {noticeText}
       </p>
       {errorText ? (
-        <div className="wl-alert" role="alert" part="error">
+        <div className="butik-alert" role="alert" part="error">
           <span>{errorText}</span>
-          <button type="button" className="wl-dismiss" aria-label={_(TEXTS.dismiss)} onClick={handle.dismiss}>
+          <button
+            type="button"
+            className="butik-button butik-button--icon wl-dismiss"
+            aria-label={_(TEXTS.dismiss)}
+            onClick={handle.dismiss}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,6 +1,7 @@
 /**
  * The stylesheets of <gift-recipient-flow>, split by view and adopted in this order (later sheets win ties,
- * as later rules of one file did). The overlay's rules stay together in overlay.css (product-overlay.tsx).
+ * as later rules of one file did), after the kit's `buttonCss` (the element adopts it first; controls.css sets
+ * its private properties). The overlay's rules stay together in overlay.css (product-overlay.tsx).
  */
 import flowCss from './flow.css?inline';
 import controlsCss from './controls.css?inline';
