@@ -15,6 +15,7 @@ export {
   DEFAULT_DECIMALS,
   formatNumber,
   formatMoney,
+  formatMoneyOr,
   formatPrice,
   formatPriceBoth,
   priceAmount,

@@ -1,3 +1,4 @@
+import { roundMoney } from '../domain/money.ts';
 import { intlCulture } from './culture.ts';
 
 /** Default number of decimals (spec §9). */
@@ -56,13 +57,21 @@ export interface MoneyFormatOptions extends NumberFormatOptions {
 
 /**
  * Money per culture and currency: `formatMoney(1234.5, { culture: 'da-DK', currency: 'DKK' })`
- * → `1.234,50 kr.`; en-GB/GBP → `£1,234.50`; en-GB/DKK → `DKK 1,234.50`. Non-numbers give ''.
- * A malformed currency code formats the plain number followed by the code.
+ * → `1.234,50 kr.` (a no-break space before `kr.`); en-GB/GBP → `£1,234.50`; en-GB/DKK → `DKK 1,234.50`.
+ * Non-numbers give ''. A malformed currency code formats the plain number followed by the code.
+ *
+ * The one money format (docs/money-format.md): the demo server formats its display strings with this function
+ * too, so a server string and the library's text for the same amount are the same bytes. The amount is rounded
+ * with the domain rule first (src/domain/money.ts: halves away from zero, `1.005` → `1,01`), which also turns
+ * an amount that rounds to zero into `0,00 kr.`, never `-0,00 kr.`.
  */
 export function formatMoney(value: unknown, options: MoneyFormatOptions): string {
-  const n = toNumber(value);
-  if (n === undefined) return '';
+  const raw = toNumber(value);
+  if (raw === undefined) return '';
   const d = decimals(options.decimals);
+  const rounded = roundMoney(raw, d);
+  // (× 10^decimals may overflow for a huge amount with many decimals: Intl rounds that one itself)
+  const n = Number.isFinite(rounded) ? rounded : raw;
   const culture = intlCulture(options.culture);
   const currency = typeof options.currency === 'string' ? options.currency.trim().toUpperCase() : '';
   if (!/^[A-Z]{3}$/.test(currency)) {
@@ -75,6 +84,18 @@ export function formatMoney(value: unknown, options: MoneyFormatOptions): string
     minimumFractionDigits: d,
     maximumFractionDigits: d,
   }).format(n);
+}
+
+/**
+ * An amount the API sends both as a number and as a server-formatted string (`totalincvat` and
+ * `displaytotalprice`, a delivery's `freedeliverydiff` and `displayfreedeliverydiff` …): the number formatted
+ * with the page's culture and currency when the server sent one, else the server's string as sent
+ * (docs/money-format.md lists the fields). '' when neither came.
+ */
+export function formatMoneyOr(amount: unknown, serverText: unknown, options: MoneyFormatOptions): string {
+  const text = formatMoney(amount, options);
+  if (text) return text;
+  return typeof serverText === 'string' ? serverText : '';
 }
 
 /** The parts of a Price (src/api/schemas/product.ts) the money helpers read. */

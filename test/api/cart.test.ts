@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscounts, products, variants } from '../../demo/server/db/schema/catalog.ts';
 import { FREE_DELIVERY_LIMIT, FREE_GIFT_PRODUCTS } from '../../demo/server/routes/cart-model.ts';
 import { formatDkk } from '../../demo/server/routes/shared.ts';
+import { dkk } from '../money.mjs';
 import { API, Client, setup, type Harness } from './helpers.ts';
 
 const C = `${API}/cart`;
@@ -78,7 +79,7 @@ describe('cart lines', () => {
     const c = new Client(h.app);
     const res = await c.get(`${C}/getcart`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ items: [], fees: [], itemcount: 0, displaytotalprice: '0,00 kr.' });
+    expect(res.body).toMatchObject({ items: [], fees: [], itemcount: 0, displaytotalprice: dkk('0,00') });
     expect(c.cookies.has('butik_session')).toBe(false);
     expect(c.cookies.get('XSRF-TOKEN')).toMatch(/^[\w-]{16,}$/);
   });
@@ -173,7 +174,7 @@ describe('cart lines', () => {
 
     const big = await c.post(`${C}/addorupdatecart`, { productid: expensive.id, quantity: 1 });
     expect(big.body.delivery.freedeliveryobtained).toBe(true);
-    expect(big.body.delivery.displayfreedeliverydiff).toBe('0,00 kr.');
+    expect(big.body.delivery.displayfreedeliverydiff).toBe(dkk('0,00'));
     expect(big.body.fees).toEqual([]);
     expect(big.body.totalincvat).toBeCloseTo(Math.round(big.body.subtotalexvat * 1.25 * 100) / 100, 2);
   });
@@ -192,8 +193,8 @@ describe('cart lines', () => {
       { ...base, id: 'fee-100', sku: 'FEE-100', name: 'Fee 100', priceExVat: 100, standardPriceExVat: 100 },
       { ...base, id: 'fee-9999', sku: 'FEE-9999', name: 'Fee 99.99', priceExVat: 99.99, standardPriceExVat: 99.99 },
     ]);
-    const fragt = { name: 'Fragt', price: 79, displayprice: '79,00 kr.' };
-    const smaaordre = { name: 'Småordregebyr', price: 35, displayprice: '35,00 kr.' };
+    const fragt = { name: 'Fragt', price: 79, displayprice: dkk('79,00') };
+    const smaaordre = { name: 'Småordregebyr', price: 35, displayprice: dkk('35,00') };
     const cartOf = async (items: Array<{ productid: string; quantity: number }>) => {
       const res = await new Client(h.app).post(`${C}/addorupdatecartfromlist`, { items });
       expect(res.status).toBe(200);
@@ -213,7 +214,7 @@ describe('cart lines', () => {
       totalexvat: 434,
       vat: 108.5,
       totalincvat: 542.5,
-      display: ['434,00 kr.', '108,50 kr.', '542,50 kr.'],
+      display: [dkk('434,00'), dkk('108,50'), dkk('542,50')],
     });
     expect(
       await cartOf([
@@ -226,7 +227,7 @@ describe('cart lines', () => {
       totalexvat: 613.99,
       vat: 153.5,
       totalincvat: 767.49,
-      display: ['613,99 kr.', '153,50 kr.', '767,49 kr.'],
+      display: [dkk('613,99'), dkk('153,50'), dkk('767,49')],
     });
     expect(await cartOf([{ productid: 'fee-100', quantity: 5 }])).toEqual({
       subtotal: 500,
@@ -234,7 +235,7 @@ describe('cart lines', () => {
       totalexvat: 579,
       vat: 144.75,
       totalincvat: 723.75,
-      display: ['579,00 kr.', '144,75 kr.', '723,75 kr.'],
+      display: [dkk('579,00'), dkk('144,75'), dkk('723,75')],
     });
     expect(
       await cartOf([
@@ -247,7 +248,7 @@ describe('cart lines', () => {
       totalexvat: 1578.99,
       vat: 394.75,
       totalincvat: 1973.74,
-      display: ['1.578,99 kr.', '394,75 kr.', '1.973,74 kr.'],
+      display: [dkk('1.578,99'), dkk('394,75'), dkk('1.973,74')],
     });
     expect(await cartOf([{ productid: 'fee-100', quantity: 15 }])).toEqual({
       subtotal: 1500,
@@ -255,7 +256,7 @@ describe('cart lines', () => {
       totalexvat: 1500,
       vat: 375,
       totalincvat: 1875,
-      display: ['1.500,00 kr.', '375,00 kr.', '1.875,00 kr.'],
+      display: [dkk('1.500,00'), dkk('375,00'), dkk('1.875,00')],
     });
   });
 
@@ -328,7 +329,7 @@ describe('free gift', () => {
     await c.post(`${C}/addorupdatecart`, { productid: expensive.id, quantity: 1 });
     const got = await c.get(`${API}/freegift/getcurrent`);
     expect(got.body.freegiftobtained).toBe(true);
-    expect(got.body.displayfreegiftdiff).toBe('0,00 kr.');
+    expect(got.body.displayfreegiftdiff).toBe(dkk('0,00'));
     expect(got.body.selectedproductid).toBe(FREE_GIFT_PRODUCTS[0]);
     expect((await c.get(`${API}/freegift/add?productid=${FREE_GIFT_PRODUCTS[1]}`, { xsrf: false })).status).toBe(403);
     expect((await c.get(`${API}/freegift/add?productid=${single.id}`)).body.field).toBe('productid');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { unpackGraph } from '../../src/loader/map.ts';
+import { dkk } from '../money.mjs';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -204,15 +205,10 @@ export async function apiSignIn(page: Page, username: string, password = DEMO_PA
   expect(((await res.json()) as { signincompleted: boolean }).signincompleted, `sign-in as ${username}`).toBe(true);
 }
 
-/** An amount as the demo server writes it (da-DK, two decimals, "kr."): 1277.1 -> "1.277,10 kr.". */
+/**
+ * An amount as the demo server and a da-DK page write it (docs/money-format.md): 1277.1 -> "1.277,10 kr." with a
+ * no-break space before "kr.".
+ */
 export function krText(amount: number): string {
-  return `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} kr.`;
-}
-
-/** Text with no-break and narrow no-break spaces made plain, runs of white space collapsed. */
-export function plainSpaces(text: string | null): string {
-  return (text ?? '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return dkk(new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount));
 }

@@ -6,6 +6,7 @@ import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import { assert, captureErrors, deepEqual, equal, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+import { dkk, dkkEn } from '../money.mjs';
 
 await setup();
 installFakeShop();
@@ -31,8 +32,6 @@ const waitState = (el, expected, timeout) =>
   waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
 const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Text with non-breaking spaces (Intl money) as plain spaces. */
-const norm = (t) => (t ?? '').replace(/\s+/g, ' ');
 const live = (el) => part(el, 'live').textContent;
 const deepActive = () => {
   let active = document.activeElement;
@@ -55,7 +54,7 @@ describe('<cart-preview> header variant', () => {
     });
     await waitState(el, 'closed');
     equal(text(el, 'badge'), '2');
-    equal(part(el, 'toggle-total').textContent.replace(/\s+/g, ' ').trim(), ', 392,50 kr. incl. VAT');
+    equal(part(el, 'toggle-total').textContent.trim(), `, ${dkkEn('392.50')} incl. VAT`);
     equal(part(el, 'toggle').getAttribute('aria-expanded'), 'false');
     assert(part(el, 'panel').hidden, 'panel closed');
     await expectAccessible(el);
@@ -65,7 +64,7 @@ describe('<cart-preview> header variant', () => {
     add.shadowRoot.querySelector('[part="button"]').click();
     // + 900 kr.: 1.100 kr. + 79 kr. freight (no small-order fee from 500 kr.) = 1.179 kr. excl. VAT = 1.473,75 kr. incl. VAT.
     await waitFor(() => text(el, 'badge') === '3', `badge follows (is ${text(el, 'badge')})`);
-    await waitFor(() => part(el, 'toggle-total').textContent.includes('1.473,75 kr.'), 'total follows');
+    await waitFor(() => part(el, 'toggle-total').textContent.includes(dkkEn('1,473.75')), 'total follows');
     await waitFor(() => live(el) === 'The cart now has 3 items', `count change announced (is "${live(el)}")`);
     equal(part(el, 'live').getAttribute('aria-live'), 'polite');
     equal(shop.count('GET', 'cart/getcart'), 1, 'one cart load for the page');
@@ -89,13 +88,13 @@ describe('<cart-preview> header variant', () => {
     equal(names.join('|'), 'Kuglepen blå|Kopipapir A4 (pakke)');
     equal(parts(el, 'line-name')[0].getAttribute('href'), '/product/10001');
     equal(parts(el, 'line-image')[0].getAttribute('src'), PRODUCTS.find((p) => p.id === '10001').image);
-    // Line prices incl. VAT, computed and formatted with the page's culture (en-GB): 200 kr. → 250 kr.;
-    // 6 × 20 kr. = 120 kr. → 150 kr. (The server's display strings, like the total, come as sent.)
+    // Every amount formatted with the page's culture (en-GB), from the server's numbers: line prices incl. VAT
+    // 200 kr. → 250 kr.; 6 × 20 kr. = 120 kr. → 150 kr.
     equal(
       parts(el, 'line-price')
-        .map((p) => norm(p.textContent))
+        .map((p) => p.textContent)
         .join('|'),
-      'DKK 250.00|DKK 150.00',
+      `${dkkEn('250.00')}|${dkkEn('150.00')}`,
     );
     equal(
       parts(el, 'quantity')
@@ -104,10 +103,10 @@ describe('<cart-preview> header variant', () => {
       '2|6',
     );
     // Fees 79 kr. and 35 kr. excl. VAT → 98,75 kr. and 43,75 kr.; total (200 + 120 + 79 + 35) × 1.25 = 542,50 kr.
-    equal(norm(parts(el, 'fee')[0].textContent), 'FragtDKK 98.75');
-    equal(text(el, 'total'), '542,50 kr.');
+    equal(parts(el, 'fee')[0].textContent, `Fragt${dkkEn('98.75')}`);
+    equal(text(el, 'total'), dkkEn('542.50'));
     assert(part(el, 'total-row').textContent.includes('incl. VAT'), 'total labelled incl. VAT');
-    equal(text(el, 'delivery-text'), 'Shop for another 1.180,00 kr. and you will be delivered free of charge');
+    equal(text(el, 'delivery-text'), `Shop for another ${dkkEn('1,180.00')} and you will be delivered free of charge`);
     equal(el.shadowRoot.querySelector('[role="progressbar"]').getAttribute('aria-valuenow'), '320');
     equal(part(el, 'checkout').getAttribute('href'), '/cart');
     equal(part(el, 'checkout').textContent, 'Go to checkout');
@@ -181,8 +180,8 @@ describe('<cart-preview> header variant', () => {
     release();
     await waitFor(() => text(el, 'badge') === '5', 'badge follows');
     // 500 kr. + 79 kr. freight = 579 kr. excl. VAT = 723,75 kr. incl. VAT.
-    await waitFor(() => text(el, 'total') === '723,75 kr.', `total from the server (is ${text(el, 'total')})`);
-    await waitFor(() => norm(parts(el, 'line-price')[0].textContent) === 'DKK 625.00', 'line price follows');
+    await waitFor(() => text(el, 'total') === dkkEn('723.75'), `total from the server (is ${text(el, 'total')})`);
+    await waitFor(() => parts(el, 'line-price')[0].textContent === dkkEn('625.00'), 'line price follows');
     await sleep(700);
     equal(cartPosts(shop).length, 1, 'still one request');
     equal(part(el, 'quantity').value, '5');
@@ -239,7 +238,7 @@ describe('<cart-preview> header variant', () => {
     await open(el);
     equal(text(el, 'empty'), 'Your cart is empty');
     equal(parts(el, 'line').length, 0);
-    equal(text(el, 'delivery-text'), 'Shop for another 1.500,00 kr. and you will be delivered free of charge');
+    equal(text(el, 'delivery-text'), `Shop for another ${dkkEn('1,500.00')} and you will be delivered free of charge`);
   });
 
   it('load failure: a message and a retry that loads the cart', async () => {
@@ -304,10 +303,56 @@ describe('<cart-preview> header variant', () => {
         part(el, 'total-row').textContent.includes('inkl. moms'),
         `Danish VAT label (${part(el, 'total-row').textContent})`,
       );
-      equal(norm(text(el, 'line-price')), '125,00 kr.', 'da-DK money');
+      equal(text(el, 'line-price'), dkk('125,00'), 'da-DK money');
     } finally {
       errors.stop();
     }
+  });
+});
+
+describe('<cart-preview> one money format (docs/money-format.md)', () => {
+  /** Every text of the preview that shows an amount. */
+  const amounts = (el) => [
+    part(el, 'toggle-total')?.textContent ?? '',
+    ...parts(el, 'line-price').map((p) => p.textContent),
+    ...parts(el, 'fee').map((f) => f.textContent),
+    text(el, 'total') ?? '',
+    text(el, 'delivery-text') ?? '',
+    el.shadowRoot.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext') ?? '',
+  ];
+  const ENGLISH_DKK = /DKK\u00a0\d{1,3}(,\d{3})*\.\d\d/;
+
+  for (const incVat of [true, false]) {
+    it(`an en-GB page shows every amount in the English style, none as the server's Danish string (${incVat ? 'incl.' : 'excl.'} VAT)`, async () => {
+      // 2 × 100 + 6 × 20 = 320 kr. excl. VAT: two lines, both fees and the free-delivery notice with its bar.
+      const { el } = await mount('<cart-preview></cart-preview>', {
+        lines: [
+          ['10001', 2],
+          ['10006', 6],
+        ],
+        config: `culture="en-GB" purchase-allowed prices-inc-vat="${incVat}"`,
+      });
+      await open(el);
+      const shown = amounts(el);
+      equal(shown.length, 8, `toggle total, 2 lines, 2 fees, total, delivery text and bar (${shown.join(' | ')})`);
+      for (const t of shown) {
+        assert(ENGLISH_DKK.test(t), `"${t}" is DKK in the en-GB style`);
+        assert(!t.includes('kr.') && !/\d,\d\d\b/.test(t), `"${t}" has no Danish amount`);
+      }
+    });
+  }
+
+  it('a da-DK page shows the same bytes as the server sends', async () => {
+    const { el, context } = await mount('<cart-preview variant="page"></cart-preview>', {
+      lines: [['10001', 2]],
+      config: 'culture="da-DK" purchase-allowed prices-inc-vat="false"',
+    });
+    await waitState(el, 'ready');
+    // The (fake) server's own display strings for the same cart.
+    const cart = await (await fetch(`/contextapi/${context}/v1/cart/getcart`)).json();
+    equal(parts(el, 'line-price')[0].textContent, cart.items[0].displaylineprice);
+    equal(text(el, 'total'), cart.displaytotalexvat);
+    equal(text(el, 'total'), dkk('314,00'));
   });
 });
 
@@ -324,16 +369,16 @@ describe('<cart-preview variant="page">', () => {
     equal(part(el, 'toggle'), null, 'no toggle');
     equal(part(el, 'lines').localName, 'table');
     equal(parts(el, 'line').length, 2);
-    // Server line prices excl. VAT.
+    // The server's line prices excl. VAT (its numbers, formatted for the en-GB page).
     equal(
       parts(el, 'line-price')
         .map((p) => p.textContent)
         .join('|'),
-      '200,00 kr.|120,00 kr.',
+      `${dkkEn('200.00')}|${dkkEn('120.00')}`,
     );
-    equal(parts(el, 'fee')[0].textContent, 'Fragt79,00 kr.');
+    equal(parts(el, 'fee')[0].textContent, `Fragt${dkkEn('79.00')}`);
     // 320 + 79 + 35 (small-order fee under 500 kr.) = 434 kr. excl. VAT.
-    equal(text(el, 'total'), '434,00 kr.');
+    equal(text(el, 'total'), dkkEn('434.00'));
     assert(part(el, 'total-row').textContent.includes('excl. VAT'), 'total labelled excl. VAT');
     assert(el.shadowRoot.querySelector('thead').textContent.includes('excl. VAT'), 'price column labelled excl. VAT');
     equal(part(el, 'checkout').getAttribute('href'), '/cart');
@@ -352,18 +397,18 @@ describe('<cart-preview variant="page">', () => {
     await waitState(el, 'ready');
     deepEqual(
       parts(el, 'fee').map((f) => f.textContent),
-      ['Fragt79,00 kr.', 'Småordregebyr35,00 kr.'],
+      [`Fragt${dkkEn('79.00')}`, `Småordregebyr${dkkEn('35.00')}`],
     );
-    equal(text(el, 'total'), '434,00 kr.');
+    equal(text(el, 'total'), dkkEn('434.00'));
     container.remove();
     // 5 × 100 = 500 kr.: no small-order fee any more, freight still.
     ({ el } = await mount('<cart-preview variant="page"></cart-preview>', { lines: [['10001', 5]], config }));
     await waitState(el, 'ready');
     deepEqual(
       parts(el, 'fee').map((f) => f.textContent),
-      ['Fragt79,00 kr.'],
+      [`Fragt${dkkEn('79.00')}`],
     );
-    equal(text(el, 'total'), '579,00 kr.');
+    equal(text(el, 'total'), dkkEn('579.00'));
   });
 
   it('empty, loading and failed states', async () => {
@@ -408,7 +453,7 @@ describe('<cart-preview variant="page">', () => {
     await waitFor(() => cartPosts(shop).length === 1, 'one request');
     // 3 × 100 + 79 + 35 = 414 kr. excl. VAT = 517,50 kr. incl. VAT.
     await waitFor(
-      () => text(page, 'total') === text(header, 'total') && text(page, 'total') === '517,50 kr.',
+      () => text(page, 'total') === text(header, 'total') && text(page, 'total') === dkkEn('517.50'),
       'same total',
     );
   });

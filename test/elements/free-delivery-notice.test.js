@@ -4,6 +4,7 @@
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
+import { dkk, dkkEn } from '../money.mjs';
 
 await setup();
 installFakeShop();
@@ -28,7 +29,9 @@ describe('<free-delivery-notice>', () => {
     // 3 × 100 kr. excl. VAT = 300 of 1.500 kr.
     const { el } = await mount('<free-delivery-notice></free-delivery-notice>', { lines: [['10001', 3]] });
     await waitState(el, 'not-achieved');
-    equal(text(el), 'Shop for another 1.200,00 kr. and you will be delivered free of charge');
+    // The server's number, formatted for the en-GB page (docs/money-format.md).
+    equal(text(el), `Shop for another ${dkkEn('1,200.00')} and you will be delivered free of charge`);
+    equal(bar(el).getAttribute('aria-valuetext'), `${dkkEn('300.00')} of ${dkkEn('1,500.00')}`);
     const progress = bar(el);
     assert(progress, 'progress bar shown');
     equal(progress.getAttribute('aria-valuenow'), '300');
@@ -43,7 +46,10 @@ describe('<free-delivery-notice>', () => {
       lines: [['10080', 2]],
     });
     await waitState(el, 'achieved');
-    equal(text(el), 'Because you are shopping for at least 1.500,00 kr., your order is delivered free of charge');
+    equal(
+      text(el),
+      `Because you are shopping for at least ${dkkEn('1,500.00')}, your order is delivered free of charge`,
+    );
     equal(bar(el).getAttribute('aria-valuenow'), '1500');
     equal(bar(el).getAttribute('aria-valuemax'), '1500');
     equal(part(el, 'delivery-bar-fill').style.inlineSize, '100%');
@@ -54,7 +60,7 @@ describe('<free-delivery-notice>', () => {
       lines: [['10001', 3]],
     });
     await waitState(el, 'not-achieved');
-    equal(text(el), 'Free delivery at 1.500,00 kr.');
+    equal(text(el), `Free delivery at ${dkkEn('1,500.00')}`);
     equal(bar(el).getAttribute('aria-valuenow'), '300');
     await expectAccessible(el);
     ({ el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', {
@@ -77,7 +83,7 @@ describe('<free-delivery-notice>', () => {
     add.shadowRoot.querySelector('[part="button"]').click();
     // 300 + 900 = 1.200 kr.: 300 kr. missing.
     await waitFor(
-      () => text(el) === 'Shop for another 300,00 kr. and you will be delivered free of charge',
+      () => text(el) === `Shop for another ${dkkEn('300.00')} and you will be delivered free of charge`,
       `text follows the add (is "${text(el)}")`,
     );
     equal(bar(el).getAttribute('aria-valuenow'), '1200');
@@ -90,7 +96,7 @@ describe('<free-delivery-notice>', () => {
       config: 'culture="da-DK"',
     });
     await waitFor(
-      () => text(el) === 'Køb for yderligere 1.200,00 kr., så får du leveret fragtfrit',
+      () => text(el) === `Køb for yderligere ${dkk('1.200,00')}, så får du leveret fragtfrit`,
       `Danish not-yet text (is "${text(el)}")`,
     );
     ({ el } = await mount('<free-delivery-notice variant="compact"></free-delivery-notice>', {
@@ -125,7 +131,8 @@ describe('<free-delivery-notice>', () => {
       tweak: noNumbers,
     }));
     await waitState(el, 'not-achieved');
-    equal(text(el), 'Shop for another 1.200,00 kr. and you will be delivered free of charge');
+    // Without the numbers, the server's strings as sent (the only case a Danish amount shows on an en-GB page).
+    equal(text(el), `Shop for another ${dkk('1.200,00')} and you will be delivered free of charge`);
     equal(bar(el), null, 'no bar without numbers');
   });
 
@@ -141,7 +148,7 @@ describe('<free-delivery-notice>', () => {
       ({ el } = await mount('<free-delivery-notice variant="tiny"></free-delivery-notice>', { lines: [['10001', 3]] }));
       await waitFor(() => errors.calls.some((c) => c.includes('variant="tiny"')), 'bad variant logged');
       await waitState(el, 'not-achieved');
-      equal(text(el), 'Shop for another 1.200,00 kr. and you will be delivered free of charge');
+      equal(text(el), `Shop for another ${dkkEn('1,200.00')} and you will be delivered free of charge`);
     } finally {
       errors.stop();
     }

@@ -3,6 +3,7 @@
 import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, shopFor } from './helpers/fake-shop.js';
 import { assert, captureErrors, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
+import { dkk, dkkEn } from '../money.mjs';
 
 installFakeShop();
 const { rendered } = await setup();
@@ -56,7 +57,7 @@ describe('<free-gift>', () => {
     const context = freshContext('progress', [{ productid: '10080', quantity: 1 }]); // 900 of 1000
     const [el] = await mount({ context });
     await state(el, 'progress');
-    equal(norm(part(el, 'message').textContent), 'Køb for 100,00 kr. mere for at få en gratis gave');
+    equal(part(el, 'message').textContent.trim(), `Køb for ${dkk('100,00')} mere for at få en gratis gave`);
     const bar = part(el, 'progress');
     equal(bar.getAttribute('role'), 'progressbar');
     equal(bar.getAttribute('aria-valuenow'), '90');
@@ -72,6 +73,9 @@ describe('<free-gift>', () => {
     await state(el, 'progress');
     await waitFor(() => norm(part(el, 'message').textContent).startsWith('Shop for another'), 'English text');
     assert(norm(part(el, 'message').textContent).endsWith('to get a free gift'), 'English sentence');
+    // The amounts too: the server's numbers in the en-GB style (docs/money-format.md), not its Danish strings.
+    equal(part(el, 'message').textContent.trim(), `Shop for another ${dkkEn('1,000.00')} to get a free gift`);
+    equal(el.shadowRoot.querySelector('.fg__limit').textContent, `Free gift when you shop for ${dkkEn('1,000.00')}`);
     equal(part(el, 'progress').getAttribute('aria-valuenow'), '0');
   });
 

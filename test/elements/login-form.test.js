@@ -7,6 +7,7 @@ import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+import { dkkEn } from '../money.mjs';
 
 installFakeShop();
 
@@ -383,7 +384,8 @@ describe('<login-form>', () => {
     equal(first.querySelector('.butik-login__item-name').textContent, 'Kuglepen blå');
     assert(first.querySelector('img.butik-login__item-image').src.startsWith('data:image/svg'), 'image');
     assert(first.querySelector('.butik-login__item-quantity').textContent.includes('2 ×'), 'quantity');
-    equal(first.querySelector('.butik-login__item-price').textContent, '200,00 kr.');
+    // The saved line's number, formatted for the en-GB page (docs/money-format.md).
+    equal(first.querySelector('.butik-login__item-price').textContent, dkkEn('200.00'));
     const addons = first.querySelectorAll('.butik-login__addons li');
     equal(addons.length, 1, 'the add-on is nested under its parent');
     equal(addons[0].querySelector('.butik-login__item-name').textContent, 'Hæftemaskine');

@@ -1,9 +1,9 @@
 /** Small formatting helpers for the server-rendered pages (Danish culture, DKK). */
 import { roundMoney } from '../../../src/domain/money.ts';
+import { formatDkk } from '../routes/shared.ts';
 
 export const VAT_RATE = 0.25;
 
-const money = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' });
 const integer = new Intl.NumberFormat('da-DK');
 const dateTime = new Intl.DateTimeFormat('da-DK', {
   dateStyle: 'medium',
@@ -11,8 +11,9 @@ const dateTime = new Intl.DateTimeFormat('da-DK', {
   timeZone: 'Europe/Copenhagen',
 });
 
+/** Money as the API's display strings and the library show it for da-DK (docs/money-format.md). */
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  return formatDkk(amount);
 }
 
 export function formatInt(n: number): string {

@@ -307,6 +307,7 @@ export function cartRoutes(): Hono<AppEnv> {
         productid: item.productid,
         variantid: item.variantid,
         addonparent: item.addonparent,
+        lineprice: item.lineprice,
         displaylineprice: item.displaylineprice,
       })),
     });

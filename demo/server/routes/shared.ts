@@ -2,16 +2,18 @@
  * Small helpers shared by the commerce routes, the seed and the worker. The domain rules (gift-code keys, shop
  * state by UTC day, colli, EAN, money rounding) are not here: they are src/domain, shared with the library.
  */
-import { roundMoney } from '../../../src/domain/money.ts';
+import { formatMoney } from '../../../src/format/number.ts';
 
-/** Danish money text, e.g. 1234.5 -> "1.234,50 kr." */
+/** The culture and currency of every display string the reference server sends (it has no other). */
+export const SERVER_MONEY = { culture: 'da-DK', currency: 'DKK' } as const;
+
+/**
+ * Danish money text, e.g. 1234.5 -> "1.234,50 kr." with a no-break space before "kr.": the library's own
+ * `formatMoney` for da-DK/DKK (docs/money-format.md), so a server string and the library's text for the same
+ * amount are the same bytes.
+ */
 export function formatDkk(amount: number): string {
-  const fixed = roundMoney(amount).toFixed(2);
-  const [int = '0', dec = '00'] = fixed.split('.');
-  const negative = int.startsWith('-');
-  const digits = negative ? int.slice(1) : int;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped},${dec} kr.`;
+  return formatMoney(amount, SERVER_MONEY);
 }
 
 /** Largest value of a Postgres `integer` / `serial` column. */

@@ -95,7 +95,10 @@ export const Cart = type({
 });
 export type Cart = Infer<typeof Cart>;
 
-/** Saved cart item (spec §3), listed by the 'Unfinished business?' dialog after sign-in. */
+/**
+ * Saved cart item (spec §3), listed by the 'Unfinished business?' dialog after sign-in. Extra (decision):
+ * `lineprice`, the number behind `displaylineprice` (the line total excl. VAT), so the dialog formats it for the page.
+ */
 export const SavedCartItem = type({
   imageurl: string(),
   quantity: integer(),
@@ -104,6 +107,7 @@ export const SavedCartItem = type({
   variantid: nullable(Id),
   addonparent: nullable(ProductId),
   displaylineprice: string(),
+  lineprice: optional(number()),
 });
 export type SavedCartItem = Infer<typeof SavedCartItem>;
 

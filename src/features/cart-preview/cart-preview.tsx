@@ -47,7 +47,7 @@ import {
   useLineView,
   type LineView,
 } from './cart-parts.tsx';
-import { cartTotal, incVatOf, itemCount, type MoneyContext } from './money.ts';
+import { cartCurrency, cartTotal, incVatOf, itemCount, type MoneyContext } from './money.ts';
 import { QuantitySlot } from './quantity-slot.tsx';
 import { usePressOutside } from '../../ui/use-press-outside.ts';
 
@@ -317,7 +317,7 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
                 <Totals cart={cart} money={model.money} />
               </>
             )}
-            <FreeDeliveryView delivery={delivery} variant="full" />
+            <FreeDeliveryView delivery={delivery} variant="full" currency={cartCurrency(cart, model.money.currency)} />
             {lines.length > 0 && <CheckoutLink href={checkoutUrl} />}
           </>
         )}
@@ -429,12 +429,18 @@ function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
               </table>
               <div className="cp-summary" part="summary">
                 <Totals cart={cart} money={model.money} />
-                <FreeDeliveryView delivery={delivery} variant="full" />
+                <FreeDeliveryView
+                  delivery={delivery}
+                  variant="full"
+                  currency={cartCurrency(cart, model.money.currency)}
+                />
                 <CheckoutLink href={checkoutUrl} />
               </div>
             </div>
           )}
-          {lines.length === 0 && <FreeDeliveryView delivery={delivery} variant="full" />}
+          {lines.length === 0 && (
+            <FreeDeliveryView delivery={delivery} variant="full" currency={cartCurrency(cart, model.money.currency)} />
+          )}
         </>
       )}
     </div>

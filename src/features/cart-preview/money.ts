@@ -5,20 +5,23 @@
  * - VAT mode: page config `pricesIncVat === false` shows everything excl. VAT; otherwise (true, or undefined:
  *   a cart line carries no `showpricesincvat` of its own, and the cart's `displaytotalprice` is incl. VAT)
  *   everything incl. VAT. Every amount is labelled with the mode ('incl. VAT' / 'excl. VAT').
- * - Total: the server is the truth. Incl. VAT: `displaytotalprice`. Excl. VAT: `displaytotalexvat`, else the
- *   number `totalexvat` formatted, else `displaytotalprice` labelled incl. VAT (never a wrong label).
- * - Line price: excl. VAT and the line confirmed: the server's `displaylineprice` (excl. VAT in the demo), else
- *   `lineprice` formatted. Incl. VAT: (`lineprice` ?? `unitprice.price` × quantity) × (1 + `unitprice.vatrate`),
+ * - One money format (docs/money-format.md): every amount is the server's number formatted here with the page's
+ *   culture, in the cart's currency (the first line's, else the page's); a server display string is shown only
+ *   when the number behind it did not come.
+ * - Total: the server is the truth. Incl. VAT: `totalincvat` (else `displaytotalprice`). Excl. VAT: `totalexvat`
+ *   (else `displaytotalexvat`), else the incl. VAT total labelled incl. VAT (never a wrong label).
+ * - Line price: excl. VAT and the line confirmed: the server's `lineprice` (else its `displaylineprice`, else
+ *   the estimate below). Incl. VAT: (`lineprice` ?? `unitprice.price` × quantity) × (1 + `unitprice.vatrate`),
  *   rounded to 2 decimals, formatted with src/format in the line's currency.
  *   A line with a change in flight shows `unitprice.price` × the shown quantity (an estimate: bulk prices may
  *   change it) marked pending until the server answers.
- * - Fees: excl. VAT: `displayprice`. Incl. VAT: `price` × the cart's own VAT factor (`totalincvat / totalexvat`
- *   when the server sends them, else 1 + the first line's `vatrate`), formatted; `displayprice` without either.
+ * - Fees: excl. VAT: `price`. Incl. VAT: `price` × the cart's own VAT factor (`totalincvat / totalexvat`
+ *   when the server sends them, else 1 + the first line's `vatrate`), formatted; excl. VAT without either.
  * - Item count: the server's `itemcount` when nothing is pending; while changes are pending, the sum of the
  *   shown (optimistic) line quantities, so the badge follows the stepper at once.
  */
 import type { Cart, CartFee, CartItem } from '../../api/schemas/cart.ts';
-import { formatMoney } from '../../format/index.ts';
+import { formatMoney, formatMoneyOr } from '../../format/index.ts';
 import { roundMoney } from '../../domain/money.ts';
 import type { CartLine } from '../cart/use-cart.ts';
 
@@ -39,15 +42,17 @@ export function incVatOf(pricesIncVat: boolean | undefined): boolean {
   return pricesIncVat !== false;
 }
 
+/** The cart's currency: the first line's, else the page's (an empty cart has no line to tell). */
+export function cartCurrency(cart: Cart | null | undefined, fallback: string): string {
+  return cart?.items[0]?.unitprice.currency || fallback;
+}
+
 export function cartTotal(cart: Cart, money: MoneyContext): ShownAmount {
-  if (money.incVat) return { text: cart.displaytotalprice, incVat: true };
-  if (cart.displaytotalexvat) return { text: cart.displaytotalexvat, incVat: false };
-  if (typeof cart.totalexvat === 'number') {
-    const currency = cart.items[0]?.unitprice.currency ?? money.currency;
-    const text = formatMoney(cart.totalexvat, { culture: money.culture, currency });
-    if (text) return { text, incVat: false };
-  }
-  return { text: cart.displaytotalprice, incVat: true };
+  const options = { culture: money.culture, currency: cartCurrency(cart, money.currency) };
+  const incVat = { text: formatMoneyOr(cart.totalincvat, cart.displaytotalprice, options), incVat: true };
+  if (money.incVat) return incVat;
+  const exVat = formatMoneyOr(cart.totalexvat, cart.displaytotalexvat, options);
+  return exVat ? { text: exVat, incVat: false } : incVat;
 }
 
 /** Line total excl. VAT as a number, for the quantity shown. */
@@ -62,7 +67,9 @@ export function linePrice(line: CartLine, money: MoneyContext): ShownAmount | nu
   const confirmed = !line.pending && line.quantity === item.quantity;
   const currency = item.unitprice.currency || money.currency;
   if (!money.incVat) {
-    if (confirmed && item.displaylineprice) return { text: item.displaylineprice, incVat: false };
+    if (confirmed && typeof item.lineprice !== 'number' && item.displaylineprice) {
+      return { text: item.displaylineprice, incVat: false };
+    }
     return {
       text: formatMoney(lineExVat(item, line.quantity, confirmed), { culture: money.culture, currency }),
       incVat: false,
@@ -74,16 +81,17 @@ export function linePrice(line: CartLine, money: MoneyContext): ShownAmount | nu
 }
 
 export function feePrice(fee: CartFee, cart: Cart, money: MoneyContext): ShownAmount {
-  if (!money.incVat) return { text: fee.displayprice, incVat: false };
+  const options = { culture: money.culture, currency: cartCurrency(cart, money.currency) };
+  const exVat = { text: formatMoneyOr(fee.price, fee.displayprice, options), incVat: false };
+  if (!money.incVat) return exVat;
   let factor: number | undefined;
   if (typeof cart.totalincvat === 'number' && typeof cart.totalexvat === 'number' && cart.totalexvat > 0) {
     factor = cart.totalincvat / cart.totalexvat;
   } else if (cart.items[0] && Number.isFinite(cart.items[0].unitprice.vatrate)) {
     factor = 1 + cart.items[0].unitprice.vatrate;
   }
-  if (factor === undefined || !Number.isFinite(fee.price)) return { text: fee.displayprice, incVat: false };
-  const currency = cart.items[0]?.unitprice.currency ?? money.currency;
-  return { text: formatMoney(roundMoney(fee.price * factor), { culture: money.culture, currency }), incVat: true };
+  if (factor === undefined || !Number.isFinite(fee.price)) return exVat;
+  return { text: formatMoney(roundMoney(fee.price * factor), options), incVat: true };
 }
 
 export function itemCount(cart: Cart | null, lines: readonly CartLine[], pending: number): number {

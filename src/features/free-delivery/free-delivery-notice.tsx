@@ -11,13 +11,15 @@
  * - `variant="compact"`: 'Free delivery achieved' / 'Free delivery at {0}' ({0} = `displayfreedeliverylimit`).
  * - A progress bar (`role="progressbar"`, value = limit − diff of the optional numbers `freedeliverylimit` /
  *   `freedeliverydiff`, max = limit, full when achieved) only when the server sent a positive limit.
- * - Decision: the amounts are the server's display strings (the truth); the numbers only drive the bar.
+ * - Decision (one money format, docs/money-format.md): the amounts are the numbers `freedeliverylimit` /
+ *   `freedeliverydiff` formatted with the page's culture in the cart's currency (`currency`, else the page's);
+ *   the server's display strings only when a number did not come.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CartDelivery } from '../../api/schemas/cart.ts';
 import { useHostState } from '../../internal/element-context.ts';
-import { formatMoney } from '../../format/index.ts';
+import { formatMoney, formatMoneyOr } from '../../format/index.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useCart } from '../cart/use-cart.ts';
@@ -49,17 +51,21 @@ export function freeDeliveryState(delivery: CartDelivery | null | undefined): Fr
 export function FreeDeliveryView({
   delivery,
   variant = 'full',
+  currency,
 }: {
   delivery: CartDelivery | null | undefined;
   variant?: FreeDeliveryVariant;
+  /** The cart's currency (its lines'); the page's when not given. */
+  currency?: string;
 }): ReactNode {
   const { t } = useLingui();
   const config = usePageConfig();
   const state = freeDeliveryState(delivery);
   if (!delivery || state === 'hidden') return null;
   const achieved = state === 'achieved';
-  const limit = String(delivery.displayfreedeliverylimit);
-  const diff = String(delivery.displayfreedeliverydiff);
+  const money = { culture: config.culture, currency: currency || config.currency };
+  const limit = formatMoneyOr(delivery.freedeliverylimit, delivery.displayfreedeliverylimit, money);
+  const diff = formatMoneyOr(delivery.freedeliverydiff, delivery.displayfreedeliverydiff, money);
   const progress = deliveryProgress(delivery);
   const percent = progress ? Math.round((progress.value / progress.max) * 100) : 0;
   let text: ReactNode;
@@ -84,7 +90,7 @@ export function FreeDeliveryView({
   }
   const valueText = progress
     ? t({
-        message: `${formatMoney(progress.value, { culture: config.culture, currency: config.currency })} of ${formatMoney(progress.max, { culture: config.culture, currency: config.currency })}`,
+        message: `${formatMoney(progress.value, money)} of ${formatMoney(progress.max, money)}`,
         comment: 'free-delivery progress bar value for screen readers: {0} amount so far, {1} the free-delivery limit',
       })
     : '';
@@ -162,9 +168,12 @@ function CheckIcon(): ReactNode {
 
 /** `<free-delivery-notice>`: the page cart's delivery state. data-state: loading | hidden | achieved | not-achieved. */
 export function FreeDeliveryNotice({ variant = 'full' }: FreeDeliveryNoticeProps): ReactNode {
-  const { status, delivery } = useCart();
+  const { status, delivery, cart } = useCart();
   const state = status === 'loading' ? 'loading' : status === 'failed' ? 'hidden' : freeDeliveryState(delivery);
   useHostState(state);
   if (status !== 'ready') return null;
-  return <FreeDeliveryView delivery={delivery} variant={variant === 'compact' ? 'compact' : 'full'} />;
+  const currency = cart?.items[0]?.unitprice.currency;
+  return (
+    <FreeDeliveryView delivery={delivery} variant={variant === 'compact' ? 'compact' : 'full'} currency={currency} />
+  );
 }

@@ -12,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import type { FreeGift } from '../../api/schemas/freegift.ts';
 import type { Product } from '../../api/schemas/product.ts';
 import { useHostState } from '../../internal/element-context.ts';
+import { formatMoneyOr } from '../../format/index.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useCartSelector } from '../cart/use-cart.ts';
 import { useFreeGiftChoice, type FreeGiftChoice } from './use-free-gift-choice.ts';
@@ -64,8 +65,12 @@ function GiftProgress({ gift }: { gift: FreeGift }): ReactNode {
   useHostState('progress');
   const { t } = useLingui();
   const percent = progressPercent(gift);
-  const diff = gift.displayfreegiftdiff;
-  const limit = gift.displayfreegiftlimit;
+  // One money format (docs/money-format.md): the numbers formatted for the page; the server's strings without them.
+  const config = usePageConfig();
+  const currency = useCartSelector((s) => s.context.cart?.items[0]?.unitprice.currency) || config.currency;
+  const money = { culture: config.culture, currency };
+  const diff = formatMoneyOr(gift.freegiftdiff, gift.displayfreegiftdiff, money);
+  const limit = formatMoneyOr(gift.freegiftlimit, gift.displayfreegiftlimit, money);
   return (
     <section className="fg fg--progress" part="panel">
       <p className="fg__message" part="message">

@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SavedCartChoice } from '../../../machines/login.machine.ts';
+import { formatMoneyOr } from '../../format/index.ts';
 import { withValues } from '../../i18n/translate.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
 import { TEXTS } from './texts.ts';
 import { Spinner } from '../../ui/spinner-icon.tsx';
 
@@ -161,7 +163,13 @@ function ChoiceButton({
 
 function SavedItem({ item, addon }: { item: SavedCartItem; addon?: boolean }): ReactNode {
   const { i18n } = useLingui();
+  const config = usePageConfig();
   const quantity = Number.isFinite(item.quantity) ? item.quantity : 0;
+  // One money format (docs/money-format.md): the number for the page's culture; the server's string without it.
+  const price = formatMoneyOr(item.lineprice, item.displaylineprice, {
+    culture: config.culture,
+    currency: config.currency,
+  });
   return (
     <div className={`butik-login__item${addon ? ' butik-login__item--addon' : ''}`}>
       {item.imageurl ? (
@@ -182,7 +190,7 @@ function SavedItem({ item, addon }: { item: SavedCartItem; addon?: boolean }): R
         <span className="butik-visually-hidden">{i18n._(withValues(TEXTS.quantityLabel, { 0: quantity }))}</span>
       </span>
       <span className="butik-login__item-name">{item.name}</span>
-      {item.displaylineprice ? <span className="butik-login__item-price">{item.displaylineprice}</span> : null}
+      {price ? <span className="butik-login__item-price">{price}</span> : null}
     </div>
   );
 }

@@ -97,7 +97,8 @@ export const accountScenarios: Scenario[] = [
       expect(listed[0]).toMatchObject({
         name: expect.any(String),
         imageurl: expect.any(String),
-        displaylineprice: expect.stringMatching(/ kr\.$/),
+        lineprice: expect.any(Number),
+        displaylineprice: expect.stringMatching(/^[\d.]+,\d\d\u00a0kr\.$/),
       });
       // The guest cart survives the sign-in until the user chooses.
       expect(lines((await replace.get('cart/getcart')).body)).toEqual([

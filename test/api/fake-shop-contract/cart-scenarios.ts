@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Backend, Session } from './backends.ts';
+import { dkk } from '../../money.mjs';
 
 export type Scenario = [name: string, run: (b: Backend) => Promise<void>];
 
@@ -28,8 +29,8 @@ const refused = (res: { status: number; body: any }, status: number, field?: str
   expect(res.body.error).toEqual(expect.any(String));
   if (field !== undefined) expect(res.body.field).toBe(field);
 };
-const FRAGT = { name: 'Fragt', price: 79, displayprice: '79,00 kr.' };
-const SMAAORDRE = { name: 'Småordregebyr', price: 35, displayprice: '35,00 kr.' };
+const FRAGT = { name: 'Fragt', price: 79, displayprice: dkk('79,00') };
+const SMAAORDRE = { name: 'Småordregebyr', price: 35, displayprice: dkk('35,00') };
 
 /** A cart of `hundreds` × the 100,00 product (+ one 99,99 product): its totals must be exactly `expected`. */
 async function feeCase(
@@ -75,7 +76,7 @@ export const cartScenarios: Scenario[] = [
       expect({ fees: empty.fees, items: empty.items, total: empty.displaytotalprice, count: empty.itemcount }).toEqual({
         fees: [],
         items: [],
-        total: '0,00 kr.',
+        total: dkk('0,00'),
         count: 0,
       });
       await feeCase(b, 3, false, {
@@ -84,7 +85,7 @@ export const cartScenarios: Scenario[] = [
         totalexvat: 414,
         vat: 103.5,
         totalincvat: 517.5,
-        display: '517,50 kr.',
+        display: dkk('517,50'),
       });
       await feeCase(b, 4, true, {
         subtotal: 499.99,
@@ -92,7 +93,7 @@ export const cartScenarios: Scenario[] = [
         totalexvat: 613.99,
         vat: 153.5,
         totalincvat: 767.49,
-        display: '767,49 kr.',
+        display: dkk('767,49'),
       });
       await feeCase(b, 5, false, {
         subtotal: 500,
@@ -100,7 +101,7 @@ export const cartScenarios: Scenario[] = [
         totalexvat: 579,
         vat: 144.75,
         totalincvat: 723.75,
-        display: '723,75 kr.',
+        display: dkk('723,75'),
       });
       await feeCase(b, 14, true, {
         subtotal: 1499.99,
@@ -108,7 +109,7 @@ export const cartScenarios: Scenario[] = [
         totalexvat: 1578.99,
         vat: 394.75,
         totalincvat: 1973.74,
-        display: '1.973,74 kr.',
+        display: dkk('1.973,74'),
       });
       await feeCase(b, 15, false, {
         subtotal: 1500,
@@ -116,7 +117,7 @@ export const cartScenarios: Scenario[] = [
         totalexvat: 1500,
         vat: 375,
         totalincvat: 1875,
-        display: '1.875,00 kr.',
+        display: dkk('1.875,00'),
       });
     },
   ],

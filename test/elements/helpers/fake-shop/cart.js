@@ -254,6 +254,7 @@ export function retentionJson(shop) {
       productid: item.productid,
       variantid: item.variantid,
       addonparent: item.addonparent,
+      lineprice: item.lineprice,
       displaylineprice: item.displaylineprice,
     })),
   };

@@ -12,9 +12,8 @@ export const FREE_GIFT_LIMIT = 1000;
 /** Most of one item a cart line may hold (and the largest quantity a request may carry). */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-/** Danish money text like the server's formatDkk: 1234.5 -> "1.234,50 kr." */
-export const money = (n) =>
-  `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kr.`;
+/** Danish money text like the server's formatDkk: 1234.5 -> "1.234,50 kr." (no-break space; Intl, as the library). */
+export const money = (n) => new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(n);
 export const round2 = (n) => Math.round(n * 100) / 100;
 
 /** Rounds a quantity up to a multiple of colli; 0 or less is 0 (the line goes). */

@@ -1,0 +1,3 @@
+export declare const NBSP: string;
+export declare function dkk(amount: string): string;
+export declare function dkkEn(amount: string): string;
