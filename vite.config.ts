@@ -32,7 +32,7 @@ export default defineConfig({
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
     chunkNames.plugin,
-    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined }),
+    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined, buildHash: chunkNames.hash }),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

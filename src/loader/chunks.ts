@@ -96,7 +96,7 @@ interface ChunkInfo {
 export function chunkNaming(
   root: string,
   salt: string,
-): { plugin: Plugin; fileName: (chunk: ChunkInfo) => string; use: ModuleUse } {
+): { plugin: Plugin; fileName: (chunk: ChunkInfo) => string; use: ModuleUse; hash: () => string } {
   let build = '';
   /** Module id -> how many element entries import it statically (directly or not). */
   const users = new Map<string, number>();
@@ -162,6 +162,7 @@ export function chunkNaming(
     plugin,
     fileName,
     use: { usedBy: (id) => users.get(id) ?? 0, stateful: (id) => stateful.has(id) },
+    hash: () => build,
   };
 }
 
