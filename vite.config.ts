@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { rolldownVersion, version as viteVersion } from 'vite';
+import { chunkGroups, chunkNaming } from './src/loader/chunks.ts';
 import { butikLoaderPlugin, elementEntries } from './src/loader/vite-plugin.ts';
 
 const root = import.meta.dirname;
@@ -21,12 +23,16 @@ const fixtureEntries: Record<string, string> = testBuild
     )
   : {};
 
+/** Chunk file names with one build hash (src/loader/chunks.ts); the versions make a new bundler a new build. */
+const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVersion}`);
+
 // Build configuration for the library (dist/) and the Vitest unit test runner.
 export default defineConfig({
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
-    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined }),
+    chunkNames.plugin,
+    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined, buildHash: chunkNames.hash }),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
@@ -54,20 +60,11 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: (chunk) => {
           const locale = /locales[\\/]([^\\/]+)[\\/]messages/.exec(chunk.facadeModuleId ?? '');
-          return locale ? `locales/${locale[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+          // Other chunks: chunks/<name>-<build hash>.js (vendor: a hash of its own), src/loader/chunks.ts.
+          return locale ? `locales/${locale[1]}-[hash].js` : chunkNames.fileName(chunk);
         },
-        codeSplitting: {
-          groups: [
-            // React + ReactDOM + scheduler only: its own size budget (test/size-budgets.json); the bench shows a plain React build beside it.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // The element runtime every element needs (r2wc, the shared root, Lingui).
-            {
-              name: 'runtime',
-              test: /src[\\/](internal|i18n)[\\/]|node_modules[\\/](@r2wc|@lingui)[\\/]/,
-              priority: 2,
-            },
-          ],
-        },
+        // vendor, runtime, shared, cart, forms, then one chunk per element: src/loader/chunks.ts says why.
+        codeSplitting: { groups: chunkGroups(chunkNames.use) },
       },
     },
   },

@@ -13,25 +13,21 @@
  * Standalone on purpose (no imports at run time): every page loads it, so it stays small (its budget:
  * test/size-budgets.json; the bench measures it with a generated 60-element map, test/bench/loader.ts).
  */
-import { INDEX_BASE } from './map.ts';
+import { INDEX_BASE, OWN } from './map.ts';
 
 /** Filled in at build time with the packed element map (map.ts). */
 declare const __BUTIK_ELEMENT_MAP__: string;
 
 /** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
-const [chunkList = '', tagList = ''] = __BUTIK_ELEMENT_MAP__.split('/');
-/** Chunk i: its file name (without `.js`) and its direct imports (map.ts). */
-const names: string[] = [];
-const imports: string[] = [];
-chunkList.split(' ').forEach((entry, i) => ([names[i] = '', imports[i] = ''] = entry.split(',')));
-/** tag -> its entry's direct imports. No prototype: `'constructor' in map` must be false (`<constructor>` is a valid unknown HTML tag). */
-const map: Record<string, string> = Object.create(null) as Record<string, string>;
-for (const entry of tagList.split(' ')) {
-  const [tag = '', deps = ''] = entry.split(',');
-  if (tag) map[tag] = deps;
-}
-const tags = Object.keys(map);
+const [chunkList = '', tagList = '', hash = ''] = __BUTIK_ELEMENT_MAP__.split('/');
+/** `name,deps` entries of a space-separated list (map.ts). */
+const entries = (list: string) => list.split(' ').map((entry) => entry.split(',') as [string, string?]);
+/** Chunk i: [file name without `.js`, direct imports] (map.ts). */
+const chunks = entries(chunkList);
+/** tag -> its entry's direct imports. A Map: `<constructor>` (a valid unknown HTML tag) must not be found. */
+const map = new Map(tagList ? entries(tagList).map(([tag, deps = '']) => [tag, deps]) : []);
+const tags = [...map.keys()];
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
@@ -40,29 +36,32 @@ const timeoutMs = timeoutAttr > 0 ? timeoutAttr : LOAD_TIMEOUT_MS;
 /** tag -> state: a pending/settled promise; deleted after a failure so the next appearance retries. */
 const loading = new Map<string, Promise<void>>();
 /** Chunks preloaded so far (with everything they import: the walk below never stops halfway). */
-const preloaded = new Set<number>();
+const preloaded = new Set<string>();
 const attempts = new Map<string, number>();
 
-function preload(deps: string): void {
+/** Preloads `deps` of `tag` and everything they import; OWN is the tag's own chunk (map.ts). */
+function preload(deps: string, tag: string): void {
   for (const ch of deps) {
-    const i = ch.charCodeAt(0) - INDEX_BASE;
-    if (preloaded.has(i)) continue;
-    preloaded.add(i);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(`./chunks/${names[i]}.js`, base).href;
-    document.head.append(link);
-    preload(imports[i] ?? '');
+    const [name, imports = ''] = ch === OWN ? [`${tag}-${hash}`] : chunks[ch.charCodeAt(0) - INDEX_BASE]!;
+    if (preloaded.has(name)) continue;
+    preloaded.add(name);
+    document.head.append(
+      Object.assign(document.createElement('link'), {
+        rel: 'modulepreload',
+        href: new URL(`./chunks/${name}.js`, base).href,
+      }),
+    );
+    preload(imports, tag);
   }
 }
 
 /** Loads (defines) one element; resolves when defined, never rejects. */
-function load(tag: string): Promise<void> {
-  const deps = map[tag];
-  if (deps === undefined || customElements.get(tag)) return Promise.resolve();
+async function load(tag: string): Promise<void> {
+  const deps = map.get(tag);
+  if (deps === undefined || customElements.get(tag)) return;
   let pending = loading.get(tag);
   if (pending) return pending;
-  preload(deps);
+  preload(deps, tag);
   const chunk = `./elements/${tag}.js`;
   const attempt = attempts.get(tag) ?? 0;
   attempts.set(tag, attempt + 1);
@@ -75,9 +74,8 @@ function load(tag: string): Promise<void> {
     loading.delete(tag);
     const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag appears again.`;
     console.error(message, error);
-    document.dispatchEvent(
-      new CustomEvent('butik-error', { bubbles: true, composed: true, detail: { message, tag, chunk, error } }),
-    );
+    // Dispatched on the document: bubbles up to window; no shadow root to cross, so not `composed`.
+    document.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, detail: { message, tag, chunk, error } }));
   });
   loading.set(tag, pending);
   return pending;
@@ -100,8 +98,8 @@ function observe(root: Document | ShadowRoot): void {
   scan(root);
 }
 
-function defineAll(): Promise<void> {
-  return Promise.all(tags.map(load)).then(() => undefined);
+async function defineAll(): Promise<void> {
+  await Promise.all(tags.map(load));
 }
 
 export interface ButikElementsGlobal {
@@ -126,7 +124,7 @@ declare global {
 
 /** `butikElements.define(tag)`: an unknown tag logs one clear error (and resolves, like every load). */
 function defineOne(tag: string): Promise<void> {
-  if (!(tag in map)) console.error(`butik-elements: unknown element <${tag}>. Known: ${tags.join(', ')}.`);
+  if (!map.has(tag)) console.error(`butik-elements: unknown element <${tag}>. Known: ${tags.join(', ')}.`);
   return load(tag);
 }
 

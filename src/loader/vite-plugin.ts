@@ -127,7 +127,12 @@ function emitTypes(root: string): void {
   }
 }
 
-export function butikLoaderPlugin(options: { root: string; types?: boolean }): Plugin {
+export function butikLoaderPlugin(options: {
+  root: string;
+  types?: boolean;
+  /** The build hash in chunk names (chunks.ts): lets the map write each element's own chunk as OWN (map.ts). */
+  buildHash?: () => string;
+}): Plugin {
   const defineModule = resolve(options.root, 'src/internal/define.ts');
   return {
     name: 'butik-loader',
@@ -168,6 +173,8 @@ export function butikLoaderPlugin(options: { root: string; types?: boolean }): P
         (file) => (bundle[file]?.type === 'chunk' ? ((bundle[file] as unknown as ChunkLike).imports ?? []) : []),
         (message) => this.error(message),
       );
+      const hash = options.buildHash?.();
+      if (hash) graph.hash = hash;
       loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify(packGraph(graph)));
     },
   };

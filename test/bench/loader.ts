@@ -76,6 +76,8 @@ export interface Loader60 {
   tags: string[];
   /** Synthetic tag -> the real tag whose entry it serves. */
   synthetic: Record<string, string>;
+  /** dist/ path a synthetic tag's file is served from (its entry and own chunk: its model's). */
+  served: Record<string, string>;
   graph: ElementGraph;
 }
 
@@ -110,19 +112,28 @@ export function loader60(dist = DIST): Loader60 {
   const { literal, graph } = readMap(original, dist);
   const real = Object.keys(graph.tags);
   const synthetic: Record<string, string> = {};
+  const served: Record<string, string> = {};
+  const chunks = [...graph.chunks];
   const tags = { ...graph.tags };
   for (const [i, tag] of COMING.filter((t) => !(t in tags))
     .slice(0, TAG_COUNT - real.length)
     .entries()) {
     const like = real[i % real.length]!;
     synthetic[tag] = like;
-    tags[tag] = graph.tags[like]!;
+    served[`elements/${tag}.js`] = `elements/${like}.js`;
+    // Like a real element, it has a chunk of its own (served from `like`'s) that imports what `like`'s does.
+    tags[tag] = graph.tags[like]!.map((c) => {
+      if (chunks[c]!.name !== `${like}-${graph.hash}`) return c;
+      chunks.push({ name: `${tag}-${graph.hash}`, imports: chunks[c]!.imports });
+      served[`chunks/${tag}-${graph.hash}.js`] = `chunks/${chunks[c]!.name}.js`;
+      return chunks.length - 1;
+    });
   }
   if (Object.keys(tags).length !== TAG_COUNT)
     throw new Error(`expected ${TAG_COUNT} tags, made ${Object.keys(tags).length}`);
-  const grown = { chunks: graph.chunks, tags };
+  const grown: ElementGraph = { ...graph, chunks, tags };
   const code = original.replace(literal, () => JSON.stringify(packGraph(grown)));
-  return { code, gzip: gzipSize(code), tags: Object.keys(tags), synthetic, graph: grown };
+  return { code, gzip: gzipSize(code), tags: Object.keys(tags), synthetic, served, graph: grown };
 }
 
 export interface Waterfall {
@@ -153,8 +164,7 @@ export async function measureWaterfall(loader: Loader60, dist = DIST): Promise<W
       res.end(loader.code);
       return;
     }
-    const entry = /^elements\/(.+)\.js$/.exec(file);
-    if (entry?.[1] && loader.synthetic[entry[1]]) file = `elements/${loader.synthetic[entry[1]]}.js`;
+    file = loader.served[file] ?? file;
     try {
       const bytes = readFileSync(join(dist, file));
       res.setHeader('content-type', 'text/javascript');

@@ -4,6 +4,7 @@
  * (fresh in-memory database, the built dist/) and weighed like the page-weight journey does
  * (test/size/page-weight.ts): the sum of the gzip sizes of every script the page loads, and the number of script
  * files, against the issue's budget of 120 KB in 25 files. Port 18810 (BUTIK_WEIGHT_BENCH_PORT overrides).
+ * `--files` also lists each page's scripts with their gzip sizes (stderr), as docs/performance.md tabulates them.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
@@ -24,6 +25,7 @@ export async function run(): Promise<Row[]> {
     const page = await (await browser.newContext()).newPage();
     for (const path of WEIGHED_PATHS) {
       const measured = await weigh(page, { key: path, path: `${url}${path}` });
+      if (process.argv.includes('--files')) console.error(`${path}\n  ${measured.files.join('\n  ')}`);
       const kb = Math.round((measured.gzip / 1024) * 10) / 10;
       rows.push({
         metric: `${path}: JavaScript, sum of gzip sizes of every script loaded`,

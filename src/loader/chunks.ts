@@ -1,0 +1,242 @@
+/**
+ * How the build splits the library into chunks (used by vite.config.ts), and what each chunk file is called.
+ *
+ * A page pays per file as well as per byte, and the loader's map (map.ts) pays per chunk name, so shared code is
+ * grouped into a few chunks by who uses it (docs/performance.md has the measurements behind the groups):
+ * - `vendor`: React, ReactDOM, scheduler (their own size budget; the bench shows a plain React build beside it);
+ * - `runtime`: what every element needs to exist — r2wc, the shared root and element plumbing (src/internal),
+ *   Lingui. The API client is not in it: an element that never calls the API does not load it;
+ * - `shared`: every other module that two or more elements use and that needs no state machine — the API client
+ *   and its modules, domain rules, formatting, validation rules, the small UI pieces (button, spinner, dialog,
+ *   panel). Nearly every element uses part of it, so one file beats many small ones (each small file costs a
+ *   request and a name in the loader's map) at the price of a few KB a page may not use;
+ * - `cart`: XState, @xstate/react and their React shims, with the shared modules that need them — the cart
+ *   machine and service, the line-quantity control the cart preview borrows from add-to-cart, the free-delivery
+ *   notice. Every element with a machine loads XState anyway; elements without one (a price, a form, the login
+ *   button) never load this chunk;
+ * - `forms`: the form kit (fields, form validation, comboboxes) and the API modules only forms call: used by the
+ *   account, sign-up and contact forms, not by the shop's product and cart elements;
+ * - what one element alone uses stays in that element's own chunk, and what is imported dynamically (a dialog's
+ *   content, a lazily loaded picker) in its own on-demand chunk.
+ *
+ * Chunk names carry one build hash instead of a hash per chunk (`chunks/<name>-<build>.js`): the loader's map
+ * then names each chunk by its short name and holds the hash once (content hashes are ~8 random characters each
+ * that gzip cannot shrink). The build hash is taken from every module's transformed source and the bundler's
+ * version, so any change to the output changes it. `vendor` keeps a hash of its own (React's modules only): it
+ * is most of every page's bytes and changes only with a React upgrade, so returning visitors keep it across
+ * releases.
+ */
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/** The id prefix of the element entries (vite-plugin.ts). */
+const ELEMENT_ENTRY = '\0butik-element:';
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const XSTATE = /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
+/** src/internal/api.ts is the API client hook: it belongs with the client (shared), not in every element. */
+const RUNTIME = /src[\\/](internal|i18n)[\\/](?!api\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]/;
+const FORMS =
+  /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
+
+/** What the build knows about a module before it is split into chunks (chunkNaming's plugin computes it). */
+export interface ModuleUse {
+  /** How many element entries import it statically (directly or not). */
+  usedBy(id: string): number;
+  /** Whether it imports XState (directly or not). */
+  stateful(id: string): boolean;
+}
+
+/**
+ * The groups of `output.codeSplitting.groups`. `shared`, `cart` and `forms` take a module only when two or more
+ * elements import it statically, by two measures that must agree: `usedBy` (static imports only, so code an
+ * element loads on demand — the login panel behind the login button — does not count as used by it) and
+ * rolldown's `minShareCount`, which counts after tree shaking (a barrel re-exporting a module does not make it
+ * shared; 4 = two element entries plus the two registry entries, index.js and define.js). A group takes what its
+ * modules import along with them, so `shared` (which imports no other group but vendor and runtime) comes first.
+ */
+export function chunkGroups(use: ModuleUse) {
+  const shared = (id: string): boolean => !id.startsWith('\0') && use.usedBy(id) >= 2;
+  return [
+    { name: 'vendor', test: REACT, priority: 5 },
+    { name: 'runtime', test: RUNTIME, priority: 4 },
+    {
+      name: 'shared',
+      test: (id: string) => shared(id) && !use.stateful(id) && !FORMS.test(id),
+      minShareCount: 4,
+      priority: 3,
+    },
+    {
+      name: 'cart',
+      test: (id: string) => XSTATE.test(id) || (shared(id) && use.stateful(id)),
+      minShareCount: 4,
+      priority: 2,
+    },
+    { name: 'forms', test: (id: string) => shared(id) && FORMS.test(id), minShareCount: 4, priority: 1 },
+  ];
+}
+
+/** The build hash (8 URL-safe characters) of `sources`, in a stable order. */
+export function buildHash(sources: Iterable<[id: string, code: string]>, salt: string): string {
+  const hash = createHash('sha256').update(salt);
+  for (const [id, code] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`\0${id}\0${code}`);
+  return hash.digest('base64url').slice(0, 8);
+}
+
+interface ChunkInfo {
+  name: string;
+  facadeModuleId?: string | null;
+  moduleIds: readonly string[];
+}
+
+/**
+ * The `chunkFileNames` of every chunk but the locale catalogs (vite.config.ts names those, with content hashes:
+ * the runtime loads them, not the loader's map), and the plugin that computes the hashes it uses (after the
+ * modules are transformed, before chunks are named).
+ */
+export function chunkNaming(
+  root: string,
+  salt: string,
+): { plugin: Plugin; fileName: (chunk: ChunkInfo) => string; use: ModuleUse; hash: () => string } {
+  let build = '';
+  /** Module id -> how many element entries import it statically (directly or not). */
+  const users = new Map<string, number>();
+  /** Modules that import XState, directly or not. */
+  const stateful = new Set<string>();
+  let vendor = '';
+  /** File name -> the chunk (its first module) that has it: two chunks of one name get `name2`, `name3`... */
+  const taken = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'butik-chunk-names',
+    buildEnd() {
+      const all: [string, string][] = [];
+      const react: [string, string][] = [];
+      for (const id of this.getModuleIds()) {
+        // Ids relative to the project: the hash does not depend on where the checkout lives.
+        const entry: [string, string] = [id.split(root).join(''), this.getModuleInfo(id)?.code ?? ''];
+        all.push(entry);
+        if (REACT.test(id)) react.push(entry);
+      }
+      taken.clear();
+      build = buildHash(all, salt);
+      users.clear();
+      for (const id of this.getModuleIds()) {
+        if (!id.startsWith(ELEMENT_ENTRY)) continue;
+        const seen = new Set<string>();
+        const walk = (module: string): void => {
+          if (seen.has(module)) return;
+          seen.add(module);
+          for (const next of this.getModuleInfo(module)?.importedIds ?? []) walk(next);
+        };
+        walk(id);
+        for (const module of seen) users.set(module, (users.get(module) ?? 0) + 1);
+      }
+      stateful.clear();
+      const reachesXstate = new Map<string, boolean>();
+      const reaches = (id: string): boolean => {
+        let known = reachesXstate.get(id);
+        if (known !== undefined) return known;
+        reachesXstate.set(id, false); // a cycle back to a module being walked adds nothing
+        known = XSTATE.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reaches);
+        reachesXstate.set(id, known);
+        return known;
+      };
+      for (const id of this.getModuleIds()) if (reaches(id)) stateful.add(id);
+      vendor = buildHash(react, salt);
+    },
+    generateBundle(_options, bundle) {
+      const problem = foldBundlerHelpers(Object.values(bundle) as unknown as OutputChunkLike[]);
+      if (problem) this.error(problem);
+      for (const file of Object.keys(bundle)) if (/^chunks\/rolldown-runtime-/.test(file)) delete bundle[file];
+    },
+  };
+  const fileName = (chunk: ChunkInfo): string => {
+    if (!build) throw new Error('chunk names asked for before the build hash was computed');
+    const base = chunk.name.replace(/[^\w.-]/g, '_');
+    const key = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? base;
+    let name = base;
+    for (let n = 2; (taken.get(name) ?? key) !== key; n += 1) name = `${base}${n}`;
+    taken.set(name, key);
+    return `chunks/${name}-${name === 'vendor' ? vendor : build}.js`;
+  };
+  return {
+    plugin,
+    fileName,
+    use: { usedBy: (id) => users.get(id) ?? 0, stateful: (id) => stateful.has(id) },
+    hash: () => build,
+  };
+}
+
+interface OutputChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  code?: string;
+  imports?: string[];
+  map?: { mappings: string } | null;
+  source?: string | Uint8Array;
+}
+
+/**
+ * Rolldown puts its helpers (CommonJS interop: React is CommonJS) into a chunk of their own,
+ * `chunks/rolldown-runtime-*.js` (~370 B), that every chunk importing React imports: one more request on every
+ * page, for code that is needed exactly when React is. This folds it into the vendor chunk: its code goes on a
+ * new first line of vendor (scoped, so its names cannot clash with vendor's), vendor exports each helper as
+ * `R_<name>`, and each import of the helpers chunk becomes an import of those names from vendor. Every rewrite
+ * keeps the columns of the line it is on (an import is padded with spaces to its old length) and vendor's source
+ * map gains one empty line, so every source map stays exact. Returns a problem, or '' when done (or nothing to do).
+ */
+export function foldBundlerHelpers(chunks: OutputChunkLike[]): string {
+  const isHelpers = (file: string): boolean => /^chunks\/rolldown-runtime-[^/]+\.js$/.test(file);
+  const helpers = chunks.find((c) => c.type === 'chunk' && isHelpers(c.fileName));
+  const vendor = chunks.find((c) => c.type === 'chunk' && /^chunks\/vendor-[^/]+\.js$/.test(c.fileName));
+  if (!helpers?.code || !vendor?.code) return '';
+  const code = helpers.code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '').trim();
+  const exported = /export\{([^}]*)\};?$/.exec(code);
+  if (!exported || (helpers.imports ?? []).length || code.includes('import')) {
+    return `${helpers.fileName}: unexpected shape, cannot fold it into ${vendor.fileName}`;
+  }
+  const names = exported[1]!.split(',').map((pair) => {
+    const [local = '', name = local] = pair.trim().split(' as ');
+    return { local, name };
+  });
+  const body = code.slice(0, exported.index);
+  const vendorName = vendor.fileName.slice('chunks/'.length);
+  const importOf = (text: string): RegExpExecArray | null =>
+    /import\{([^}]*)\}from"((?:\.\.?\/)(?:chunks\/)?)rolldown-runtime-[\w-]+\.js";/.exec(text);
+  const bindings = (list: string) =>
+    list.split(',').map((pair) => {
+      const [name = '', local = name] = pair.trim().split(' as ');
+      return { name, local };
+    });
+  for (const chunk of chunks) {
+    if (chunk.type !== 'chunk' || !chunk.code || chunk === helpers || chunk === vendor) continue;
+    const found = importOf(chunk.code);
+    if (!found) continue;
+    const rewritten = `import{${bindings(found[1]!)
+      .map((b) => `R_${b.name} as ${b.local}`)
+      .join(',')}}from"${found[2]}${vendorName}";`;
+    if (rewritten.length > found[0].length) return `${chunk.fileName}: the folded helper import would not fit`;
+    chunk.code = chunk.code.replace(found[0], rewritten.padEnd(found[0].length, ' '));
+    chunk.imports = [...new Set((chunk.imports ?? []).map((f) => (isHelpers(f) ? vendor.fileName : f)))];
+  }
+  const own = importOf(vendor.code);
+  const locals = own ? bindings(own[1]!).map((b) => `,${b.local}=$rolldown.${b.name}`) : [];
+  if (vendor.code.includes('$rolldown')) return `${vendor.fileName} already uses the name $rolldown`;
+  const first = `var $rolldown=(()=>{${body}return{${names.map((n) => `${n.name}:${n.local}`).join(',')}}})()${names
+    .map((n) => `,$rolldown_${n.name}=$rolldown.${n.name}`)
+    .join('')}${locals.join('')};`;
+  let vendorCode = own ? vendor.code.replace(own[0], ' '.repeat(own[0].length)) : vendor.code;
+  const exports = `export{${names.map((n) => `$rolldown_${n.name} as R_${n.name}`).join(',')}};`;
+  vendorCode = `${first}\n${vendorCode.replace(/(\n\/\/# sourceMappingURL=.*)?\s*$/, (comment) => `\n${exports}${comment}`)}`;
+  vendor.code = vendorCode;
+  vendor.imports = (vendor.imports ?? []).filter((f) => !isHelpers(f));
+  if (vendor.map) vendor.map.mappings = `;${vendor.map.mappings}`;
+  // The written .map file is its own asset in the bundle by now: shift that too.
+  const mapAsset = chunks.find((c) => c.type === 'asset' && c.fileName === `${vendor.fileName}.map`);
+  if (mapAsset && typeof mapAsset.source === 'string') {
+    const map = JSON.parse(mapAsset.source) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    mapAsset.source = JSON.stringify(map);
+  }
+  const left = chunks.filter((c) => c !== helpers && c.type === 'chunk' && c.code?.includes('rolldown-runtime-'));
+  return left.length ? `still importing the folded helpers: ${left.map((c) => c.fileName).join(', ')}` : '';
+}
