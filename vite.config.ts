@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { butikLoaderPlugin, elementEntries } from './src/loader/vite-plugin.ts';
+import { butikCatalogsPlugin } from './src/i18n/vite-catalogs.ts';
 
 const root = import.meta.dirname;
 /**
@@ -27,6 +28,8 @@ export default defineConfig({
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
     butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined }),
+    // One catalog per entry and language (docs/i18n-catalogs.md).
+    butikCatalogsPlugin({ root }),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

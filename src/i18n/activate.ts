@@ -1,6 +1,7 @@
 import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
 import { loadCatalog as defaultLoadCatalog, type CatalogLoader } from './catalogs.ts';
 import { resolveLocale, SOURCE_LOCALE, type AppLocale } from './locales.ts';
+import { onTextsAdded, type TextUnit } from './texts.ts';
 
 export interface Activator {
   /**
@@ -21,6 +22,11 @@ export interface ActivatorOptions {
   loadCatalog?: CatalogLoader;
   /** Where failures are reported (default `console.error`). */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * Hears the text units entry chunks register later (split catalogs, texts.ts); default: the page's registry
+   * when the default loader is used, none with an injected `loadCatalog`. Injectable for tests.
+   */
+  onTextsAdded?: (listener: (unit: TextUnit) => Promise<void>) => () => void;
 }
 
 /** Creates an activator bound to one Lingui instance (the app uses the default one). */
@@ -31,6 +37,28 @@ export function createActivator(options: ActivatorOptions = {}): Activator {
   const loaded = new Set<string>();
   const inflight = new Map<string, Promise<void>>();
   let latest = 0;
+
+  /**
+   * A unit registered after this instance loaded (or began loading) a locale: merge it into the locale shown
+   * and the one being loaded; any other loaded locale is reloaded (from the units' caches) when next chosen.
+   * The entry that registered the unit awaits this before defining its elements, so no element shows a text
+   * of the unit before it is here: the merge into the shown locale is quiet (no `change` event, which would
+   * re-render every element of the page for texts none of them shows yet).
+   */
+  async function mergeLateUnit(unit: TextUnit): Promise<void> {
+    const targets = new Set<string>(inflight.keys());
+    if (i18n.locale) targets.add(i18n.locale);
+    for (const locale of [...loaded]) if (!targets.has(locale)) loaded.delete(locale);
+    await Promise.all(
+      [...targets].map(async (locale) => {
+        const messages = await unit.load(locale);
+        if (i18n.locale === locale) Object.assign(i18n.messages, messages);
+        else i18n.load(locale, { ...messages });
+      }),
+    );
+  }
+  const subscribe = options.onTextsAdded ?? (options.loadCatalog ? undefined : onTextsAdded);
+  subscribe?.(mergeLateUnit);
 
   function ensureLoaded(locale: AppLocale): Promise<void> {
     if (loaded.has(locale)) return Promise.resolve();
