@@ -112,7 +112,7 @@ export function butikCatalogsPlugin(options: { root: string }): Plugin {
       };
       // An entry module's code lands in its entry chunk, or in a shared chunk when another entry imports it too
       // (registry.ts: define.js and index.js): either way, the texts are those of what that chunk reaches.
-      const units = new Map<ChunkLike, { used: Map<string, string>; tokens: Set<string> }>();
+      const units = new Map<ChunkLike, Map<string, string>>();
       for (const chunk of chunks.values()) {
         if (!chunk.code?.includes(TEXTS_PLACEHOLDER)) continue;
         // Every chunk the entry reaches, static and dynamic imports alike.
@@ -125,23 +125,12 @@ export function butikCatalogsPlugin(options: { root: string }): Plugin {
         };
         walk(chunk.fileName);
         const used = new Map<string, string>(); // spelling -> catalog id
-        const tokens = new Set<string>();
-        for (const file of seen) {
-          for (const [spelling, id] of usedIn(file)) used.set(spelling, id);
-          for (const token of quotedTokens(chunks.get(file)?.code ?? '')) tokens.add(token);
-        }
-        units.set(chunk, { used, tokens });
+        for (const file of seen) for (const [spelling, id] of usedIn(file)) used.set(spelling, id);
+        units.set(chunk, used);
       }
-      // Texts every unit has (the runtime's error message): a unit with only those, each written in the code with
-      // its English text (an explicit id), needs no file of its own (<shop-context>: one request less per page).
-      const sets = [...units.values()].map(({ used }) => new Set(used.keys()));
-      const common = new Set([...(sets[0] ?? [])].filter((spelling) => sets.every((set) => set.has(spelling))));
-      const english = translations.get(locales.includes('en') ? 'en' : locales[0]!) ?? {};
       const written = new Map<string, string>(); // the unit's ids -> its file template (under dist/)
-      for (const [chunk, { used, tokens }] of units) {
+      for (const [chunk, used] of units) {
         if (!chunk.code) continue;
-        const covered = [...used].every(([spelling, id]) => common.has(spelling) && tokens.has(english[id] ?? '\0'));
-        if (covered && units.size > 1) used.clear();
         const key = [...used.keys()].sort().join('\n');
         let template = used.size ? written.get(key) : undefined;
         if (used.size && !template) {
