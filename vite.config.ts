@@ -22,14 +22,22 @@ const fixtureEntries: Record<string, string> = testBuild
     )
   : {};
 
+/** Elements whose texts share one catalog file per language: the header's, the product card's, the cart's, the gift shop's. */
+const CATALOG_GROUPS = {
+  header: ['shop-context', 'login-button', 'cart-preview', 'gift-shop-button'],
+  product: ['product-price', 'add-to-cart', 'related-products'],
+  cart: ['bulk-order', 'checkout-input', 'csv-import', 'free-gift'],
+  giftshop: ['gift-shop-app', 'gift-recipient-flow'],
+};
+
 // Build configuration for the library (dist/) and the Vitest unit test runner.
 export default defineConfig({
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
     butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined }),
-    // One catalog per entry and language (docs/i18n-catalogs.md).
-    butikCatalogsPlugin({ root }),
+    // One catalog per entry and language; elements that share pages share one (docs/i18n-catalogs.md).
+    butikCatalogsPlugin({ root, groups: CATALOG_GROUPS }),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

@@ -38,38 +38,56 @@ export function createActivator(options: ActivatorOptions = {}): Activator {
   const inflight = new Map<string, Promise<void>>();
   let latest = 0;
 
+  /** Loads of units registered while a locale's catalog was loading: that load waits for them too. */
+  const lateLoads = new Map<string, Promise<void>[]>();
+
   /**
-   * A unit registered after this instance loaded (or began loading) a locale: merge it into the locale shown
-   * and the one being loaded; any other loaded locale is reloaded (from the units' caches) when next chosen.
-   * The entry that registered the unit awaits this before defining its elements, so no element shows a text
-   * of the unit before it is here: the merge into the shown locale is quiet (no `change` event, which would
-   * re-render every element of the page for texts none of them shows yet).
+   * A unit registered after this instance loaded (or began loading) a locale. The locale being loaded takes it in
+   * before it counts as loaded (so before it is activated); the entry need not wait for that. The locale shown
+   * gets it now, and the entry that registered the unit awaits this before defining its elements, so no element
+   * shows a text of the unit before it is here: that merge is quiet (no `change` event, which would re-render
+   * every element of the page for texts none of them shows yet). Any other loaded locale is reloaded (from the
+   * units' caches) when next chosen.
    */
   async function mergeLateUnit(unit: TextUnit): Promise<void> {
-    const targets = new Set<string>(inflight.keys());
-    if (i18n.locale) targets.add(i18n.locale);
-    for (const locale of [...loaded]) if (!targets.has(locale)) loaded.delete(locale);
-    await Promise.all(
-      [...targets].map(async (locale) => {
-        const messages = await unit.load(locale);
-        if (i18n.locale === locale) Object.assign(i18n.messages, messages);
-        else i18n.load(locale, { ...messages });
-      }),
-    );
+    const shown = i18n.locale;
+    for (const locale of [...loaded]) if (locale !== shown) loaded.delete(locale);
+    for (const locale of inflight.keys()) {
+      if (locale === shown) continue;
+      const list = lateLoads.get(locale) ?? [];
+      list.push(unit.load(locale).then((messages) => void i18n.load(locale, { ...messages })));
+      lateLoads.set(locale, list);
+    }
+    if (!shown) return;
+    const messages = await unit.load(shown);
+    if (i18n.locale === shown) Object.assign(i18n.messages, messages);
+    else i18n.load(shown, { ...messages });
   }
   const subscribe = options.onTextsAdded ?? (options.loadCatalog ? undefined : onTextsAdded);
   subscribe?.(mergeLateUnit);
 
-  function ensureLoaded(locale: AppLocale): Promise<void> {
+  /** Loads until the locale counts as loaded: a unit registered as a load ends makes it stale, one more round. */
+  async function ensureLoaded(locale: AppLocale): Promise<void> {
+    while (!loaded.has(locale)) await loadOnce(locale);
+  }
+
+  function loadOnce(locale: AppLocale): Promise<void> {
     if (loaded.has(locale)) return Promise.resolve();
     let p = inflight.get(locale);
     if (!p) {
       p = load(locale)
-        .then((messages: Messages) => {
+        .then(async (messages: Messages) => {
           i18n.load(locale, messages);
+          for (let late = lateLoads.get(locale); late?.length; late = lateLoads.get(locale)) {
+            lateLoads.delete(locale);
+            await Promise.all(late);
+          }
           loaded.add(locale);
         })
-        .finally(() => inflight.delete(locale));
+        .finally(() => {
+          inflight.delete(locale);
+          lateLoads.delete(locale);
+        });
       inflight.set(locale, p);
     }
     return p;

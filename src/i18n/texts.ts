@@ -21,7 +21,8 @@ type Fetcher = (locale: string) => Promise<{ messages: Messages }>;
 type AddedListener = (unit: TextUnit) => Promise<void>;
 
 const units: TextUnit[] = [];
-const known = new Set<string>();
+/** Unit URL -> its merge (an element of a catalog group registers the group's file again). */
+const known = new Map<string, Promise<void>>();
 const listeners = new Set<AddedListener>();
 
 function fetcherOf(source: TextSource, base: string): Fetcher {
@@ -73,19 +74,23 @@ export function createTextUnit(
 
 /**
  * Called (and awaited) by an entry chunk before it defines its elements: registers its unit and resolves once
- * the unit is merged into every instance that shows (or is loading) a locale, so nothing the entry defines ever
- * renders a text before its translation. `null`: the entry uses no texts. A unit registered twice (the same
- * entry evaluated again) counts once.
+ * the unit is merged into every instance that shows a locale (an instance still loading one takes the unit in
+ * before it activates), so nothing the entry defines ever renders a text before its translation. `null`: the
+ * entry uses no texts. A template starting with `~` is not waited for (an entry whose only texts carry their
+ * English text in the code, e.g. <shop-context>). A file registered again (catalog groups) is loaded once, and
+ * the second entry waits for the same merge.
  */
 export function registerTexts(source: TextSource | null, base: string): Promise<void> {
   if (source === null) return Promise.resolve();
-  const key = typeof source === 'string' ? new URL(source, base).href : undefined;
-  if (key !== undefined) {
-    if (known.has(key)) return Promise.resolve();
-    known.add(key);
+  const wait = !(typeof source === 'string' && source.startsWith('~'));
+  const template = typeof source === 'string' && !wait ? source.slice(1) : source;
+  const key = typeof template === 'string' ? new URL(template, base).href : undefined;
+  let merged = key === undefined ? undefined : known.get(key);
+  if (!merged) {
+    merged = addTextUnit(createTextUnit(fetcherOf(template, base), key ?? base));
+    if (key !== undefined) known.set(key, merged);
   }
-  const name = key ?? base;
-  return addTextUnit(createTextUnit(fetcherOf(source, base), name));
+  return wait ? merged : Promise.resolve();
 }
 
 /** Adds a unit (registerTexts; tests): resolves when every listener has merged it. */

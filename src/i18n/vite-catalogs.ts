@@ -63,8 +63,19 @@ async function readTranslations(root: string): Promise<Map<string, Record<string
   return out;
 }
 
-export function butikCatalogsPlugin(options: { root: string }): Plugin {
+export interface CatalogsPluginOptions {
+  root: string;
+  /**
+   * Elements that share one catalog file per language (the union of their texts), by group name: elements that
+   * are on the same pages (the header's) cost one request instead of one each. A tag in no group has its own.
+   */
+  groups?: Readonly<Record<string, readonly string[]>>;
+}
+
+export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
   const root = options.root;
+  const groupOf = new Map<string, string>();
+  for (const [group, tags] of Object.entries(options.groups ?? {})) for (const tag of tags) groupOf.set(tag, group);
   const catalogFiles = resolve(root, 'src/i18n/catalog-files.ts');
   const textsModule = resolve(root, 'src/i18n/texts.ts');
   const loaderDir = resolve(root, 'src/loader') + sep;
@@ -113,6 +124,7 @@ export function butikCatalogsPlugin(options: { root: string }): Plugin {
       // An entry module's code lands in its entry chunk, or in a shared chunk when another entry imports it too
       // (registry.ts: define.js and index.js): either way, the texts are those of what that chunk reaches.
       const units = new Map<ChunkLike, Map<string, string>>();
+      const quoted = new Set<string>(); // every quoted token of the bundle
       for (const chunk of chunks.values()) {
         if (!chunk.code?.includes(TEXTS_PLACEHOLDER)) continue;
         // Every chunk the entry reaches, static and dynamic imports alike.
@@ -127,14 +139,39 @@ export function butikCatalogsPlugin(options: { root: string }): Plugin {
         const used = new Map<string, string>(); // spelling -> catalog id
         for (const file of seen) for (const [spelling, id] of usedIn(file)) used.set(spelling, id);
         units.set(chunk, used);
+        for (const file of seen) for (const token of quotedTokens(chunks.get(file)?.code ?? '')) quoted.add(token);
       }
-      const written = new Map<string, string>(); // the unit's ids -> its file template (under dist/)
+      // A group's elements share the union of their texts (and so one file per language).
+      const tagOf = (chunk: ChunkLike) => /^elements\/(.+)\.js$/.exec(chunk.fileName)?.[1];
+      const groupTexts = new Map<string, Map<string, string>>();
       for (const [chunk, used] of units) {
+        const group = groupOf.get(tagOf(chunk) ?? '');
+        if (!group) continue;
+        const all = groupTexts.get(group) ?? new Map<string, string>();
+        for (const [spelling, id] of used) all.set(spelling, id);
+        groupTexts.set(group, all);
+      }
+      // Texts every entry has (the runtime's error message). An entry with only those, each also written in the
+      // code with its English text (an explicit id with its message), registers its catalog without waiting for it
+      // (`~`): <shop-context> renders no text of its own and is defined at once; were one of its elements to fail
+      // before the file is in, the message would show in English.
+      const sets = [...units.values()].map((used) => new Set(used.keys()));
+      const common = new Set([...(sets[0] ?? [])].filter((spelling) => sets.every((set) => set.has(spelling))));
+      const english = translations.get(getConfig({ cwd: root }).sourceLocale ?? 'en') ?? {};
+      const waitsFor = (own: Map<string, string>) =>
+        ![...own].every(([spelling, id]) => common.has(spelling) && quoted.has(english[id] ?? '\0'));
+      const tags = new Set([...chunks.values()].map(tagOf));
+      const unknown = [...groupOf.keys()].filter((tag) => !tags.has(tag));
+      if (unknown.length) this.error(`catalog groups name elements that are not built: ${unknown.join(', ')}`);
+      const written = new Map<string, string>(); // the unit's ids -> its file template (under dist/)
+      for (const [chunk, own] of units) {
+        const group = groupOf.get(tagOf(chunk) ?? '');
+        const used = group ? groupTexts.get(group)! : own;
         if (!chunk.code) continue;
         const key = [...used.keys()].sort().join('\n');
         let template = used.size ? written.get(key) : undefined;
         if (used.size && !template) {
-          const unit = (chunk.name ?? chunk.fileName).replace(/^elements\//, '').replace(/\//g, '-');
+          const unit = group ?? (chunk.name ?? chunk.fileName).replace(/^elements\//, '').replace(/\//g, '-');
           const sources = locales.map((locale) => {
             const all = translations.get(locale)!;
             const subset: Record<string, string> = {};
@@ -169,7 +206,7 @@ export function butikCatalogsPlugin(options: { root: string }): Plugin {
               `${JSON.stringify(locale)}:()=>import(${JSON.stringify(relative(template!.replace('{locale}', locale)))})`,
           );
           value = `{${loads.join(',')}}`;
-        } else if (template) value = JSON.stringify(relative(template));
+        } else if (template) value = JSON.stringify((waitsFor(own) ? '' : '~') + relative(template));
         const placeholder = new RegExp(`(["'\`])${TEXTS_PLACEHOLDER}\\1`, 'g');
         chunk.code = chunk.code.replace(placeholder, value);
         if (chunk.code.includes(TEXTS_PLACEHOLDER)) {

@@ -18,7 +18,7 @@ const localeRequests = () =>
 const unitOf = (file) => file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
 /** <shop-context> shares its catalog with every entry that has the same texts (the first such entry names it). */
 const shopContext =
-  /"\.\.\/locales\/([^"]+)\.\{locale\}-/.exec(await (await fetch(`${DIST}/elements/shop-context.js`)).text())?.[1] +
+  /"~?\.\.\/locales\/([^"]+)\.\{locale\}-/.exec(await (await fetch(`${DIST}/elements/shop-context.js`)).text())?.[1] +
   '.da';
 const submitText = (root) => root.querySelector('button[type="submit"]')?.textContent ?? null;
 

@@ -89,7 +89,7 @@ describe('split catalogs in dist/', () => {
   it.each(elements)('%s: every text its code uses is in its catalog, in every language', async (element) => {
     const file = `elements/${element}`;
     const code = readFileSync(join(DIST, file), 'utf8');
-    const template = /"(\.\.\/locales\/[^"]+\{locale\}[^"]+\.js)"/.exec(code)?.[1];
+    const template = /"~?(\.\.\/locales\/[^"]+\{locale\}[^"]+\.js)"/.exec(code)?.[1];
     const reached = [...closure(file)];
     const quoted = new Set(
       reached.flatMap((f) => readFileSync(join(DIST, f), 'utf8').match(/(?<=["'`])[^"'`\\\n]+(?=["'`])/g) ?? []),
