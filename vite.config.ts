@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { rolldownVersion, version as viteVersion } from 'vite';
 import { chunkGroups, chunkNaming } from './src/loader/chunks.ts';
 import { butikLoaderPlugin, elementEntries } from './src/loader/vite-plugin.ts';
+import { butikCatalogsPlugin } from './src/i18n/vite-catalogs.ts';
 
 const root = import.meta.dirname;
 /**
@@ -26,6 +27,14 @@ const fixtureEntries: Record<string, string> = testBuild
 /** Chunk file names with one build hash (src/loader/chunks.ts); the versions make a new bundler a new build. */
 const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVersion}`);
 
+/** Elements whose texts share one catalog file per language: the header's, the product card's, the cart's, the gift shop's. */
+const CATALOG_GROUPS = {
+  header: ['shop-context', 'login-button', 'cart-preview', 'gift-shop-button'],
+  product: ['product-price', 'add-to-cart', 'related-products'],
+  cart: ['bulk-order', 'checkout-input', 'csv-import', 'free-gift'],
+  giftshop: ['gift-shop-app', 'gift-recipient-flow'],
+};
+
 // Build configuration for the library (dist/) and the Vitest unit test runner.
 export default defineConfig({
   plugins: [
@@ -33,6 +42,8 @@ export default defineConfig({
     lingui(),
     chunkNames.plugin,
     butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined, buildHash: chunkNames.hash }),
+    // One catalog per entry and language; elements that share pages share one (docs/i18n-catalogs.md).
+    butikCatalogsPlugin({ root, groups: CATALOG_GROUPS }),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

@@ -1,6 +1,7 @@
 import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
 import { loadCatalog as defaultLoadCatalog, type CatalogLoader } from './catalogs.ts';
 import { resolveLocale, SOURCE_LOCALE, type AppLocale } from './locales.ts';
+import { onTextsAdded, type TextUnit } from './texts.ts';
 
 export interface Activator {
   /**
@@ -21,6 +22,11 @@ export interface ActivatorOptions {
   loadCatalog?: CatalogLoader;
   /** Where failures are reported (default `console.error`). */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * Hears the text units entry chunks register later (split catalogs, texts.ts); default: the page's registry
+   * when the default loader is used, none with an injected `loadCatalog`. Injectable for tests.
+   */
+  onTextsAdded?: (listener: (unit: TextUnit) => Promise<void>) => () => void;
 }
 
 /** Creates an activator bound to one Lingui instance (the app uses the default one). */
@@ -32,16 +38,56 @@ export function createActivator(options: ActivatorOptions = {}): Activator {
   const inflight = new Map<string, Promise<void>>();
   let latest = 0;
 
-  function ensureLoaded(locale: AppLocale): Promise<void> {
+  /** Loads of units registered while a locale's catalog was loading: that load waits for them too. */
+  const lateLoads = new Map<string, Promise<void>[]>();
+
+  /**
+   * A unit registered after this instance loaded (or began loading) a locale. The locale being loaded takes it in
+   * before it counts as loaded (so before it is activated); the entry need not wait for that. The locale shown
+   * gets it now, and the entry that registered the unit awaits this before defining its elements, so no element
+   * shows a text of the unit before it is here: that merge is quiet (no `change` event, which would re-render
+   * every element of the page for texts none of them shows yet). Any other loaded locale is reloaded (from the
+   * units' caches) when next chosen.
+   */
+  async function mergeLateUnit(unit: TextUnit): Promise<void> {
+    const shown = i18n.locale;
+    for (const locale of [...loaded]) if (locale !== shown) loaded.delete(locale);
+    for (const locale of inflight.keys()) {
+      if (locale === shown) continue;
+      const list = lateLoads.get(locale) ?? [];
+      list.push(unit.load(locale).then((messages) => void i18n.load(locale, { ...messages })));
+      lateLoads.set(locale, list);
+    }
+    if (!shown) return;
+    const messages = await unit.load(shown);
+    if (i18n.locale === shown) Object.assign(i18n.messages, messages);
+    else i18n.load(shown, { ...messages });
+  }
+  const subscribe = options.onTextsAdded ?? (options.loadCatalog ? undefined : onTextsAdded);
+  subscribe?.(mergeLateUnit);
+
+  /** Loads until the locale counts as loaded: a unit registered as a load ends makes it stale, one more round. */
+  async function ensureLoaded(locale: AppLocale): Promise<void> {
+    while (!loaded.has(locale)) await loadOnce(locale);
+  }
+
+  function loadOnce(locale: AppLocale): Promise<void> {
     if (loaded.has(locale)) return Promise.resolve();
     let p = inflight.get(locale);
     if (!p) {
       p = load(locale)
-        .then((messages: Messages) => {
+        .then(async (messages: Messages) => {
           i18n.load(locale, messages);
+          for (let late = lateLoads.get(locale); late?.length; late = lateLoads.get(locale)) {
+            lateLoads.delete(locale);
+            await Promise.all(late);
+          }
           loaded.add(locale);
         })
-        .finally(() => inflight.delete(locale));
+        .finally(() => {
+          inflight.delete(locale);
+          lateLoads.delete(locale);
+        });
       inflight.set(locale, p);
     }
     return p;

@@ -1,13 +1,14 @@
 import type { Messages } from '@lingui/core';
-import { isSupportedLocale, type AppLocale } from './locales.ts';
+import { SPLIT_CATALOGS, wholeCatalogs } from './catalog-files.ts';
+import { isSupportedLocale, SUPPORTED_LOCALES, type AppLocale } from './locales.ts';
+import { loadRegistered } from './texts.ts';
 
 /**
- * One lazy loader per catalog. The `.po` files are compiled on the fly by
- * `@lingui/vite-plugin` (in `vite build` and in Vitest alike), so no compiled catalog has to
- * exist on disk, and each locale becomes its own chunk. A new `locales/xx/messages.po` is
- * picked up by the glob automatically.
+ * Catalog loading. In the library build each entry chunk registers the catalog of its own texts (texts.ts,
+ * docs/i18n-catalogs.md) and a locale's catalog is every registered unit merged. Elsewhere (Vitest, a build
+ * without the split-catalog plugin) it is the whole `locales/{locale}/messages.po`, compiled on the fly by
+ * `@lingui/vite-plugin` (catalog-files.ts); a new `locales/xx/messages.po` is picked up by the glob.
  */
-const modules = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
 
 /**
  * Message ids are 6-character hashes. `@lingui/swc-plugin` 6 (which compiles the macros in
@@ -31,7 +32,7 @@ export type CatalogLoader = (locale: AppLocale) => Promise<Messages>;
 
 function loadersByLocale(): Map<string, () => Promise<{ messages: Messages }>> {
   const map = new Map<string, () => Promise<{ messages: Messages }>>();
-  for (const [path, load] of Object.entries(modules)) {
+  for (const [path, load] of Object.entries(wholeCatalogs)) {
     const match = /\/locales\/([^/]+)\/messages\.po$/.exec(path);
     if (match?.[1] && isSupportedLocale(match[1])) map.set(match[1], load);
   }
@@ -42,6 +43,7 @@ const byLocale = loadersByLocale();
 
 /** Loads the compiled messages of one locale (rejects when there is no catalog). */
 export const loadCatalog: CatalogLoader = async (locale) => {
+  if (SPLIT_CATALOGS) return loadRegistered(locale);
   const load = byLocale.get(locale);
   if (!load) throw new Error(`No message catalog for locale "${locale}"`);
   const mod = await load();
@@ -53,5 +55,5 @@ export const loadCatalog: CatalogLoader = async (locale) => {
 
 /** Locales that have a catalog file in this build. */
 export function catalogLocales(): string[] {
-  return [...byLocale.keys()];
+  return SPLIT_CATALOGS ? [...SUPPORTED_LOCALES] : [...byLocale.keys()];
 }

@@ -1,0 +1,218 @@
+/**
+ * Build-time catalog split (used by vite.config.ts; docs/i18n-catalogs.md). The translators' source stays one
+ * `locales/{locale}/messages.po` per language; the build gives every entry chunk the catalog of exactly the texts
+ * its code can show:
+ *
+ * 1. `transform`: every entry module except the loader starts with
+ *    `await registerTexts("__BUTIK_TEXTS__", import.meta.url)` (texts.ts), so the entry defines nothing before its
+ *    texts are in the page's Lingui instance;
+ * 2. `load`: catalog-files.ts becomes `SPLIT_CATALOGS = true` without the whole-catalog glob, so no whole
+ *    catalog is bundled;
+ * 3. `generateBundle`: for each entry, the message ids that occur as string literals in the code of every chunk
+ *    it reaches (static and dynamic imports: a panel loaded on open brings no catalog request of its own) are
+ *    cut from the compiled catalogs (Lingui's own compile, with the `en` fallback per message) into
+ *    `locales/<unit>.<locale>-<hash>.js`, one small file per language; the placeholder becomes the file's URL
+ *    template (`"../locales/add-to-cart.{locale}-<hash>.js"`), or for `index.js` / `define.js`, which bundlers
+ *    consume, one literal `import()` per locale so a bundler sees every file. The hash covers every language of
+ *    the unit; entries with the same texts share their files.
+ */
+import { createHash } from 'node:crypto';
+import { posix, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+
+export const TEXTS_PLACEHOLDER = '__BUTIK_TEXTS__';
+
+/** Catalog keys are standard base64 (@lingui/cli); the SWC macros write URL-safe ids (see catalogs.ts). */
+export const urlSafeId = (id: string): string => id.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Every run of characters between two quote characters (each string literal's content, among others). */
+export function quotedTokens(code: string): Set<string> {
+  return new Set(code.match(/(?<=["'`])[^"'`\\\n]+(?=["'`])/g) ?? []);
+}
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  name?: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+  code?: string;
+}
+
+/** Per locale: catalog id -> translation (uncompiled), with the fallback locales applied per message. */
+async function readTranslations(root: string): Promise<Map<string, Record<string, string>>> {
+  const config = getConfig({ cwd: root });
+  const fallbackLocales = config.fallbackLocales || {};
+  const catalogs = await getCatalogs(config);
+  const out = new Map<string, Record<string, string>>();
+  for (const locale of config.locales) {
+    const messages: Record<string, string> = {};
+    for (const catalog of catalogs) {
+      const { messages: got } = await catalog.getTranslations(locale, {
+        fallbackLocales,
+        sourceLocale: config.sourceLocale ?? 'en',
+      });
+      Object.assign(messages, got);
+    }
+    out.set(locale, messages);
+  }
+  return out;
+}
+
+export interface CatalogsPluginOptions {
+  root: string;
+  /**
+   * Elements that share one catalog file per language (the union of their texts), by group name: elements that
+   * are on the same pages (the header's) cost one request instead of one each. A tag in no group has its own.
+   */
+  groups?: Readonly<Record<string, readonly string[]>>;
+}
+
+export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
+  const root = options.root;
+  const groupOf = new Map<string, string>();
+  for (const [group, tags] of Object.entries(options.groups ?? {})) for (const tag of tags) groupOf.set(tag, group);
+  const catalogFiles = resolve(root, 'src/i18n/catalog-files.ts');
+  const textsModule = resolve(root, 'src/i18n/texts.ts');
+  const loaderDir = resolve(root, 'src/loader') + sep;
+  return {
+    name: 'butik-catalogs',
+    apply: 'build',
+    enforce: 'post',
+    load(id) {
+      if (id !== catalogFiles) return null;
+      return 'export const SPLIT_CATALOGS = true;\nexport const wholeCatalogs = {};\n';
+    },
+    transform(code, id) {
+      if (!this.getModuleInfo(id)?.isEntry || id.startsWith(loaderDir)) return null;
+      // One line in front: the entry's own lines (and their source map) keep their numbers.
+      const head =
+        `import { registerTexts as __butikRegisterTexts } from ${JSON.stringify(textsModule)}; ` +
+        `await __butikRegisterTexts(${JSON.stringify(TEXTS_PLACEHOLDER)}, import.meta.url); `;
+      return { code: head + code, map: null };
+    },
+    async generateBundle(_options, bundle) {
+      const translations = await readTranslations(root);
+      const locales = [...translations.keys()];
+      // Quoted spelling in the code -> catalog id.
+      const spellings = new Map<string, string>();
+      for (const id of Object.keys(translations.get(locales[0]!) ?? {})) {
+        spellings.set(id, id);
+        if (!spellings.has(urlSafeId(id))) spellings.set(urlSafeId(id), id);
+      }
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle) as unknown as ChunkLike[]) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      }
+      const idsOfChunk = new Map<string, Map<string, string>>();
+      const usedIn = (file: string): Map<string, string> => {
+        let found = idsOfChunk.get(file);
+        if (!found) {
+          found = new Map();
+          for (const token of quotedTokens(chunks.get(file)?.code ?? '')) {
+            const id = spellings.get(token);
+            if (id !== undefined) found.set(token, id);
+          }
+          idsOfChunk.set(file, found);
+        }
+        return found;
+      };
+      // An entry module's code lands in its entry chunk, or in a shared chunk when another entry imports it too
+      // (registry.ts: define.js and index.js): either way, the texts are those of what that chunk reaches.
+      const units = new Map<ChunkLike, Map<string, string>>();
+      const quoted = new Set<string>(); // every quoted token of the bundle
+      for (const chunk of chunks.values()) {
+        if (!chunk.code?.includes(TEXTS_PLACEHOLDER)) continue;
+        // Every chunk the entry reaches, static and dynamic imports alike.
+        const seen = new Set<string>();
+        const walk = (file: string): void => {
+          if (seen.has(file) || !chunks.has(file)) return;
+          seen.add(file);
+          const c = chunks.get(file)!;
+          for (const next of [...(c.imports ?? []), ...(c.dynamicImports ?? [])]) walk(next);
+        };
+        walk(chunk.fileName);
+        const used = new Map<string, string>(); // spelling -> catalog id
+        for (const file of seen) for (const [spelling, id] of usedIn(file)) used.set(spelling, id);
+        units.set(chunk, used);
+        for (const file of seen) for (const token of quotedTokens(chunks.get(file)?.code ?? '')) quoted.add(token);
+      }
+      // A group's elements share the union of their texts (and so one file per language).
+      const tagOf = (chunk: ChunkLike) => /^elements\/(.+)\.js$/.exec(chunk.fileName)?.[1];
+      const groupTexts = new Map<string, Map<string, string>>();
+      for (const [chunk, used] of units) {
+        const group = groupOf.get(tagOf(chunk) ?? '');
+        if (!group) continue;
+        const all = groupTexts.get(group) ?? new Map<string, string>();
+        for (const [spelling, id] of used) all.set(spelling, id);
+        groupTexts.set(group, all);
+      }
+      // Texts every entry has (the runtime's error message). An entry with only those, each also written in the
+      // code with its English text (an explicit id with its message), registers its catalog without waiting for it
+      // (`~`): <shop-context> renders no text of its own and is defined at once; were one of its elements to fail
+      // before the file is in, the message would show in English.
+      const sets = [...units.values()].map((used) => new Set(used.keys()));
+      const common = new Set([...(sets[0] ?? [])].filter((spelling) => sets.every((set) => set.has(spelling))));
+      const english = translations.get(getConfig({ cwd: root }).sourceLocale ?? 'en') ?? {};
+      const waitsFor = (own: Map<string, string>) =>
+        ![...own].every(([spelling, id]) => common.has(spelling) && quoted.has(english[id] ?? '\0'));
+      const tags = new Set([...chunks.values()].map(tagOf));
+      const unknown = [...groupOf.keys()].filter((tag) => !tags.has(tag));
+      if (unknown.length) this.error(`catalog groups name elements that are not built: ${unknown.join(', ')}`);
+      const written = new Map<string, string>(); // the unit's ids -> its file template (under dist/)
+      for (const [chunk, own] of units) {
+        const group = groupOf.get(tagOf(chunk) ?? '');
+        const used = group ? groupTexts.get(group)! : own;
+        if (!chunk.code) continue;
+        const key = [...used.keys()].sort().join('\n');
+        let template = used.size ? written.get(key) : undefined;
+        if (used.size && !template) {
+          const unit = group ?? (chunk.name ?? chunk.fileName).replace(/^elements\//, '').replace(/\//g, '-');
+          const sources = locales.map((locale) => {
+            const all = translations.get(locale)!;
+            const subset: Record<string, string> = {};
+            for (const [spelling, id] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
+              const text = all[id];
+              if (text !== undefined) subset[spelling] = text;
+            }
+            const { source, errors } = createCompiledCatalog(locale, subset, { namespace: 'es' });
+            if (errors.length) this.error(`locales/${locale}: ${errors.map((e) => e.id).join(', ')} do not compile`);
+            return { locale, source };
+          });
+          const hash = createHash('sha256');
+          for (const { locale, source } of sources) hash.update(`${locale}\0${source}\0`);
+          const digest = hash.digest('base64url').slice(0, 8);
+          template = `locales/${unit}.{locale}-${digest}.js`;
+          for (const { locale, source } of sources) {
+            this.emitFile({ type: 'asset', fileName: template.replace('{locale}', locale), source });
+          }
+          written.set(key, template);
+        }
+        const dir = posix.dirname(chunk.fileName);
+        const relative = (file: string) => {
+          const path = posix.relative(dir, file);
+          return path.startsWith('.') ? path : `./${path}`;
+        };
+        let value = 'null';
+        if (template && !chunk.fileName.startsWith('elements/')) {
+          // index.js / define.js (and the chunks their shared entry modules land in): bundlers follow literal
+          // import()s only.
+          const loads = locales.map(
+            (locale) =>
+              `${JSON.stringify(locale)}:()=>import(${JSON.stringify(relative(template!.replace('{locale}', locale)))})`,
+          );
+          value = `{${loads.join(',')}}`;
+        } else if (template) value = JSON.stringify((waitsFor(own) ? '' : '~') + relative(template));
+        const placeholder = new RegExp(`(["'\`])${TEXTS_PLACEHOLDER}\\1`, 'g');
+        chunk.code = chunk.code.replace(placeholder, value);
+        if (chunk.code.includes(TEXTS_PLACEHOLDER)) {
+          this.error(`${chunk.fileName}: a ${TEXTS_PLACEHOLDER} placeholder is not a plain string literal`);
+        }
+      }
+    },
+  };
+}
