@@ -58,7 +58,7 @@ export interface CartContext {
   error: CartError | null;
 }
 
-interface LineRequest {
+export interface LineRequest {
   productid: string;
   variantid?: string | null;
   quantity: number;
