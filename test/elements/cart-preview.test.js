@@ -110,6 +110,11 @@ describe('<cart-preview> header variant', () => {
     equal(el.shadowRoot.querySelector('[role="progressbar"]').getAttribute('aria-valuenow'), '320');
     equal(part(el, 'checkout').getAttribute('href'), '/cart');
     equal(part(el, 'checkout').textContent, 'Go to checkout');
+    // The checkout link is a kit primary button: its text in the on-primary colour, not the link colour of the
+    // panel's other links (that once made it navy on navy, which axe leaves as "incomplete" on a sticky box).
+    const checkoutStyle = getComputedStyle(part(el, 'checkout'));
+    equal(checkoutStyle.color, 'rgb(255, 255, 255)');
+    assert(checkoutStyle.backgroundColor !== checkoutStyle.color, 'checkout text differs from its background');
     await expectAccessible(el);
 
     await sendKeys({ press: 'Escape' });
