@@ -3,7 +3,7 @@
  * context base). Fewer than 3 typed characters send no request (spec §5): a `noRequest` failure, not logged.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { call, invalidInput, noRequest } from './call.ts';
+import { call, get, invalidInput, noRequest } from './call.ts';
 import { AddressProviderParams, AddressQuery, AddressSuggestionsResponse } from './schemas/address.ts';
 import { validate } from './schemas/common.ts';
 
@@ -17,13 +17,11 @@ export function createAddressApi(client: ApiClient, options: { provider?: string
         return noRequest(`fewer than ${ADDRESS_MIN_CHARS} characters`);
       const p = validate(AddressProviderParams, { provider });
       if (!p.ok) return invalidInput(client, 'address.suggestions', p.message);
-      return call(client, 'address.suggestions', { schema: AddressQuery, value: { query } }, (q) => ({
-        method: 'GET',
-        path: `/api/thirdparty/${encodeURIComponent(p.value.provider)}/address`,
-        query: q,
-        response: AddressSuggestionsResponse,
-        signal: opts.signal,
-      }));
+      return call(client, 'address.suggestions', { schema: AddressQuery, value: { query } }, (q) =>
+        get(`/api/thirdparty/${encodeURIComponent(p.value.provider)}/address`, AddressSuggestionsResponse, opts, {
+          query: q,
+        }),
+      );
     },
   };
 }

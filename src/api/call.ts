@@ -6,12 +6,44 @@
  * validated value and returns the request. The client performs it, logs any failure and returns the result.
  */
 import type { Struct } from 'superstruct';
-import type { ApiClient, RequestSpec } from './client.ts';
+import type { ApiClient, CallOptions, RequestSpec } from './client.ts';
 import type { CallName } from './errors.ts';
 import type { ApiResult, TransportFailure } from './result.ts';
-import { validate, type ErrorResponse } from './schemas/common.ts';
+import { validate, type ErrorResponse, type SuccessResponse } from './schemas/common.ts';
 
 export type Spec<T, E = ErrorResponse> = Omit<RequestSpec<T, E>, 'call'>;
+
+/** What a request may add to method, path, body, response and signal: a query, `noCache`, `stateChanging` … */
+type Extra<T, E> = Omit<Spec<T, E>, 'method' | 'path' | 'body' | 'response' | 'signal'>;
+
+/** `GET path`, answered by `response`, aborted by the caller's signal: `get('cart/getcart', Cart, opts)`. */
+export function get<T, E = ErrorResponse>(
+  path: string,
+  response: Struct<T, unknown>,
+  opts: CallOptions,
+  extra: Extra<T, E> = {},
+): Spec<T, E> {
+  return { ...extra, method: 'GET', path, response, signal: opts.signal };
+}
+
+/** `POST path` with `body` (JSON, or `FormData` for multipart), answered by `response`. */
+export function post<T, E = ErrorResponse>(
+  path: string,
+  body: unknown,
+  response: Struct<T, unknown>,
+  opts: CallOptions,
+  extra: Extra<T, E> = {},
+): Spec<T, E> {
+  return { ...extra, method: 'POST', path, body, response, signal: opts.signal };
+}
+
+/** `DELETE path`, answered by `response`. */
+export function del<T>(path: string, response: Struct<T, unknown>, opts: CallOptions): Spec<T> {
+  return { method: 'DELETE', path, response, signal: opts.signal };
+}
+
+/** The value of the calls that answer `{ success }`: the flag (`mapValue(result, successFlag)`). */
+export const successFlag = (response: SuccessResponse) => response.success;
 
 export function call<T, E = ErrorResponse>(
   client: ApiClient,

@@ -4,7 +4,7 @@
  */
 import type { ApiClient, CallOptions } from './client.ts';
 import { mapValue } from './result.ts';
-import { call } from './call.ts';
+import { call, get, post, successFlag } from './call.ts';
 import { SuccessResponse } from './schemas/common.ts';
 import {
   ContactRequest,
@@ -19,25 +19,16 @@ export function createContentApi(client: ApiClient) {
   return {
     /** GET content/children/{id} ('' = root) -> NavigationChild[]. Failure: nothing (only logged, spec §8). */
     getChildren: (id = '', opts: CallOptions = {}) =>
-      call(client, 'content.getChildren', { schema: ContentChildrenParams, value: id === '' ? {} : { id } }, (p) => ({
-        method: 'GET',
-        path: `content/children/${p.id ? encodeURIComponent(p.id) : ''}`,
-        response: ContentChildrenResponse,
-        signal: opts.signal,
-      })),
+      call(client, 'content.getChildren', { schema: ContentChildrenParams, value: id === '' ? {} : { id } }, (p) =>
+        get(`content/children/${p.id ? encodeURIComponent(p.id) : ''}`, ContentChildrenResponse, opts),
+      ),
     /** GET content/custom[?keys=a,b] -> { key: html } */
     getCustom: (keys: string[] = [], opts: CallOptions = {}) =>
       call(
         client,
         'content.getCustom',
         { schema: CustomContentQuery, value: keys.length ? { keys: keys.join(',') } : {} },
-        (query) => ({
-          method: 'GET',
-          path: 'content/custom',
-          query,
-          response: CustomContentResponse,
-          signal: opts.signal,
-        }),
+        (query) => get('content/custom', CustomContentResponse, opts, { query }),
       ),
     /** POST content/contactrequest (multipart) -> the `success` flag */
     contactRequest: async (request: ContactRequest, files: readonly Blob[] = [], opts: CallOptions = {}) => {
@@ -45,32 +36,18 @@ export function createContentApi(client: ApiClient) {
         const form = new FormData();
         form.append('request', JSON.stringify(value));
         for (const file of files) form.append('files', file, (file as File).name ?? 'upload');
-        return {
-          method: 'POST',
-          path: 'content/contactrequest',
-          body: form,
-          response: SuccessResponse,
-          signal: opts.signal,
-        };
+        return post('content/contactrequest', form, SuccessResponse, opts);
       });
-      return mapValue(r, (v) => v.success);
+      return mapValue(r, successFlag);
     },
     /** POST content/newcustomerrequest -> the `success` flag */
-    newCustomerRequest: async (request: NewCustomerRequest, opts: CallOptions = {}) => {
-      const r = await call(
-        client,
-        'content.newCustomerRequest',
-        { schema: NewCustomerRequest, value: request },
-        (body) => ({
-          method: 'POST',
-          path: 'content/newcustomerrequest',
-          body,
-          response: SuccessResponse,
-          signal: opts.signal,
-        }),
-      );
-      return mapValue(r, (v) => v.success);
-    },
+    newCustomerRequest: async (request: NewCustomerRequest, opts: CallOptions = {}) =>
+      mapValue(
+        await call(client, 'content.newCustomerRequest', { schema: NewCustomerRequest, value: request }, (body) =>
+          post('content/newcustomerrequest', body, SuccessResponse, opts),
+        ),
+        successFlag,
+      ),
   };
 }
 export type ContentApi = ReturnType<typeof createContentApi>;

@@ -3,7 +3,7 @@
  * The profile id takes the place of the context in the path.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { call, invalidInput } from './call.ts';
+import { call, invalidInput, post } from './call.ts';
 import { mapValue } from './result.ts';
 import { EventProfileParams, ViewEvent, ViewEventResponse } from './schemas/event.ts';
 import { validate } from './schemas/common.ts';
@@ -13,13 +13,10 @@ export function createEventsApi(client: ApiClient) {
     view: async (profileId: string, event: ViewEvent, opts: CallOptions = {}) => {
       const p = validate(EventProfileParams, { profileId });
       if (!p.ok) return invalidInput(client, 'events.view', p.message);
-      const result = await call(client, 'events.view', { schema: ViewEvent, value: event }, (body) => ({
-        method: 'POST',
-        path: `${client.apiBase.replace(/\/+$/, '')}/${encodeURIComponent(p.value.profileId)}/v1/event/view`,
-        body,
-        response: ViewEventResponse,
-        signal: opts.signal,
-      }));
+      const result = await call(client, 'events.view', { schema: ViewEvent, value: event }, (body) => {
+        const path = `${client.apiBase.replace(/\/+$/, '')}/${encodeURIComponent(p.value.profileId)}/v1/event/view`;
+        return post(path, body, ViewEventResponse, opts);
+      });
       return mapValue(result, (): true => true);
     },
   };

@@ -8,7 +8,7 @@
  * `{ signincompleted: false, errortype: 1, optinerror: true }`; password reset -> `'/'`; the others -> nothing.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { call } from './call.ts';
+import { call, post } from './call.ts';
 import {
   ChangePasswordForm,
   ChangePasswordResponse,
@@ -59,7 +59,7 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
             output: 'json',
           },
         },
-        (form) => ({ method: 'POST', path: url, body: toForm(form), response: SignInResponse, signal: opts.signal }),
+        (form) => post(url, toForm(form), SignInResponse, opts),
       ),
     /** action=resetpasswordrequest: email -> { emailsent, emailmissing? } */
     resetPasswordRequest: (email: string, opts: CallOptions = {}) =>
@@ -67,13 +67,7 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
         client,
         'loginPage.resetPasswordRequest',
         { schema: ResetPasswordRequestForm, value: { action: 'resetpasswordrequest', email, output: 'json' } },
-        (form) => ({
-          method: 'POST',
-          path: url,
-          body: toForm(form),
-          response: ResetPasswordRequestResponse,
-          signal: opts.signal,
-        }),
+        (form) => post(url, toForm(form), ResetPasswordRequestResponse, opts),
       ),
     /** action=resetpassword (key in the query) -> { resetcompleted, redirecturl } */
     resetPassword: (
@@ -93,14 +87,7 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
             output: 'json',
           },
         },
-        ({ key, ...form }) => ({
-          method: 'POST',
-          path: url,
-          query: { key },
-          body: toForm(form),
-          response: ResetPasswordResponse,
-          signal: opts.signal,
-        }),
+        ({ key, ...form }) => post(url, toForm(form), ResetPasswordResponse, opts, { query: { key } }),
       ),
     /** action=optin (token in the query) -> OptInResponse */
     optIn: (request: { newpassword: string; confirmnewpassword: string; token: string }, opts: CallOptions = {}) =>
@@ -117,28 +104,12 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
             output: 'json',
           },
         },
-        ({ token, ...form }) => ({
-          method: 'POST',
-          path: url,
-          query: { token },
-          body: toForm(form),
-          response: OptInResponse,
-          signal: opts.signal,
-        }),
+        ({ token, ...form }) => post(url, toForm(form), OptInResponse, opts, { query: { token } }),
       ),
     /** action=signout, output=json -> { signoutcompleted } */
     signOut: (opts: CallOptions = {}) =>
-      call(
-        client,
-        'loginPage.signOut',
-        { schema: SignOutForm, value: { action: 'signout', output: 'json' } },
-        (form) => ({
-          method: 'POST',
-          path: url,
-          body: toForm(form),
-          response: SignOutResponse,
-          signal: opts.signal,
-        }),
+      call(client, 'loginPage.signOut', { schema: SignOutForm, value: { action: 'signout', output: 'json' } }, (form) =>
+        post(url, toForm(form), SignOutResponse, opts),
       ),
     /** action=user/changepassword: oldpassword, newpassword -> { passwordchanged, errortype? } */
     changePassword: (request: { oldpassword: string; newpassword: string }, opts: CallOptions = {}) =>
@@ -154,13 +125,7 @@ export function createLoginPageApi(client: ApiClient, options: { loginUrl: strin
             output: 'json',
           },
         },
-        (form) => ({
-          method: 'POST',
-          path: url,
-          body: toForm(form),
-          response: ChangePasswordResponse,
-          signal: opts.signal,
-        }),
+        (form) => post(url, toForm(form), ChangePasswordResponse, opts),
       ),
   };
 }

@@ -5,7 +5,7 @@
 import { assign } from 'superstruct';
 import type { ApiClient, CallOptions } from './client.ts';
 import { mapValue } from './result.ts';
-import { call } from './call.ts';
+import { call, get, post, successFlag } from './call.ts';
 import { SuccessResponse } from './schemas/common.ts';
 import {
   EnsureTranslationRequest,
@@ -24,30 +24,19 @@ export function createTranslationsApi(client: ApiClient) {
         client,
         'translations.get',
         { schema: GetInput, value: culture === undefined ? { prefix } : { prefix, culture } },
-        (p) => ({
-          method: 'GET',
-          path: `labeltranslation/translations/${encodeURIComponent(p.prefix)}`,
-          query: p.culture === undefined ? {} : { culture: p.culture },
-          response: TranslationsResponse,
-          signal: opts.signal,
-        }),
+        (p) =>
+          get(`labeltranslation/translations/${encodeURIComponent(p.prefix)}`, TranslationsResponse, opts, {
+            query: p.culture === undefined ? {} : { culture: p.culture },
+          }),
       ),
     /** POST translations/ensure { group, key, defaulttext, replacements? } -> the `success` flag */
-    ensure: async (payload: EnsureTranslationRequest, opts: CallOptions = {}) => {
-      const r = await call(
-        client,
-        'translations.ensure',
-        { schema: EnsureTranslationRequest, value: payload },
-        (body) => ({
-          method: 'POST',
-          path: 'translations/ensure',
-          body,
-          response: SuccessResponse,
-          signal: opts.signal,
-        }),
-      );
-      return mapValue(r, (v) => v.success);
-    },
+    ensure: async (payload: EnsureTranslationRequest, opts: CallOptions = {}) =>
+      mapValue(
+        await call(client, 'translations.ensure', { schema: EnsureTranslationRequest, value: payload }, (body) =>
+          post('translations/ensure', body, SuccessResponse, opts),
+        ),
+        successFlag,
+      ),
   };
 }
 export type TranslationsApi = ReturnType<typeof createTranslationsApi>;

@@ -1,6 +1,6 @@
 /** Wish-list calls (spec §7, `/contextapi/{context}/v1/wishlist/…`). Every call returns `{ wishlists }`; failure: nothing. */
 import type { ApiClient, CallOptions } from './client.ts';
-import { call } from './call.ts';
+import { call, del, get, post } from './call.ts';
 import {
   AddWishListItemRequest,
   UpdateWishListRequest,
@@ -14,47 +14,27 @@ const seg = encodeURIComponent;
 export function createWishListApi(client: ApiClient) {
   return {
     /** GET wishlist/list */
-    list: (opts: CallOptions = {}) =>
-      call(client, 'wishlist.list', {
-        method: 'GET',
-        path: 'wishlist/list',
-        response: WishListsResponse,
-        signal: opts.signal,
-      }),
+    list: (opts: CallOptions = {}) => call(client, 'wishlist.list', get('wishlist/list', WishListsResponse, opts)),
     /** DELETE wishlist/{id} */
     remove: (id: string, opts: CallOptions = {}) =>
-      call(client, 'wishlist.remove', { schema: WishListIdParams, value: { id } }, (p) => ({
-        method: 'DELETE',
-        path: `wishlist/${seg(p.id)}`,
-        response: WishListsResponse,
-        signal: opts.signal,
-      })),
+      call(client, 'wishlist.remove', { schema: WishListIdParams, value: { id } }, (p) =>
+        del(`wishlist/${seg(p.id)}`, WishListsResponse, opts),
+      ),
     /** POST wishlist/add { label, productid, quantity } */
     addItem: (request: AddWishListItemRequest, opts: CallOptions = {}) =>
-      call(client, 'wishlist.addItem', { schema: AddWishListItemRequest, value: request }, (body) => ({
-        method: 'POST',
-        path: 'wishlist/add',
-        body,
-        response: WishListsResponse,
-        signal: opts.signal,
-      })),
+      call(client, 'wishlist.addItem', { schema: AddWishListItemRequest, value: request }, (body) =>
+        post('wishlist/add', body, WishListsResponse, opts),
+      ),
     /** DELETE wishlist/{listid}/{itemid} */
     removeItem: (listid: string, itemid: string, opts: CallOptions = {}) =>
-      call(client, 'wishlist.removeItem', { schema: WishListItemParams, value: { listid, itemid } }, (p) => ({
-        method: 'DELETE',
-        path: `wishlist/${seg(p.listid)}/${seg(p.itemid)}`,
-        response: WishListsResponse,
-        signal: opts.signal,
-      })),
+      call(client, 'wishlist.removeItem', { schema: WishListItemParams, value: { listid, itemid } }, (p) =>
+        del(`wishlist/${seg(p.listid)}/${seg(p.itemid)}`, WishListsResponse, opts),
+      ),
     /** POST wishlist/updatelist { id, label?, items? } */
     update: (request: UpdateWishListRequest, opts: CallOptions = {}) =>
-      call(client, 'wishlist.update', { schema: UpdateWishListRequest, value: request }, (body) => ({
-        method: 'POST',
-        path: 'wishlist/updatelist',
-        body,
-        response: WishListsResponse,
-        signal: opts.signal,
-      })),
+      call(client, 'wishlist.update', { schema: UpdateWishListRequest, value: request }, (body) =>
+        post('wishlist/updatelist', body, WishListsResponse, opts),
+      ),
   };
 }
 export type WishListApi = ReturnType<typeof createWishListApi>;

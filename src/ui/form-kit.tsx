@@ -3,7 +3,8 @@
  * (forms.ts: `useFormValidation`, `Field`, `ErrorSummary`, the §5 rule lists and messages): a field layout
  * (label, rule list, input type, autocomplete; `multiline` renders a textarea through `Field`'s `render`), the
  * panel with its heading (`FormPanel`), the form itself (`LayoutForm`: fields, error summary, the failure block
- * with 'Try again', the submit button with its spinner) and the confirmation that replaces a sent form.
+ * with 'Try again', the submit button with its spinner) and the confirmation that replaces a sent form; for a form
+ * that sends one request, its send cycle (`useSendForm`) and the whole panel (`SendForm`).
  * Styles: form-layout.css with button.css, alert.css, field styles (`formsCss`), panel.css and spinner.css.
  *
  * Validation behaviour (issue 6, forms.ts): an error shows once a field was left or after a
@@ -14,8 +15,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../i18n/translate.ts';
+import { useHostState } from '../internal/element-context.ts';
 import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from './forms.ts';
 import { Spinner } from './spinner-icon.tsx';
 import { KIT_TEXTS } from './texts.ts';
@@ -54,6 +56,16 @@ export function useFieldSpecs<K extends string>(
     [layout, _, initialKey, locale],
   );
 }
+
+/** The e-mail field of a laid-out form (the schemas' `Email`: required, at most 254 characters). */
+export const EMAIL_FIELD: FieldLayout<'email'> = {
+  name: 'email',
+  label: KIT_TEXTS.email,
+  rules: 'required|email|max:254',
+  max: 254,
+  type: 'email',
+  autoComplete: 'email',
+};
 
 /** The values of a form as trimmed strings. */
 export function trimmedValues<K extends string>(form: FormValidation<K>): Record<K, string> {
@@ -229,5 +241,146 @@ export function LayoutForm<K extends string>({
         <SubmitButton busy={busy} text={texts.send} busyText={texts.sending} />
       </div>
     </form>
+  );
+}
+
+/** The states of a form that sends one request, mirrored on the host as `data-state`. */
+export type SendState = 'editing' | 'sending' | 'sent' | 'failed';
+
+/** What `useSendForm` does on a submit: send the trimmed values; on a `true` answer, `onSent`. */
+export interface SendAction<K extends string> {
+  request(values: Record<K, string>, signal: AbortSignal): Promise<{ ok: true; value: boolean } | { ok: false }>;
+  onSent(values: Record<K, string>): void;
+}
+
+export interface SendCycle {
+  state: SendState;
+  /** A submit was tried (the error summary shows from then on). */
+  attempted: boolean;
+  send(): void;
+  onSubmit(event: FormEvent): void;
+  /** An empty form again after the confirmation. */
+  again(): void;
+}
+
+/**
+ * The send cycle of a laid-out form: a submit validates every field (focus goes to the first invalid one), then
+ * sends; `editing` → `sending` → `sent` | `failed` ('Try again' sends again). Unmounting aborts a running
+ * request, and an aborted request's answer is ignored.
+ */
+export function useSendForm<K extends string>(form: FormValidation<K>, action: SendAction<K>): SendCycle {
+  const [attempted, setAttempted] = useState(false);
+  const [state, setState] = useState<SendState>('editing');
+  useHostState(state);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const send = async () => {
+    if (state === 'sending') return;
+    setAttempted(true);
+    if (!form.validateAll()) {
+      form.focusFirstInvalid();
+      return;
+    }
+    const values = trimmedValues(form);
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState('sending');
+    const result = await action.request(values, controller.signal);
+    if (controller.signal.aborted) return;
+    if (result.ok && result.value) {
+      setState('sent');
+      action.onSent(values);
+    } else {
+      setState('failed');
+    }
+  };
+
+  return {
+    state,
+    attempted,
+    send: () => void send(),
+    onSubmit: (event) => {
+      event.preventDefault();
+      void send();
+    },
+    again: () => {
+      form.reset();
+      setAttempted(false);
+      setState('editing');
+    },
+  };
+}
+
+/** The texts of a send form; `another` offers an empty form again after the confirmation. */
+export interface SendFormTexts {
+  heading: MessageDescriptor;
+  intro: MessageDescriptor;
+  failed: MessageDescriptor;
+  send: MessageDescriptor;
+  sentTitle: MessageDescriptor;
+  sentText: MessageDescriptor;
+  another?: MessageDescriptor;
+}
+
+/**
+ * A form that sends one request, in its panel: the laid-out form (`children` after the fields) until it is
+ * sent, then the confirmation. `heading` and `description` replace the default heading and intro.
+ */
+export function SendForm<K extends string>({
+  heading,
+  description,
+  texts,
+  fields,
+  form,
+  cycle,
+  onAgain,
+  children,
+}: {
+  heading?: string | undefined;
+  description?: string | undefined;
+  texts: SendFormTexts;
+  fields: readonly FieldLayout<K>[];
+  form: FormValidation<K>;
+  cycle: SendCycle;
+  /** With `texts.another`: what 'again' does (default `cycle.again`). */
+  onAgain?: () => void;
+  children?: ReactNode;
+}): ReactNode {
+  const _ = useTranslate();
+  const titleId = `${useId()}-title`;
+  const title = heading?.trim() || _(texts.heading);
+
+  if (cycle.state === 'sent') {
+    return (
+      <FormPanel titleId={titleId} title={title}>
+        <Confirmation
+          title={_(texts.sentTitle)}
+          text={_(texts.sentText)}
+          again={texts.another && _(texts.another)}
+          onAgain={onAgain ?? cycle.again}
+        />
+      </FormPanel>
+    );
+  }
+
+  const busy = cycle.state === 'sending';
+  return (
+    <FormPanel titleId={titleId} title={title} intro={description?.trim() || _(texts.intro)}>
+      <LayoutForm
+        titleId={titleId}
+        fields={fields}
+        form={form}
+        attempted={cycle.attempted}
+        failed={cycle.state === 'failed'}
+        busy={busy}
+        onSubmit={cycle.onSubmit}
+        onRetry={cycle.send}
+        texts={{ failed: _(texts.failed), send: _(texts.send), sending: _(KIT_TEXTS.sending) }}
+      >
+        {children}
+      </LayoutForm>
+    </FormPanel>
   );
 }

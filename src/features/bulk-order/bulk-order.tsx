@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { fromPromise } from 'xstate';
 import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
-import { useApiClient } from '../../internal/api.ts';
+import { useApiClientRef } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useCartActions } from '../cart/use-cart.ts';
@@ -67,9 +67,7 @@ const selectChecking = (s: BulkOrderSnapshot) => s.matches('checking');
 
 function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): ReactNode {
   const _ = useTranslate();
-  const client = useApiClient();
-  const clientRef = useRef(client);
-  clientRef.current = client;
+  const clientRef = useApiClientRef();
   const cartActions = useCartActions();
 
   const machine = useMemo(
@@ -84,7 +82,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           ),
         },
       }),
-    [],
+    [clientRef],
   );
   const actor = useActorRef(machine, { input: { rows: initialRows } });
 

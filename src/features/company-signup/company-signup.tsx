@@ -15,7 +15,7 @@ import { createCustomerApi } from '../../api/customer.ts';
 import { orFailure } from '../../api/errors.ts';
 import type { SignupModel, SignupResult } from '../../api/schemas/customer.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
-import { useApiClient } from '../../internal/api.ts';
+import { useApiClientRef } from '../../internal/api.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { normalizePhone, validateEan, validateTrue, PHONE_PREFIX } from '../../validation/index.ts';
@@ -82,9 +82,7 @@ export function CompanySignup({
   termsUrl = '',
   addressProvider = 'dawa',
 }: CompanySignupProps): ReactNode {
-  const client = useApiClient();
-  const clientRef = useRef(client);
-  clientRef.current = client;
+  const clientRef = useApiClientRef();
   const emit = useButikEvent();
   const machine = useMemo(
     () =>
@@ -96,7 +94,7 @@ export function CompanySignup({
           ),
         },
       }),
-    [],
+    [clientRef],
   );
   const actor = useActorRef(machine);
   const state = useSelector(actor, (s) =>

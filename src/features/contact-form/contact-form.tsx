@@ -6,21 +6,21 @@
  * form) | `failed` (the form stays, with a message and 'Try again'). Chosen files are checked against the
  * server's limits at once (files.ts) and refused files are named in an alert; nothing is sent for them.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createContentApi } from '../../api/content.ts';
 import type { ContactRequest } from '../../api/schemas/content.ts';
 import { useApiClient } from '../../internal/api.ts';
-import { useButikEvent, useHostState } from '../../internal/element-context.ts';
+import { useButikEvent } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS, fileProblem, formatBytes, sameFile } from './files.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import {
-  Confirmation,
-  FormPanel,
-  LayoutForm,
-  trimmedValues,
+  EMAIL_FIELD,
+  SendForm,
   useFieldSpecs,
+  useSendForm,
   type FieldLayout,
+  type SendState,
 } from '../../ui/form-kit.tsx';
 import { useFormValidation } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';
@@ -32,7 +32,7 @@ export interface ContactFormProps {
   productId?: string;
 }
 
-export type ContactFormState = 'editing' | 'sending' | 'sent' | 'failed';
+export type ContactFormState = SendState;
 
 /** Detail of `butik-contact-sent` (no personal data: the host page gets what was asked about, not who asked). */
 export interface ContactSentDetail {
@@ -46,14 +46,7 @@ type ContactField = 'name' | 'email' | 'phone' | 'company' | 'subject' | 'messag
 /** Fields, rules and bounds of the ContactRequest schema (src/api/schemas/content.ts). */
 const FIELDS: readonly FieldLayout<ContactField>[] = [
   { name: 'name', label: TEXTS.name, rules: 'required|max:200', max: 200, autoComplete: 'name' },
-  {
-    name: 'email',
-    label: TEXTS.email,
-    rules: 'required|email|max:254',
-    max: 254,
-    type: 'email',
-    autoComplete: 'email',
-  },
+  EMAIL_FIELD,
   { name: 'phone', label: TEXTS.phone, rules: 'max:50', max: 50, type: 'tel', autoComplete: 'tel' },
   { name: 'company', label: TEXTS.company, rules: 'max:200', max: 200, autoComplete: 'organization' },
   { name: 'subject', label: TEXTS.subject, rules: 'max:200', max: 200, autoComplete: 'off' },
@@ -74,14 +67,9 @@ export function ContactForm({ heading, description, subject, productId }: Contac
   const emit = useButikEvent();
   const ids = useId();
   const form = useFormValidation(useFieldSpecs(FIELDS, { subject: subject ?? '' }));
-  const [attempted, setAttempted] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [fileStatus, setFileStatus] = useState('');
-  const [state, setState] = useState<ContactFormState>('editing');
-  useHostState(state);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
 
   const maxSize = formatBytes(UPLOAD_LIMITS.maxBytesPerFile, culture);
 
@@ -113,95 +101,61 @@ export function ContactForm({ heading, description, subject, productId }: Contac
     [_],
   );
 
-  const send = useCallback(async () => {
-    if (state === 'sending') return;
-    setAttempted(true);
-    if (!form.validateAll()) {
-      form.focusFirstInvalid();
-      return;
-    }
-    const v = trimmedValues(form);
-    const request: ContactRequest = {
-      name: v.name,
-      email: v.email,
-      message: v.message,
-      ...(v.phone ? { phone: v.phone } : {}),
-      ...(v.company ? { company: v.company } : {}),
-      ...(v.subject ? { subject: v.subject } : {}),
-      ...(productId?.trim() ? { productid: productId.trim() } : {}),
-    };
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setState('sending');
-    const result = await createContentApi(client).contactRequest(request, files, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    if (result.ok && result.value) {
-      setState('sent');
+  const cycle = useSendForm(form, {
+    request: (v, signal) => createContentApi(client).contactRequest(requestOf(v, productId), files, { signal }),
+    onSent: (v) => {
+      const request = requestOf(v, productId);
       emit<ContactSentDetail>('butik-contact-sent', {
         subject: request.subject ?? '',
         productid: request.productid ?? null,
         files: files.length,
       });
-    } else {
-      setState('failed');
-    }
-  }, [state, form, productId, client, files, emit]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
+    },
+  });
 
   const again = () => {
-    form.reset();
-    setAttempted(false);
+    cycle.again();
     setFiles([]);
     setRefused([]);
     setFileStatus('');
-    setState('editing');
   };
 
-  const titleId = `${ids}-title`;
-  const title = heading?.trim() || _(TEXTS.heading);
-  const intro = description?.trim() || _(TEXTS.intro);
-
-  if (state === 'sent') {
-    return (
-      <FormPanel titleId={titleId} title={title}>
-        <Confirmation title={_(TEXTS.sentTitle)} text={_(TEXTS.sentText)} again={_(TEXTS.another)} onAgain={again} />
-      </FormPanel>
-    );
-  }
-
-  const busy = state === 'sending';
   return (
-    <FormPanel titleId={titleId} title={title} intro={intro}>
-      <LayoutForm
-        titleId={titleId}
-        fields={FIELDS}
-        form={form}
-        attempted={attempted}
-        failed={state === 'failed'}
-        busy={busy}
-        onSubmit={onSubmit}
-        onRetry={() => void send()}
-        texts={{ failed: _(TEXTS.failed), send: _(TEXTS.send), sending: _(TEXTS.sending) }}
-      >
-        <FilePicker
-          id={`${ids}-files`}
-          files={files}
-          refused={refused}
-          status={fileStatus}
-          limits={_(TEXTS.fileLimits, { 0: UPLOAD_LIMITS.maxFiles, 1: maxSize })}
-          culture={culture}
-          onAdd={addFiles}
-          onRemove={removeFile}
-          disabled={busy}
-        />
-      </LayoutForm>
-    </FormPanel>
+    <SendForm
+      heading={heading}
+      description={description}
+      texts={TEXTS}
+      fields={FIELDS}
+      form={form}
+      cycle={cycle}
+      onAgain={again}
+    >
+      <FilePicker
+        id={`${ids}-files`}
+        files={files}
+        refused={refused}
+        status={fileStatus}
+        limits={_(TEXTS.fileLimits, { 0: UPLOAD_LIMITS.maxFiles, 1: maxSize })}
+        culture={culture}
+        onAdd={addFiles}
+        onRemove={removeFile}
+        disabled={cycle.state === 'sending'}
+      />
+    </SendForm>
   );
+}
+
+/** The request body: the required fields, and the optional ones that were filled in. */
+function requestOf(v: Record<ContactField, string>, productId: string | undefined): ContactRequest {
+  return {
+    name: v.name,
+    email: v.email,
+    message: v.message,
+    ...(v.phone ? { phone: v.phone } : {}),
+    ...(v.company ? { company: v.company } : {}),
+    ...(v.subject ? { subject: v.subject } : {}),
+    ...(productId?.trim() ? { productid: productId.trim() } : {}),
+  };
 }
 
 interface FilePickerProps {

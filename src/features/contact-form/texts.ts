@@ -10,7 +10,6 @@ export const TEXTS = {
     comment: 'contact-form: default description',
   }),
   name: msg({ message: 'Name', comment: 'contact-form: field label' }),
-  email: msg({ message: 'E-mail', comment: 'contact-form: field label' }),
   phone: msg({ message: 'Phone', comment: 'contact-form: field label' }),
   company: msg({ message: 'Company', comment: 'contact-form: field label' }),
   subject: msg({ message: 'Subject', comment: 'contact-form: field label' }),
@@ -46,7 +45,6 @@ export const TEXTS = {
     comment: 'contact-form: a chosen file is refused before sending; {0} = max number of files, {1} = file name',
   }),
   send: msg({ message: 'Send', comment: 'contact-form: submit button' }),
-  sending: msg({ message: 'Sending…', comment: 'contact-form / new-customer-request: submit button while sending' }),
   failed: msg({
     message: 'Your message could not be sent. Please try again.',
     comment: 'contact-form: the server did not accept the request (spec §8: contact request returns false)',

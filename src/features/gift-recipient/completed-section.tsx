@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ERROR_TEXTS } from './texts.ts';
-import { ProductImage, ShopLogo, firstName, useFieldId } from './shared.tsx';
+import { LeaveButton, ProductImage, ShopLogo, firstName, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface CompletedSectionProps {
@@ -62,11 +62,9 @@ export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
         <p className="completed__leave" part="completed-text">
           <Trans>You can now leave the page</Trans>
         </p>
-        <p className="leave">
-          <button type="button" className="butik-button butik-button--link" onClick={vm.leave} part="leave">
-            <Trans>Redeem another code</Trans>
-          </button>
-        </p>
+        <LeaveButton onLeave={vm.leave}>
+          <Trans>Redeem another code</Trans>
+        </LeaveButton>
       </div>
     </section>
   );

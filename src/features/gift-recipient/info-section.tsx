@@ -3,11 +3,11 @@
  * invalid), optional e-mail, the required consent, 'Kopier mit gavelink' and 'Fortsæt' (enabled only when
  * the name is valid, consent given and nothing loading).
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GIFT_NAME_MESSAGE, ruleMessage } from '../../validation/index.ts';
 import { copyText } from './copy-link.ts';
-import { ErrorMessage, GuideDisclosure, ShopLogo, Spinner, useFieldId } from './shared.tsx';
+import { ContinueButton, ErrorMessage, GuideDisclosure, LeaveButton, ShopLogo, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface InfoSectionProps {
@@ -72,55 +72,39 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
           </p>
         ) : null}
         <form className="form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={nameId} className="label">
-              <Trans>First and last name</Trans>
-            </label>
-            <input
-              id={nameId}
-              className="input"
-              name="name"
-              type="text"
-              value={values.name}
-              onChange={(e) => vm.updateInfo({ name: e.target.value })}
-              autoComplete="name"
-              required
-              aria-invalid={vm.info.showNameError ? true : undefined}
-              aria-describedby={vm.info.showNameError ? nameErrorId : undefined}
-              part="name-input"
-            />
-            {vm.info.showNameError ? (
-              <p className="field__error" id={nameErrorId} part="field-error">
-                {i18n._(GIFT_NAME_MESSAGE)}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={emailId} className="label">
-              <Trans>E-mail</Trans>{' '}
-              <span className="label__optional">
-                (<Trans>optional</Trans>)
-              </span>
-            </label>
-            <input
-              id={emailId}
-              className="input"
-              name="email"
-              type="email"
-              inputMode="email"
-              value={values.email}
-              onChange={(e) => vm.updateInfo({ email: e.target.value })}
-              autoComplete="email"
-              aria-invalid={vm.info.showEmailError ? true : undefined}
-              aria-describedby={vm.info.showEmailError ? emailErrorId : undefined}
-              part="email-input"
-            />
-            {vm.info.showEmailError ? (
-              <p className="field__error" id={emailErrorId} part="field-error">
-                {i18n._(emailMessage)}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={nameId}
+            errorId={nameErrorId}
+            label={<Trans>First and last name</Trans>}
+            error={vm.info.showNameError ? i18n._(GIFT_NAME_MESSAGE) : null}
+            name="name"
+            type="text"
+            value={values.name}
+            onChange={(e) => vm.updateInfo({ name: e.target.value })}
+            autoComplete="name"
+            required
+            part="name-input"
+          />
+          <TextField
+            id={emailId}
+            errorId={emailErrorId}
+            label={
+              <>
+                <Trans>E-mail</Trans>{' '}
+                <span className="label__optional">
+                  (<Trans>optional</Trans>)
+                </span>
+              </>
+            }
+            error={vm.info.showEmailError ? i18n._(emailMessage) : null}
+            name="email"
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => vm.updateInfo({ email: e.target.value })}
+            autoComplete="email"
+            part="email-input"
+          />
           <div className="consent">
             <input
               id={consentId}
@@ -159,15 +143,7 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
               </svg>
               <Trans>Copy my gift link</Trans>
             </button>
-            <button
-              type="submit"
-              className="butik-button butik-button--primary"
-              disabled={!vm.info.canContinue}
-              part="button continue"
-            >
-              {vm.loading.any ? <Spinner /> : null}
-              <Trans>Continue</Trans>
-            </button>
+            <ContinueButton busy={vm.loading.any} disabled={!vm.info.canContinue} />
           </div>
           {copyState === 'failed' && vm.copyLinkUrl ? (
             <div className="field">
@@ -188,12 +164,45 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
           </p>
         </form>
         <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} />
-        <p className="leave">
-          <button type="button" className="butik-button butik-button--link" onClick={vm.leave} part="leave">
-            <Trans>Use another code</Trans>
-          </button>
-        </p>
+        <LeaveButton onLeave={vm.leave}>
+          <Trans>Use another code</Trans>
+        </LeaveButton>
       </div>
     </section>
+  );
+}
+
+/** A labelled input and, while `error` is set, its error (then the input's description, `aria-invalid`). */
+function TextField({
+  id,
+  errorId,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  errorId: string;
+  label: ReactNode;
+  error: string | null;
+  part: string;
+} & InputHTMLAttributes<HTMLInputElement>): ReactNode {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p className="field__error" id={errorId} part="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../format/index.ts';
-import { ErrorMessage, GuideDisclosure, ShopLogo, Spinner, useFieldId } from './shared.tsx';
+import { ContinueButton, ErrorMessage, GuideDisclosure, ShopLogo, useFieldId } from './shared.tsx';
 import { shopStateText } from './texts.ts';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
@@ -78,15 +78,7 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
               part="code-input"
             />
             <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
-            <button
-              type="submit"
-              className="butik-button butik-button--primary butik-button--block"
-              disabled={loading}
-              part="button continue"
-            >
-              {loading ? <Spinner /> : null}
-              <Trans>Continue</Trans>
-            </button>
+            <ContinueButton busy={loading} block />
           </form>
         ) : (
           <div className="notice" role="status" part="notice">

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { escapeText, looksLikeHtml } from './sanitize.ts';
-import { SafeHtml, ShopLogo, Spinner, firstName, useFieldId } from './shared.tsx';
+import { ContinueButton, SafeHtml, ShopLogo, firstName, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface MessageSectionProps {
@@ -39,16 +39,7 @@ export function MessageSection({ vm }: MessageSectionProps): ReactNode {
               <Trans>Back</Trans>
             </button>
           ) : null}
-          <button
-            type="button"
-            className="butik-button butik-button--primary"
-            onClick={vm.continue}
-            disabled={loading}
-            part="button continue"
-          >
-            {loading ? <Spinner /> : null}
-            <Trans>Continue</Trans>
-          </button>
+          <ContinueButton busy={loading} onClick={vm.continue} />
         </div>
       </div>
     </section>

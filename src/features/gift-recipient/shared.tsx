@@ -91,6 +91,43 @@ export function Spinner(): ReactNode {
 }
 
 /** Sanitised server HTML (DOMPurify). */
+/** A step's 'Continue' (primary, a spinner while `busy`): submits its form, or runs `onClick` when given. */
+export function ContinueButton({
+  busy,
+  disabled = busy,
+  block = false,
+  onClick,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  block?: boolean;
+  onClick?: () => void;
+}): ReactNode {
+  return (
+    <button
+      type={onClick ? 'button' : 'submit'}
+      className={`butik-button butik-button--primary${block ? ' butik-button--block' : ''}`}
+      onClick={onClick}
+      disabled={disabled}
+      part="button continue"
+    >
+      {busy ? <Spinner /> : null}
+      <Trans>Continue</Trans>
+    </button>
+  );
+}
+
+/** The link at the foot of a step that leaves for another code. */
+export function LeaveButton({ onLeave, children }: { onLeave: () => void; children: ReactNode }): ReactNode {
+  return (
+    <p className="leave">
+      <button type="button" className="butik-button butik-button--link" onClick={onLeave} part="leave">
+        {children}
+      </button>
+    </p>
+  );
+}
+
 export function SafeHtml({ html, className }: { html: string; className?: string }): ReactNode {
   const clean = sanitizeHtml(html);
   if (!clean) return null;

@@ -13,11 +13,9 @@ export const TEXTS = {
   zipcode: msg({ message: 'Zip code', comment: 'new-customer-request: field label' }),
   city: msg({ message: 'City', comment: 'new-customer-request: field label' }),
   name: msg({ message: 'Contact person', comment: 'new-customer-request: field label (name of the contact person)' }),
-  email: msg({ message: 'E-mail', comment: 'new-customer-request: field label' }),
   phone: msg({ message: 'Phone', comment: 'new-customer-request: field label' }),
   message: msg({ message: 'Message', comment: 'new-customer-request: field label' }),
   send: msg({ message: 'Send request', comment: 'new-customer-request: submit button' }),
-  sending: msg({ message: 'Sending…', comment: 'contact-form / new-customer-request: submit button while sending' }),
   failed: msg({
     message: 'Your request could not be sent. Please try again.',
     comment: 'new-customer-request: the server did not accept the request',

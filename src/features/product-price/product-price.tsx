@@ -144,57 +144,68 @@ function PriceDisplay({ view, detail, unit }: { view: PriceView; detail: boolean
 function BulkTable({ rows, unit }: { rows: PriceView['bulk']; unit: string }): ReactNode {
   const { t } = useLingui();
   return (
-    <table className="table" part="bulk-table">
-      <caption>
-        <Trans comment="caption of the bulk discount table on the product page">Bulk discounts</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans comment="bulk discount table: column of the quantity from which a price applies">Quantity</Trans>
-          </th>
-          <th scope="col" className="num">
-            <Trans comment="bulk discount table: column of the unit price">Unit price</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ quantity, amount }, i) => (
-          <tr key={`${i}-${quantity}`}>
-            <td>
-              {t({
-                message: `From ${quantity} ${unit}`,
-                comment: 'bulk discount table: the unit price applies from this quantity (unit may be empty)',
-              }).trim()}
-            </td>
-            <td className="num">{amount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AmountTable
+      part="bulk-table"
+      caption={<Trans comment="caption of the bulk discount table on the product page">Bulk discounts</Trans>}
+      labelHead={
+        <Trans comment="bulk discount table: column of the quantity from which a price applies">Quantity</Trans>
+      }
+      amountHead={<Trans comment="bulk discount table: column of the unit price">Unit price</Trans>}
+      rows={rows.map(({ quantity, amount }, i) => ({
+        key: `${i}-${quantity}`,
+        label: t({
+          message: `From ${quantity} ${unit}`,
+          comment: 'bulk discount table: the unit price applies from this quantity (unit may be empty)',
+        }).trim(),
+        amount,
+      }))}
+    />
   );
 }
 
 function DutiesTable({ rows }: { rows: PriceView['duties'] }): ReactNode {
   return (
-    <table className="table" part="duties-table">
-      <caption>
+    <AmountTable
+      part="duties-table"
+      caption={
         <Trans comment="caption of the duties table on the product page (environmental fees, deposits)">Duties</Trans>
-      </caption>
+      }
+      labelHead={<Trans comment="duties table: column of the duty's name">Duty</Trans>}
+      amountHead={<Trans comment="duties table: column of the duty's amount">Amount</Trans>}
+      rows={rows.map((row, i) => ({ key: `${i}-${row.name}`, label: row.name, amount: row.amount }))}
+    />
+  );
+}
+
+/** A captioned table of amounts: what each amount is for, and the amount (right-aligned). */
+function AmountTable({
+  part,
+  caption,
+  labelHead,
+  amountHead,
+  rows,
+}: {
+  part: string;
+  caption: ReactNode;
+  labelHead: ReactNode;
+  amountHead: ReactNode;
+  rows: { key: string; label: string; amount: string }[];
+}): ReactNode {
+  return (
+    <table className="table" part={part}>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">
-            <Trans comment="duties table: column of the duty's name">Duty</Trans>
-          </th>
+          <th scope="col">{labelHead}</th>
           <th scope="col" className="num">
-            <Trans comment="duties table: column of the duty's amount">Amount</Trans>
+            {amountHead}
           </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, i) => (
-          <tr key={`${i}-${row.name}`}>
-            <td>{row.name}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.label}</td>
             <td className="num">{row.amount}</td>
           </tr>
         ))}
