@@ -4,4 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export const KIT_TEXTS = {
   retry: msg({ message: 'Try again', comment: 'forms: retry after a failed send' }),
+  partLoading: msg({
+    message: 'Loading…',
+    comment: 'a panel or dialog whose content is still being downloaded (status text beside a spinner)',
+  }),
+  partFailed: msg({
+    message: 'This could not be loaded. Check your connection and try again.',
+    comment: 'the content of a panel or dialog could not be downloaded (a Try again button follows)',
+  }),
 } satisfies Record<string, MessageDescriptor>;
