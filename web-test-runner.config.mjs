@@ -59,6 +59,27 @@ function hangingChunk(context, next) {
   return next();
 }
 
+/**
+ * On-demand chunks that fail (test/elements/*-lazy.test.js): `/__butik-test/fail-chunk?pattern=<regexp>` makes the
+ * next request of a .wtr-dist/chunks/ file whose path matches get a 503 (once).
+ */
+const failingChunks = [];
+function failingChunk(context, next) {
+  if (context.path === '/__butik-test/fail-chunk') {
+    failingChunks.push(new RegExp(String(context.query.pattern)));
+    context.body = 'armed';
+    return undefined;
+  }
+  if (!context.path.startsWith('/.wtr-dist/chunks/')) return next();
+  const armed = failingChunks.findIndex((pattern) => pattern.test(context.path));
+  if (armed === -1) return next();
+  failingChunks.splice(armed, 1);
+  context.status = 503;
+  context.set('Cache-Control', 'no-store');
+  context.body = 'unavailable on purpose';
+  return undefined;
+}
+
 export default {
   files: ['test/elements/**/*.test.js'],
   nodeResolve: false,
@@ -67,7 +88,7 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  middleware: [flakyChunk, hangingChunk],
+  middleware: [flakyChunk, hangingChunk, failingChunk],
   // forbidOnly: a forgotten `.only` fails the run instead of silently skipping the rest.
   testFramework: { config: { timeout: 20_000, forbidOnly: true } },
   browsers: [

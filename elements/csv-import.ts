@@ -27,6 +27,7 @@ import { alertCss, buttonCss, panelCss } from '../src/ui/index.ts';
  * @csspart report - The report step.
  * @csspart rejected-table - The table of rejected lines.
  * @csspart error - An error message.
+ * @csspart retry - 'Try again' after the CSV code could not be loaded (reads the same file again).
  * @cssprop --butik-csv-bar-height - Height of the progress bar. Default: 10px.
  */
 const csvImport = element<CsvImportProps>({

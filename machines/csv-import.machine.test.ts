@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Cart } from '../src/api/schemas/cart.ts';
 import { chunkCsv, parseCsv } from '../src/features/csv-import/csv.ts';
 import {
+  CsvParserUnavailable,
   csvImportMachine,
   importProgress,
   mapChunkErrors,
@@ -194,6 +195,30 @@ describe('csv import: refused files', () => {
     expect(s.context.error).toBe('readFailed');
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().context.error).toBe(null);
+  });
+
+  it('a parser that could not be loaded is parserUnavailable (not readFailed); the same file can be read again', async () => {
+    let calls = 0;
+    const actor = createActor(
+      csvImportMachine.provide({
+        actors: {
+          readFile: fromPromise<CsvParseResult, { file: unknown }>(async () => {
+            calls += 1;
+            if (calls === 1) throw new CsvParserUnavailable('chunk failed');
+            return { rows: [{ line: 1, item: 'A', quantity: 2, value: 'A;2' }], rejected: [] };
+          }),
+        },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'FILE', file: null, name: 'x.csv', size: 10 });
+    const failed = await waitFor(actor, (x) => x.context.error !== null);
+    expect(failed.value).toBe('idle');
+    expect(failed.context.error).toBe('parserUnavailable');
+    actor.send({ type: 'FILE', file: null, name: 'x.csv', size: 10 });
+    const read = await waitFor(actor, (x) => x.matches('preview'));
+    expect(read.context.error).toBe(null);
+    expect(read.context.rows).toHaveLength(1);
   });
 
   it('mapChunkErrors keeps an error whose line is outside the chunk', () => {

@@ -18,6 +18,7 @@
  * - The server numbers the lines of each chunk from 1; line k of a chunk is mapped back to chunk row k's file
  *   line. A chunk answer's errors whose line cannot be mapped keep the chunk line (never dropped).
  * - The report lists local rejections and server rejections together, sorted by file line.
+ * - `readFile` rejecting with {@link CsvParserUnavailable} is `parserUnavailable`, any other rejection `readFailed`.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Cart, CsvRejectCode } from '../src/api/schemas/cart.ts';
@@ -53,7 +54,15 @@ export interface CsvChunkResult {
   errors: Array<{ line: number; value: string; message: string; code?: CsvRejectCode | undefined }>;
 }
 
-export type CsvImportError = 'tooLarge' | 'empty' | 'noRows' | 'readFailed' | 'chunkFailed';
+export type CsvImportError = 'tooLarge' | 'empty' | 'noRows' | 'readFailed' | 'parserUnavailable' | 'chunkFailed';
+
+/**
+ * What `readFile` rejects with when the file is fine but the code that parses it could not be loaded (an
+ * on-demand chunk): `error: parserUnavailable`, so the view offers to try the same file again.
+ */
+export class CsvParserUnavailable extends Error {
+  override name = 'CsvParserUnavailable';
+}
 
 export interface CsvImportInput {
   chunkSize?: number;
@@ -209,7 +218,13 @@ export const csvImportMachine = setup({
             })),
           },
         ],
-        onError: { target: 'idle', actions: assign({ error: 'readFailed' as const }) },
+        onError: {
+          target: 'idle',
+          actions: assign(({ event }) => ({
+            error:
+              event.error instanceof CsvParserUnavailable ? ('parserUnavailable' as const) : ('readFailed' as const),
+          })),
+        },
       },
     },
     preview: {

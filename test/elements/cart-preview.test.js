@@ -39,10 +39,12 @@ const deepActive = () => {
   return active;
 };
 
+/** Opens the panel and waits for its content (an on-demand chunk the first time: cart-preview-lazy.test.js). */
 async function open(el) {
   await waitState(el, 'closed');
   part(el, 'toggle').click();
   await waitState(el, 'open');
+  await waitFor(() => !part(el, 'panel').querySelector('.kit-lazy'), 'the panel content loaded');
   return part(el, 'panel');
 }
 

@@ -10,8 +10,13 @@
  * - `variant="page"`: the same lines and totals inline (the /cart page): a table from 960px, stacked below.
  *
  * Amount decisions: see ./money.ts (also in the element's JSDoc).
+ *
+ * Loaded on open (docs/performance.md "Loaded on open"): this module is the toggle, the panel's frame (heading, ×)
+ * and the skeleton; the lines, fees, total and states are cart-panel.tsx, an on-demand chunk requested when the
+ * panel first opens (hover or focus on the toggle starts it early). Meanwhile the panel shows a spinner; a failed
+ * chunk shows a message with 'Try again' (the toggle keeps working). The cart itself loads at once either way.
+ * The cart page requests the chunk at once and shows the skeleton until both the cart and the chunk are there.
  */
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useCallback,
@@ -25,31 +30,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
-import { usePageConfig } from '../../internal/page-config.ts';
-import { sameLine } from '../../../machines/cart.machine.ts';
-import { useCart, type CartHandle, type CartLine } from '../cart/use-cart.ts';
-import { FreeDeliveryView } from '../free-delivery/index.ts';
-import {
-  CartIcon,
-  ChangeFailed,
-  CheckoutLink,
-  EmptyState,
-  ItemCountText,
-  LineImage,
-  LineName,
-  LinePrice,
-  LoadFailed,
-  RemoveButton,
-  Skeleton,
-  Totals,
-  VatLabel,
-  lineKey,
-  useLineView,
-  type LineView,
-} from './cart-parts.tsx';
-import { cartCurrency, cartTotal, incVatOf, itemCount, type MoneyContext } from './money.ts';
-import { QuantitySlot } from './quantity-slot.tsx';
+import { LazyFallback, lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import { usePressOutside } from '../../ui/use-press-outside.ts';
+import { CART_KIT, useAnnouncement, useCartViewModel } from './cart-model.ts';
+import { CartIcon, ItemCountText, Skeleton, VatLabel } from './cart-parts.tsx';
+import { cartTotal } from './money.ts';
 
 export type CartPreviewVariant = 'header' | 'page';
 
@@ -63,79 +48,15 @@ export interface CartCheckoutDetail {
   url: string;
 }
 
+/**
+ * The lines, fees, total and states (cart-panel.tsx): an on-demand chunk, requested when the header panel first
+ * opens (or the toggle is hovered or focused), and at once by the cart page, which shows them from the start.
+ */
+const content = lazyPart(() => import('./cart-panel.tsx'), { chunk: 'cart-panel', base: import.meta.url });
+
 export function CartPreview({ checkoutUrl = '/cart', variant = 'header' }: CartPreviewProps): ReactNode {
   const url = checkoutUrl.trim() || '/cart';
   return variant === 'page' ? <CartPage checkoutUrl={url} /> : <CartHeader checkoutUrl={url} />;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared view model
-
-interface CartViewModel {
-  cartHandle: CartHandle;
-  money: MoneyContext;
-  count: number;
-  /** Name of the line whose change failed (null when unknown / no failure). */
-  failedName: string | null;
-  onRemove(view: LineView): void;
-}
-
-function useCartViewModel(onRemoved?: () => void): CartViewModel {
-  const cartHandle = useCart();
-  const config = usePageConfig();
-  const { cart, lines, pending, error, actions } = cartHandle;
-  const money: MoneyContext = {
-    culture: config.culture,
-    currency: config.currency,
-    incVat: incVatOf(config.pricesIncVat),
-  };
-  const count = itemCount(cart, lines, pending);
-  let failedName: string | null = null;
-  if (error?.kind === 'changeFailed') {
-    const change = error.change;
-    const item = lines.find((l) => sameLine(l, change))?.item ?? cart?.items.find((i) => sameLine(i, change));
-    failedName = item?.name ?? null;
-  }
-  const onRemove = useCallback(
-    (view: LineView) => {
-      actions.remove(view.line.productid, view.line.variantid);
-      onRemoved?.();
-    },
-    [actions, onRemoved],
-  );
-  return { cartHandle, money, count, failedName, onRemove };
-}
-
-/**
- * Polite announcements: the item count once the cart has settled after a change (not on the first load), and a
- * failed change.
- */
-function useAnnouncement(model: CartViewModel): string {
-  const { t } = useLingui();
-  const { status, pending, error } = model.cartHandle;
-  const [text, setText] = useState('');
-  const last = useRef<number | null>(null);
-  const settled = status === 'ready' && pending === 0;
-  useEffect(() => {
-    if (!settled) return;
-    if (last.current !== null && last.current !== model.count) {
-      setText(
-        t({
-          message: plural(model.count, { one: 'The cart now has # item', other: 'The cart now has # items' }),
-          comment: 'cart preview: announced (screen readers) when the number of items in the cart changed',
-        }),
-      );
-    }
-    last.current = model.count;
-  }, [settled, model.count, t]);
-  useEffect(() => {
-    if (error?.kind === 'changeFailed') {
-      setText(
-        t({ message: 'Your change could not be saved.', comment: 'cart preview: announced when a cart change failed' }),
-      );
-    }
-  }, [error, t]);
-  return text;
 }
 
 function LiveRegion({ text }: { text: string }): ReactNode {
@@ -161,8 +82,11 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
   const hintId = `${panelId}-hint`;
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const model = useCartViewModel(focusHeading);
-  const { status, cart, lines, delivery, error, actions, pending } = model.cartHandle;
+  const { status, cart, pending } = model.cartHandle;
   const announcement = useAnnouncement(model);
+  // The content's chunk: from the first opening on (kept for the page's life).
+  const [wanted, setWanted] = useState(false);
+  const panel = useLazyPart(content, wanted || open, '<cart-preview> panel');
   useHostState(status === 'loading' ? 'loading' : status === 'failed' ? 'failed' : open ? 'open' : 'closed');
 
   const close = useCallback((returnFocus: boolean) => {
@@ -173,6 +97,7 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
   const onToggle = () => {
     if (!open) {
       setOpen(true);
+      setWanted(true);
       return;
     }
     // Spec §2: a click on the cart preview while it is open goes to checkout.
@@ -220,6 +145,8 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
         aria-describedby={open ? hintId : undefined}
         aria-busy={status === 'loading' || pending > 0 ? true : undefined}
         onClick={onToggle}
+        onPointerEnter={content.preload}
+        onFocus={content.preload}
       >
         <span className="cp-toggle__icon">
           <CartIcon />
@@ -298,64 +225,15 @@ function CartHeader({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        {status === 'loading' && <Skeleton rows={2} />}
-        {status === 'failed' && <LoadFailed onRetry={actions.retry} />}
-        {ready && (
-          <>
-            {error?.kind === 'changeFailed' && (
-              <ChangeFailed name={model.failedName} onDismiss={actions.dismissError} />
-            )}
-            {lines.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <>
-                <ul className="cp-lines" part="lines">
-                  {lines.map((line) => (
-                    <PanelLine key={lineKey(line)} line={line} model={model} />
-                  ))}
-                </ul>
-                <Totals cart={cart} money={model.money} />
-              </>
-            )}
-            <FreeDeliveryView delivery={delivery} variant="full" currency={cartCurrency(cart, model.money.currency)} />
-            {lines.length > 0 && <CheckoutLink href={checkoutUrl} />}
-          </>
+        {status === 'loading' ? (
+          <Skeleton rows={2} />
+        ) : panel.status === 'ready' ? (
+          <panel.module.PanelContent model={model} checkoutUrl={checkoutUrl} kit={CART_KIT} />
+        ) : (
+          <LazyFallback state={panel} errorPart="error" retryPart="retry" />
         )}
       </section>
     </div>
-  );
-}
-
-function PanelLine({ line, model }: { line: CartLine; model: CartViewModel }): ReactNode {
-  const view = useLineView(line, model.money);
-  const nameId = useId();
-  return (
-    <li
-      className={`cp-line${view.addon ? ' cp-line--addon' : ''}${line.pending ? ' cp-line--pending' : ''}`}
-      part="line"
-      aria-busy={line.pending || undefined}
-      aria-labelledby={nameId}
-    >
-      <span className="cp-line__img">
-        <LineImage view={view} />
-      </span>
-      <span className="cp-line__name">
-        <LineName view={view} id={nameId} />
-      </span>
-      <span className="cp-line__price">
-        <LinePrice view={view} />
-      </span>
-      <div className="cp-line__controls">
-        <QuantitySlot
-          productid={line.productid}
-          variantid={line.variantid}
-          colli={view.colli}
-          unit={view.unit}
-          name={view.name}
-        />
-        <RemoveButton view={view} onRemove={model.onRemove} />
-      </div>
-    </li>
   );
 }
 
@@ -363,120 +241,31 @@ function PanelLine({ line, model }: { line: CartLine; model: CartViewModel }): R
 // Page variant
 
 function CartPage({ checkoutUrl }: { checkoutUrl: string }): ReactNode {
-  const headingRef = useRef<HTMLParagraphElement>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const focusTable = useCallback(() => {
-    // After a removal the focus would be lost with the row: move it to the table caption (or, the cart now
-    // empty, to the empty-cart message) once the row is gone.
-    requestAnimationFrame(() => {
-      (tableRef.current?.querySelector<HTMLElement>('caption') ?? headingRef.current)?.focus();
-    });
-  }, []);
-  const model = useCartViewModel(focusTable);
-  const { status, cart, lines, delivery, error, actions } = model.cartHandle;
+  const model = useCartViewModel();
+  const { status, lines } = model.cartHandle;
   const announcement = useAnnouncement(model);
-  const ready = status === 'ready' && cart !== null;
+  // The cart page shows its lines from the start: the content's chunk is requested at once, while the cart loads.
+  const page = useLazyPart(content, true, '<cart-preview> cart page');
   useHostState(
-    status === 'loading' ? 'loading' : status === 'failed' ? 'failed' : lines.length === 0 ? 'empty' : 'ready',
+    status === 'loading' || page.status === 'loading'
+      ? 'loading'
+      : status === 'failed' || page.status === 'failed'
+        ? 'failed'
+        : lines.length === 0
+          ? 'empty'
+          : 'ready',
   );
-  const incVat = ready ? cartTotal(cart, model.money).incVat : model.money.incVat;
 
   return (
     <div className="cp cp--page">
       <LiveRegion text={announcement} />
-      {status === 'loading' && <Skeleton rows={3} />}
-      {status === 'failed' && <LoadFailed onRetry={actions.retry} />}
-      {ready && (
-        <>
-          {error?.kind === 'changeFailed' && <ChangeFailed name={model.failedName} onDismiss={actions.dismissError} />}
-          {lines.length === 0 ? (
-            <EmptyState headingRef={headingRef} />
-          ) : (
-            <div className="cp-page">
-              <table className="cp-table" part="lines" ref={tableRef}>
-                <caption className="cp-caption" tabIndex={-1}>
-                  <Trans comment="cart page: caption of the cart table">Your cart</Trans> (
-                  <ItemCountText count={model.count} />)
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" colSpan={2}>
-                      <Trans comment="cart page: column header of the product">Product</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans comment="cart page: column header of the quantity">Quantity</Trans>
-                    </th>
-                    <th scope="col" className="cp-num">
-                      <Trans comment="cart page: column header of the line price">Price</Trans>{' '}
-                      <span className="cp-vat">
-                        (<VatLabel incVat={incVat} />)
-                      </span>
-                    </th>
-                    <th scope="col">
-                      <span className="butik-visually-hidden">
-                        <Trans comment="cart page: column header of the remove buttons (screen readers only)">
-                          Remove
-                        </Trans>
-                      </span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line) => (
-                    <PageRow key={lineKey(line)} line={line} model={model} />
-                  ))}
-                </tbody>
-              </table>
-              <div className="cp-summary" part="summary">
-                <Totals cart={cart} money={model.money} />
-                <FreeDeliveryView
-                  delivery={delivery}
-                  variant="full"
-                  currency={cartCurrency(cart, model.money.currency)}
-                />
-                <CheckoutLink href={checkoutUrl} />
-              </div>
-            </div>
-          )}
-          {lines.length === 0 && (
-            <FreeDeliveryView delivery={delivery} variant="full" currency={cartCurrency(cart, model.money.currency)} />
-          )}
-        </>
+      {status === 'loading' || page.status === 'loading' || page.status === 'idle' ? (
+        <Skeleton rows={3} />
+      ) : page.status === 'ready' ? (
+        <page.module.CartPageContent model={model} checkoutUrl={checkoutUrl} kit={CART_KIT} />
+      ) : (
+        <LazyFallback state={page} errorPart="error" retryPart="retry" />
       )}
     </div>
-  );
-}
-
-function PageRow({ line, model }: { line: CartLine; model: CartViewModel }): ReactNode {
-  const view = useLineView(line, model.money);
-  return (
-    <tr
-      className={`cp-tr${view.addon ? ' cp-line--addon' : ''}${line.pending ? ' cp-line--pending' : ''}`}
-      part="line"
-      aria-busy={line.pending || undefined}
-    >
-      <td className="cp-td-img">
-        <LineImage view={view} />
-      </td>
-      <td className="cp-td-name">
-        <LineName view={view} />
-        {view.sku && <span className="cp-sku">{view.sku}</span>}
-      </td>
-      <td className="cp-td-qty">
-        <QuantitySlot
-          productid={line.productid}
-          variantid={line.variantid}
-          colli={view.colli}
-          unit={view.unit}
-          name={view.name}
-        />
-      </td>
-      <td className="cp-td-price cp-num">
-        <LinePrice view={view} />
-      </td>
-      <td className="cp-td-remove">
-        <RemoveButton view={view} onRemove={model.onRemove} />
-      </td>
-    </tr>
   );
 }

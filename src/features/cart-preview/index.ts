@@ -1,9 +1,12 @@
 import panelCss from './cart-preview.css?inline';
-import pageCss from './cart-preview-page.css?inline';
 
 export { CartPreview } from './cart-preview.tsx';
 export type { CartPreviewProps, CartPreviewVariant, CartCheckoutDetail } from './cart-preview.tsx';
-export { quantitySlotCss } from './quantity-slot.tsx';
+/** The quantity stepper's sheet (the stepper itself comes with the content, cart-panel.tsx). */
+export { lineQuantityCss as quantitySlotCss } from '../add-to-cart/index.ts';
 
-/** The header panel's sheet and the page variant's (`variant="page"`), one string for the element. */
-export const cartPreviewCss = panelCss + pageCss;
+/**
+ * The element's own sheet: the toggle, the panel's frame, the skeleton. The lines' and the cart page's sheets come
+ * with the content that uses them (cart-panel.tsx).
+ */
+export const cartPreviewCss = panelCss;

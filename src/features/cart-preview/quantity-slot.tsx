@@ -1,9 +1,10 @@
 /**
  * The editable quantity of a cart line: helper ADD's `LineQuantity` (minus / quantity / plus on the add-to-cart
- * machine: step colli, 500 ms debounce, typed quantities rounded up to colli, 0 removes the line).
+ * machine: step colli, 500 ms debounce, typed quantities rounded up to colli, 0 removes the line). Loaded with the
+ * panel's content (cart-panel.tsx); its sheet (`quantitySlotCss`, index.ts) is the element's from the start.
  */
 import type { ReactNode } from 'react';
-import { LineQuantity, lineQuantityCss } from '../add-to-cart/index.ts';
+import { LineQuantity } from '../add-to-cart/index.ts';
 
 export interface QuantitySlotProps {
   productid: string;
@@ -12,8 +13,6 @@ export interface QuantitySlotProps {
   unit: string;
   name: string;
 }
-
-export const quantitySlotCss: string = lineQuantityCss;
 
 export function QuantitySlot({ productid, variantid, colli, unit, name }: QuantitySlotProps): ReactNode {
   return <LineQuantity productid={productid} variantid={variantid} colli={colli} unit={unit} name={name} />;

@@ -14,6 +14,7 @@ import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useCartActions } from '../cart/use-cart.ts';
 import {
+  CsvParserUnavailable,
   csvImportMachine,
   importProgress,
   rejectedRows,
@@ -23,9 +24,17 @@ import {
   type CsvParseResult,
   type CsvRejection,
 } from '../../../machines/csv-import.machine.ts';
-import { chunkCsv, decodeCsvBytes, parseCsv } from './csv.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+import { KIT_TEXTS } from '../../ui/texts.ts';
 import { TEXTS } from './texts.ts';
+
+/**
+ * The CSV code (csv.ts with papaparse, about two thirds of the element's bytes) is an on-demand chunk, requested
+ * when a file is picked or dropped (hovering or focusing the picker starts it early): the page loads only the
+ * picker. A failed load is `parserUnavailable`: a message with 'Try again', which reads the same file again.
+ */
+const csvCode = lazyPart(() => import('./csv.ts'), { chunk: 'csv', base: import.meta.url });
 
 export interface CsvImportProps {
   heading?: string;
@@ -49,6 +58,10 @@ function Hidden(): ReactNode {
 
 async function readCsvFile(file: unknown): Promise<CsvParseResult> {
   if (!(file instanceof Blob)) throw new Error('not a file');
+  const { decodeCsvBytes, parseCsv } = await csvCode.load().catch((error: unknown) => {
+    console.error('<csv-import> could not load its CSV parser', error);
+    throw new CsvParserUnavailable('the CSV parser could not be loaded', { cause: error });
+  });
   const parsed = parseCsv(decodeCsvBytes(await file.arrayBuffer()));
   return { rows: parsed.rows, rejected: parsed.rejected };
 }
@@ -71,7 +84,11 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           readFile: fromPromise<CsvParseResult, { file: unknown }>(({ input }) => readCsvFile(input.file)),
           importChunk: fromPromise<CsvChunkResult, { rows: CsvImportRow[] }>(async ({ input, signal }) => {
             return unwrap(
-              await createCartApi(clientRef.current).csvImport({ csv: chunkCsv(input.rows) }, { signal }),
+              // Loaded by the time rows exist (readFile loaded it).
+              await createCartApi(clientRef.current).csvImport(
+                { csv: (await csvCode.load()).chunkCsv(input.rows) },
+                { signal },
+              ),
               'cart.csvImport',
             );
           }),
@@ -96,9 +113,12 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
   const titleId = `${ids}-title`;
   const busy = value === 'reading' || value === 'importing';
 
+  // The last file chosen: 'Try again' after parserUnavailable reads it again.
+  const lastFile = useRef<File | null>(null);
   const chooseFile = useCallback(
     (file: File | undefined | null) => {
       if (!file) return;
+      lastFile.current = file;
       actor.send({ type: 'FILE', file, name: file.name, size: file.size });
     },
     [actor],
@@ -135,7 +155,16 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
           tabIndex={-1}
           ref={(el) => void (focusRef.current = el)}
         >
-          {_(errorText(context.error, context.imported))}
+          {context.error === 'parserUnavailable' ? (
+            <>
+              <span>{_(errorText(context.error, context.imported))}</span>
+              <button type="button" className="butik-button" part="retry" onClick={() => chooseFile(lastFile.current)}>
+                {_(KIT_TEXTS.retry)}
+              </button>
+            </>
+          ) : (
+            _(errorText(context.error, context.imported))
+          )}
         </div>
       ) : null}
       {value === 'idle' && context.error === 'noRows' && rejected.length > 0 ? (
@@ -246,6 +275,8 @@ function errorText(error: NonNullable<CsvImportSnapshot['context']['error']>, im
       return TEXTS.noRows;
     case 'readFailed':
       return TEXTS.readFailed;
+    case 'parserUnavailable':
+      return KIT_TEXTS.partFailed;
     default:
       return withValues(TEXTS.chunkFailed, { 0: imported });
   }
@@ -290,11 +321,14 @@ function FilePicker({
       onFileRef.current(event.dataTransfer?.files?.[0]);
     };
     input.addEventListener('change', onChange);
+    // About to pick or drop a file: start loading the CSV code.
+    for (const type of ['pointerenter', 'focusin', 'dragenter']) zone.addEventListener(type, csvCode.preload);
     zone.addEventListener('dragover', onDragOver);
     zone.addEventListener('dragleave', onDragLeave);
     zone.addEventListener('drop', onDrop);
     return () => {
       input.removeEventListener('change', onChange);
+      for (const type of ['pointerenter', 'focusin', 'dragenter']) zone.removeEventListener(type, csvCode.preload);
       zone.removeEventListener('dragover', onDragOver);
       zone.removeEventListener('dragleave', onDragLeave);
       zone.removeEventListener('drop', onDrop);
