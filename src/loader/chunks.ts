@@ -33,8 +33,12 @@ import type { Plugin } from 'vite';
 const ELEMENT_ENTRY = '\0butik-element:';
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const XSTATE = /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
-/** src/internal/api.ts is the API client hook: it belongs with the client (shared), not in every element. */
-const RUNTIME = /src[\\/](internal|i18n)[\\/](?!api\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]/;
+/**
+ * src/internal/api.ts is the API client hook: it belongs with the client (shared), not in every element. Vite's
+ * helper for dynamic imports (panels loaded on open) joins the runtime: otherwise it is a file of its own on every page.
+ */
+const RUNTIME =
+  /src[\\/](internal|i18n)[\\/](?!api\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]|^\0vite\/preload-helper/;
 const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
 
