@@ -7,9 +7,13 @@ export function assert(condition, message) {
   if (!condition) throw new Error(`Assertion failed: ${message}`);
 }
 
+/** JSON for values, a short tag for DOM nodes (which JSON.stringify cannot take: React's fiber keys are circular). */
+const show = (value) =>
+  value instanceof Node ? `<${value.nodeName.toLowerCase()}${value.id ? `#${value.id}` : ''}>` : JSON.stringify(value);
+
 export function equal(actual, expected, message = '') {
   if (!Object.is(actual, expected)) {
-    throw new Error(`${message} expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+    throw new Error(`${message} expected ${show(expected)}, got ${show(actual)}`);
   }
 }
 
