@@ -13,14 +13,14 @@
  * Standalone on purpose (no imports at run time): every page loads it, so it stays small (its budget:
  * test/size-budgets.json; the bench measures it with a generated 60-element map, test/bench/loader.ts).
  */
-import { INDEX_BASE, OWN } from './map.ts';
+import { INDEX_BASE } from './map.ts';
 
 /** Filled in at build time with the packed element map (map.ts). */
 declare const __BUTIK_ELEMENT_MAP__: string;
 
 /** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
-const [chunkList = '', tagList = '', hash = ''] = __BUTIK_ELEMENT_MAP__.split('/');
+const [chunkList = '', tagList = ''] = __BUTIK_ELEMENT_MAP__.split('/');
 /** `name,deps` entries of a space-separated list (map.ts). */
 const entries = (list: string) => list.split(' ').map((entry) => entry.split(',') as [string, string?]);
 /** Chunk i: [file name without `.js`, direct imports] (map.ts). */
@@ -39,10 +39,10 @@ const loading = new Map<string, Promise<void>>();
 const preloaded = new Set<string>();
 const attempts = new Map<string, number>();
 
-/** Preloads `deps` of `tag` and everything they import; OWN is the tag's own chunk (map.ts). */
-function preload(deps: string, tag: string): void {
+/** Preloads the chunks `deps` and everything they import (map.ts). */
+function preload(deps: string): void {
   for (const ch of deps) {
-    const [name, imports = ''] = ch === OWN ? [`${tag}-${hash}`] : chunks[ch.charCodeAt(0) - INDEX_BASE]!;
+    const [name, imports = ''] = chunks[ch.charCodeAt(0) - INDEX_BASE]!;
     if (preloaded.has(name)) continue;
     preloaded.add(name);
     document.head.append(
@@ -51,7 +51,7 @@ function preload(deps: string, tag: string): void {
         href: new URL(`./chunks/${name}.js`, base).href,
       }),
     );
-    preload(imports, tag);
+    preload(imports);
   }
 }
 
@@ -61,15 +61,18 @@ async function load(tag: string): Promise<void> {
   if (deps === undefined || customElements.get(tag)) return;
   let pending = loading.get(tag);
   if (pending) return pending;
-  preload(deps, tag);
+  preload(deps);
   const chunk = `./elements/${tag}.js`;
   const attempt = attempts.get(tag) ?? 0;
   attempts.set(tag, attempt + 1);
   pending = new Promise((resolve, reject) => {
     // Settling twice is a no-op: the timer needs no clearing.
     setTimeout(reject, timeoutMs, new Error(`timed out after ${timeoutMs / 1000} s`));
-    // A failed module URL stays failed in the module map: a retry asks for a fresh URL.
-    import(/* @vite-ignore */ new URL(chunk, base).href + (attempt ? `?retry=${attempt}` : '')).then(resolve, reject);
+    // A failed module URL stays failed in the module map: a retry asks for a fresh URL. The entry defines
+    // nothing when imported (index.js / define.js import it too): its `define()` registers its texts and defines.
+    import(/* @vite-ignore */ new URL(chunk, base).href + (attempt ? `?retry=${attempt}` : ''))
+      .then((entry: { define(): Promise<void> }) => entry.define())
+      .then(resolve, reject);
   }).then(undefined, (error: unknown) => {
     loading.delete(tag);
     const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag appears again.`;
