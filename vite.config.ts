@@ -41,7 +41,7 @@ export default defineConfig({
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     lingui(),
     chunkNames.plugin,
-    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined, buildHash: chunkNames.hash }),
+    butikLoaderPlugin({ root, types: !testBuild && process.env.VITEST === undefined }),
     // One catalog per entry and language; elements that share pages share one (docs/i18n-catalogs.md).
     butikCatalogsPlugin({ root, groups: CATALOG_GROUPS }),
   ],
@@ -65,7 +65,11 @@ export default defineConfig({
         ...elementEntries(root, testBuild ? ['elements', fixtureDir] : ['elements']),
         ...fixtureEntries,
       },
-      preserveEntrySignatures: 'exports-only',
+      // An element entry keeps its code although index.js and define.js import it too (one file per element,
+      // docs/performance.md): rolldown merges that code into the entry only when the entry may export more than
+      // its module does. Nothing imports the other entries, so their exports stay their modules' (a build-output
+      // test checks index.js and define.js).
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: '[name].js',
@@ -74,7 +78,7 @@ export default defineConfig({
           // Other chunks: chunks/<name>-<build hash>.js (vendor: a hash of its own), src/loader/chunks.ts.
           return locale ? `locales/${locale[1]}-[hash].js` : chunkNames.fileName(chunk);
         },
-        // vendor, runtime, shared, cart, forms, then one chunk per element: src/loader/chunks.ts says why.
+        // vendor, runtime, shared, cart, forms; the rest stays in each element's entry: src/loader/chunks.ts.
         codeSplitting: { groups: chunkGroups(chunkNames.use) },
       },
     },

@@ -3,9 +3,10 @@
  * `locales/{locale}/messages.po` per language; the build gives every entry chunk the catalog of exactly the texts
  * its code can show:
  *
- * 1. `transform`: every entry module except the loader starts with
- *    `await registerTexts("__BUTIK_TEXTS__", import.meta.url)` (texts.ts), so the entry defines nothing before its
- *    texts are in the page's Lingui instance;
+ * 1. `transform`: every entry module except the loader and the element entries starts with
+ *    `registerTexts("__BUTIK_TEXTS__", import.meta.url)` (texts.ts), awaited after chunking (`awaitTexts`), so the
+ *    entry defines nothing before its texts are in the page's Lingui instance. An element entry has the same call,
+ *    awaited, in its `define()` (src/loader/vite-plugin.ts), which the loader calls;
  * 2. `load`: catalog-files.ts becomes `SPLIT_CATALOGS = true` without the whole-catalog glob, so no whole
  *    catalog is bundled;
  * 3. `generateBundle`: for each entry, the message ids that occur as string literals in the code of every chunk
@@ -41,6 +42,7 @@ interface ChunkLike {
   imports?: string[];
   dynamicImports?: string[];
   code?: string;
+  map?: { mappings: string } | null;
 }
 
 /** Per locale: catalog id -> translation (uncompiled), with the fallback locales applied per message. */
@@ -72,6 +74,79 @@ export interface CatalogsPluginOptions {
   groups?: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * The registration call the transform puts in front of an entry (`f("__BUTIK_TEXTS__",import.meta.url)` once
+ * minified, maybe as `(0,f)(…)`), made a top-level `await` after chunking; `at` lists where each `await ` went
+ * (0-based line and column of the code before), for the source map. An element entry's call (in its `define()`,
+ * src/loader/vite-plugin.ts) is awaited already and stays as it is. A call the minifier put anywhere but the top
+ * level would make `await` a syntax error or change its meaning, so only the shapes a top-level statement takes
+ * are accepted: at the start of a line or after `;` `,` `{` `}`.
+ */
+export function awaitTexts(
+  code: string,
+): { code: string; at: { line: number; column: number }[] } | { problem: string } {
+  const call = new RegExp(
+    `(^|[;,{}]|await )(?:\\(0,)?[\\w$]+\\)?\\((["'\`])${TEXTS_PLACEHOLDER}\\2,import\\.meta\\.url\\)`,
+    'gm',
+  );
+  const at: { line: number; column: number }[] = [];
+  let found = 0;
+  const out = code.replace(call, (all: string, before: string, _quote: string, offset: number) => {
+    found += 1;
+    if (before === 'await ') return all;
+    const index = offset + before.length;
+    const line = code.slice(0, index).split('\n').length - 1;
+    at.push({ line, column: index - (code.lastIndexOf('\n', index - 1) + 1) });
+    return `${before}await ${all.slice(before.length)}`;
+  });
+  const all = code.split(TEXTS_PLACEHOLDER).length - 1;
+  if (found !== all) return { problem: `${all - found} of its ${TEXTS_PLACEHOLDER} calls are not at its top level` };
+  return { code: out, at };
+}
+
+const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const vlq = (value: number): string => {
+  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    const digit = rest & 31;
+    rest >>>= 5;
+    out += VLQ[rest ? digit | 32 : digit];
+  } while (rest);
+  return out;
+};
+
+/**
+ * Source map `mappings` with the generated columns from `column` on, on `line`, moved right by `by` (text was
+ * inserted there). Only the first field of each segment (its column, relative to the previous segment's on the
+ * same line) is read; the first segment at or past `column` gets the shift, the ones after it are relative to it.
+ */
+export function shiftColumns(mappings: string, line: number, column: number, by: number): string {
+  const lines = mappings.split(';');
+  const segments = (lines[line] ?? '').split(',');
+  let generated = 0;
+  for (const [i, segment] of segments.entries()) {
+    if (!segment) continue;
+    let value = 0;
+    let shift = 0;
+    let end = 0;
+    for (; end < segment.length; end += 1) {
+      const digit = VLQ.indexOf(segment[end]!);
+      value += (digit & 31) << shift;
+      shift += 5;
+      if (!(digit & 32)) break;
+    }
+    const delta = value & 1 ? -(value >>> 1) : value >>> 1;
+    generated += delta;
+    if (generated >= column) {
+      segments[i] = vlq(delta + by) + segment.slice(end + 1);
+      break;
+    }
+  }
+  lines[line] = segments.join(',');
+  return lines.join(';');
+}
+
 export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
   const root = options.root;
   const groupOf = new Map<string, string>();
@@ -88,11 +163,15 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
       return 'export const SPLIT_CATALOGS = true;\nexport const wholeCatalogs = {};\n';
     },
     transform(code, id) {
-      if (!this.getModuleInfo(id)?.isEntry || id.startsWith(loaderDir)) return null;
-      // One line in front: the entry's own lines (and their source map) keep their numbers.
+      // An entry that registers its texts itself (an element entry, src/loader/vite-plugin.ts) has the placeholder.
+      if (!this.getModuleInfo(id)?.isEntry || id.startsWith(loaderDir) || code.includes(TEXTS_PLACEHOLDER)) return null;
+      // One line in front: the entry's own lines (and their source map) keep their numbers. Not awaited here:
+      // rolldown turns its chunk optimizations off for a whole build that has a top-level await, and without
+      // them every element's code would sit in a chunk of its own behind a re-exporting entry (two files per
+      // element). generateBundle awaits the call (`awaitTexts`), in the entry's chunk, where it stood.
       const head =
         `import { registerTexts as __butikRegisterTexts } from ${JSON.stringify(textsModule)}; ` +
-        `await __butikRegisterTexts(${JSON.stringify(TEXTS_PLACEHOLDER)}, import.meta.url); `;
+        `__butikRegisterTexts(${JSON.stringify(TEXTS_PLACEHOLDER)}, import.meta.url); `;
       return { code: head + code, map: null };
     },
     async generateBundle(_options, bundle) {
@@ -121,8 +200,7 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
         }
         return found;
       };
-      // An entry module's code lands in its entry chunk, or in a shared chunk when another entry imports it too
-      // (registry.ts: define.js and index.js): either way, the texts are those of what that chunk reaches.
+      // An entry's texts are those of what its chunk reaches; define.js and index.js reach every element entry.
       const units = new Map<ChunkLike, Map<string, string>>();
       const quoted = new Set<string>(); // every quoted token of the bundle
       for (const chunk of chunks.values()) {
@@ -208,7 +286,19 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
           value = `{${loads.join(',')}}`;
         } else if (template) value = JSON.stringify((waitsFor(own) ? '' : '~') + relative(template));
         const placeholder = new RegExp(`(["'\`])${TEXTS_PLACEHOLDER}\\1`, 'g');
-        chunk.code = chunk.code.replace(placeholder, value);
+        const awaited = awaitTexts(chunk.code);
+        if ('problem' in awaited) this.error(`${chunk.fileName}: ${awaited.problem}`);
+        // The source map follows the inserted `await `s (its .map file is an asset of the bundle by now).
+        const mapAsset = bundle[`${chunk.fileName}.map`] as { type: string; source?: unknown } | undefined;
+        for (const { line, column } of awaited.at.reverse()) {
+          if (chunk.map) chunk.map.mappings = shiftColumns(chunk.map.mappings, line, column, 'await '.length);
+          if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+            const map = JSON.parse(mapAsset.source) as { mappings: string };
+            map.mappings = shiftColumns(map.mappings, line, column, 'await '.length);
+            mapAsset.source = JSON.stringify(map);
+          }
+        }
+        chunk.code = awaited.code.replace(placeholder, value);
         if (chunk.code.includes(TEXTS_PLACEHOLDER)) {
           this.error(`${chunk.fileName}: a ${TEXTS_PLACEHOLDER} placeholder is not a plain string literal`);
         }

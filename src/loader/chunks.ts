@@ -16,8 +16,9 @@
  *   button) never load this chunk;
  * - `forms`: the form kit (fields, form validation, comboboxes) and the API modules only forms call: used by the
  *   account, sign-up and contact forms, not by the shop's product and cart elements;
- * - what one element alone uses stays in that element's own chunk, and what is imported dynamically (a dialog's
- *   content, a lazily loaded picker) in its own on-demand chunk.
+ * - what one element alone uses stays in that element's entry, `elements/<tag>.js` (one file per element: the
+ *   registry imports that entry too, vite-plugin.ts), and what is imported dynamically (a dialog's content, a
+ *   lazily loaded picker) in its own on-demand chunk.
  *
  * Chunk names carry one build hash instead of a hash per chunk (`chunks/<name>-<build>.js`): the loader's map
  * then names each chunk by its short name and holds the hash once (content hashes are ~8 random characters each

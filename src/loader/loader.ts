@@ -13,65 +13,66 @@
  * Standalone on purpose (no imports at run time): every page loads it, so it stays small (its budget:
  * test/size-budgets.json; the bench measures it with a generated 60-element map, test/bench/loader.ts).
  */
-import { INDEX_BASE, OWN } from './map.ts';
+import { INDEX_BASE } from './map.ts';
 
 /** Filled in at build time with the packed element map (map.ts). */
 declare const __BUTIK_ELEMENT_MAP__: string;
 
 /** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
-const [chunkList = '', tagList = '', hash = ''] = __BUTIK_ELEMENT_MAP__.split('/');
+/** Always two parts (map.ts `packGraph`). */
+const [chunkList, tagList] = __BUTIK_ELEMENT_MAP__.split('/') as [string, string];
 /** `name,deps` entries of a space-separated list (map.ts). */
-const entries = (list: string) => list.split(' ').map((entry) => entry.split(',') as [string, string?]);
-/** Chunk i: [file name without `.js`, direct imports] (map.ts). */
+const entries = (list: string) => list.split(' ').map((entry) => entry.split(',') as [string, string?, 1?]);
+/** Chunk i: [file name without `.js`, direct imports, 1 once preloaded (with everything it imports)] (map.ts). */
 const chunks = entries(chunkList);
 /** tag -> its entry's direct imports. A Map: `<constructor>` (a valid unknown HTML tag) must not be found. */
-const map = new Map(tagList ? entries(tagList).map(([tag, deps = '']) => [tag, deps]) : []);
+const map = new Map(tagList ? (entries(tagList) as [string, string?][] as [string, string | undefined][]) : []);
 const tags = [...map.keys()];
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
 const timeoutAttr = Number(script?.dataset.timeout);
 const timeoutMs = timeoutAttr > 0 ? timeoutAttr : LOAD_TIMEOUT_MS;
-/** tag -> state: a pending/settled promise; deleted after a failure so the next appearance retries. */
-const loading = new Map<string, Promise<void>>();
-/** Chunks preloaded so far (with everything they import: the walk below never stops halfway). */
-const preloaded = new Set<string>();
-const attempts = new Map<string, number>();
+/** tag -> its pending or settled load; `null` after a failure, so the next appearance retries. */
+const loading = new Map<string, Promise<void> | null>();
+let retries = 0;
 
-/** Preloads `deps` of `tag` and everything they import; OWN is the tag's own chunk (map.ts). */
-function preload(deps: string, tag: string): void {
+/** Preloads the chunks `deps` and everything they import (map.ts). */
+function preload(deps = ''): void {
   for (const ch of deps) {
-    const [name, imports = ''] = ch === OWN ? [`${tag}-${hash}`] : chunks[ch.charCodeAt(0) - INDEX_BASE]!;
-    if (preloaded.has(name)) continue;
-    preloaded.add(name);
-    document.head.append(
-      Object.assign(document.createElement('link'), {
-        rel: 'modulepreload',
-        href: new URL(`./chunks/${name}.js`, base).href,
-      }),
+    const chunk = chunks[ch.charCodeAt(0) - INDEX_BASE]!;
+    // Preloaded once, with everything it imports (the walk never stops halfway).
+    if (chunk[2]) continue;
+    chunk[2] = 1;
+    // An absolute URL: chunks resolve relative to this file, not to the page.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<link rel=modulepreload href=${new URL(`chunks/${chunk[0]}.js`, base)}>`,
     );
-    preload(imports, tag);
+    preload(chunk[1]);
   }
 }
 
 /** Loads (defines) one element; resolves when defined, never rejects. */
 async function load(tag: string): Promise<void> {
-  const deps = map.get(tag);
-  if (deps === undefined || customElements.get(tag)) return;
   let pending = loading.get(tag);
-  if (pending) return pending;
-  preload(deps, tag);
+  // Loading or loaded already, not ours, or defined by someone else: nothing to start (null: it failed before).
+  if (pending || !map.has(tag) || customElements.get(tag)) return pending as Promise<void> | undefined;
+  preload(map.get(tag));
   const chunk = `./elements/${tag}.js`;
-  const attempt = attempts.get(tag) ?? 0;
-  attempts.set(tag, attempt + 1);
-  pending = new Promise((resolve, reject) => {
+  // A failed module URL stays failed in the module map: a retry asks for a fresh URL.
+  const retry = loading.has(tag) ? `?retry=${++retries}` : '';
+  pending = new Promise<void>((resolve, reject) => {
     // Settling twice is a no-op: the timer needs no clearing.
     setTimeout(reject, timeoutMs, new Error(`timed out after ${timeoutMs / 1000} s`));
-    // A failed module URL stays failed in the module map: a retry asks for a fresh URL.
-    import(/* @vite-ignore */ new URL(chunk, base).href + (attempt ? `?retry=${attempt}` : '')).then(resolve, reject);
-  }).then(undefined, (error: unknown) => {
-    loading.delete(tag);
+    // The entry defines nothing when imported (index.js / define.js import it too): its `define()` registers its
+    // texts and defines the element.
+    import(/* @vite-ignore */ new URL(chunk, base) + retry)
+      .then((entry: { define(): Promise<void> }) => entry.define())
+      .then(resolve, reject);
+  }).catch((error: unknown) => {
+    loading.set(tag, null);
     const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag appears again.`;
     console.error(message, error);
     // Dispatched on the document: bubbles up to window; no shadow root to cross, so not `composed`.
@@ -81,14 +82,41 @@ async function load(tag: string): Promise<void> {
   return pending;
 }
 
-function scan(root: ParentNode | Element): void {
-  if (root instanceof Element) void load(root.localName);
-  for (const el of root.querySelectorAll(':not(:defined)')) void load(el.localName);
+/**
+ * `loading="lazy"` on a tag (like `<img loading="lazy">`): its element is loaded when the tag comes within one
+ * viewport of the visible area (scrolling, resizing, or content above it shrinking), not at once. Another instance
+ * of the same tag without the attribute loads it for all.
+ */
+const nearby = new IntersectionObserver(
+  (records) => {
+    for (const record of records) {
+      if (record.isIntersecting) {
+        nearby.unobserve(record.target);
+        void load(record.target.localName);
+      }
+    }
+  },
+  { rootMargin: '100%' },
+);
+
+/** An element that may be ours: loaded now, or observed when it is an undefined tag with `loading="lazy"`. */
+function want(el: Element): void {
+  if (el.matches(':not(:defined)[loading=lazy]')) nearby.observe(el);
+  else void load(el.localName);
+}
+
+function scan(root: ParentNode): void {
+  for (const el of root.querySelectorAll(':not(:defined)')) want(el);
 }
 
 const observer = new MutationObserver((records) => {
   for (const record of records) {
-    for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    for (const node of record.addedNodes) {
+      if (node instanceof Element) {
+        want(node);
+        scan(node);
+      }
+    }
   }
 });
 
@@ -98,9 +126,7 @@ function observe(root: Document | ShadowRoot): void {
   scan(root);
 }
 
-async function defineAll(): Promise<void> {
-  await Promise.all(tags.map(load));
-}
+const defineAll = (): Promise<void> => Promise.all(tags.map(load)).then(() => {});
 
 export interface ButikElementsGlobal {
   /** Loads and defines every known element. */
@@ -124,13 +150,13 @@ declare global {
 
 /** `butikElements.define(tag)`: an unknown tag logs one clear error (and resolves, like every load). */
 function defineOne(tag: string): Promise<void> {
-  if (!map.has(tag)) console.error(`butik-elements: unknown element <${tag}>. Known: ${tags.join(', ')}.`);
+  if (!map.has(tag)) console.error(`butik-elements: unknown element <${tag}>. Known: ${tags}`);
   return load(tag);
 }
 
-const g = globalThis as unknown as { butikElements?: ButikElementsGlobal };
-if (!g.butikElements) {
-  g.butikElements = { defineAll, define: defineOne, observe, tags, timeout: timeoutMs };
+// One loader per page: a second copy (another URL of this file) leaves the first in charge.
+if (!window.butikElements) {
+  window.butikElements = { defineAll, define: defineOne, observe, tags, timeout: timeoutMs };
   if (script?.dataset.define === 'all') void defineAll();
   observe(document);
 }

@@ -1,16 +1,20 @@
 /**
  * Build-time support for the loader (used by vite.config.ts):
  * - `elementEntries()`: one entry per `elements/<tag>.ts` (every file there except index/registry, `_*` and `*.entry.ts`), each a
- *   virtual module that imports the spec and calls `define(spec)`; new elements need no loader edit;
- * - `butikLoaderPlugin()`: writes the element map (map.ts: the chunk graph the elements reach, packed) into
- *   dist/loader.js (the `__BUTIK_ELEMENT_MAP__` placeholder), so the loader can preload every chunk of an
- *   element in parallel.
+ *   virtual module that re-exports the spec and exports `define()`, which registers the element's texts and
+ *   defines it (the loader calls it); new elements need no loader edit;
+ * - `butikLoaderPlugin()`: makes the registry (elements/registry.ts, in index.js and define.js) import those same
+ *   entry modules, so each element's code is one file, `elements/<tag>.js`, that the registry imports too
+ *   (docs/performance.md, "One file per element"); and writes the element map (map.ts: the chunk graph the
+ *   elements reach, packed) into dist/loader.js (the `__BUTIK_ELEMENT_MAP__` placeholder), so the loader can
+ *   preload every chunk of an element in parallel.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { packGraph, type ElementGraph } from './map.ts';
+import { TEXTS_PLACEHOLDER } from '../i18n/vite-catalogs.ts';
 
 const VIRTUAL_PREFIX = 'virtual:butik-element:';
 const RESOLVED_PREFIX = '\0butik-element:';
@@ -127,14 +131,31 @@ function emitTypes(root: string): void {
   }
 }
 
-export function butikLoaderPlugin(options: {
-  root: string;
-  types?: boolean;
-  /** The build hash in chunk names (chunks.ts): lets the map write each element's own chunk as OWN (map.ts). */
-  buildHash?: () => string;
-}): Plugin {
+export function butikLoaderPlugin(options: { root: string; types?: boolean }): Plugin[] {
   const defineModule = resolve(options.root, 'src/internal/define.ts');
-  return {
+  const textsModule = resolve(options.root, 'src/i18n/texts.ts');
+  const registry = resolve(options.root, 'elements/registry.ts');
+  const elementFiles = new Set(
+    Object.values(elementEntries(options.root)).map((id) => id.slice(VIRTUAL_PREFIX.length)),
+  );
+  let build = false;
+  // Before Vite's own resolver, which would resolve the registry's `./<tag>.ts` imports to the files.
+  const registryImports: Plugin = {
+    name: 'butik-loader:registry',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    async resolveId(id, importer) {
+      // The registry's element imports become the element entries themselves: the element's code then has the
+      // same importers as its entry and stays in it (one file per element), and index.js / define.js import
+      // that file. The entry defines nothing when imported: `define()` is the loader's to call.
+      if (!build || importer !== registry) return null;
+      const resolved = await this.resolve(id, importer, { skipSelf: true });
+      return resolved && elementFiles.has(resolved.id) ? RESOLVED_PREFIX + resolved.id : null;
+    },
+  };
+  const main: Plugin = {
     name: 'butik-loader',
     closeBundle() {
       if (options.types) emitTypes(options.root);
@@ -146,11 +167,19 @@ export function butikLoaderPlugin(options: {
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const file = id.slice(RESOLVED_PREFIX.length);
+      // The texts placeholder is the catalogs plugin's (src/i18n/vite-catalogs.ts): it becomes this element's
+      // catalog file. Registered in `define()`, not at the top: index.js / define.js register one catalog of
+      // their own (with literal imports, for bundlers), and importing this file for its spec loads nothing.
       return [
         `import spec from ${JSON.stringify(file)};`,
-        `import { define } from ${JSON.stringify(defineModule)};`,
-        'define(spec);',
+        `import { define as defineSpec } from ${JSON.stringify(defineModule)};`,
+        `import { registerTexts } from ${JSON.stringify(textsModule)};`,
         'export default spec;',
+        "/** Registers the element's texts, then defines it under its default tag (the loader calls this). */",
+        'export async function define() {',
+        `  await registerTexts(${JSON.stringify(TEXTS_PLACEHOLDER)}, import.meta.url);`,
+        '  defineSpec(spec);',
+        '}',
       ].join('\n');
     },
     generateBundle(_options, bundle) {
@@ -173,9 +202,8 @@ export function butikLoaderPlugin(options: {
         (file) => (bundle[file]?.type === 'chunk' ? ((bundle[file] as unknown as ChunkLike).imports ?? []) : []),
         (message) => this.error(message),
       );
-      const hash = options.buildHash?.();
-      if (hash) graph.hash = hash;
       loader.code = loader.code.replace(/__BUTIK_ELEMENT_MAP__/g, JSON.stringify(packGraph(graph)));
     },
   };
+  return [registryImports, main];
 }

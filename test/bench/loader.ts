@@ -2,7 +2,7 @@
  * The loader at 60 elements (part of `npm run bench`; alone: `npx tsx test/bench/loader.ts` after `npm run build`).
  *
  * From the built dist/loader.js: its element map (src/loader/map.ts) is read back and grown to 60 tags — the real
- * ones plus synthetic tags named like the coming elements, each pointing at a real tag's chunks — and written into
+ * ones plus synthetic tags named like the coming elements, each with a real tag's entry and chunks — and written into
  * a copy of the loader. Reported: that loader's gzip size (budget 1,536 B) and its request waterfall depth in
  * headless Chromium with all 60 tags on one page (budget 2: the page's module script is 1, everything the loader
  * requests — element entries and every chunk they import statically — must be 2; a chunk the browser discovers
@@ -76,7 +76,7 @@ export interface Loader60 {
   tags: string[];
   /** Synthetic tag -> the real tag whose entry it serves. */
   synthetic: Record<string, string>;
-  /** dist/ path a synthetic tag's file is served from (its entry and own chunk: its model's). */
+  /** dist/ path a synthetic tag's entry is served from (its model's). */
   served: Record<string, string>;
   graph: ElementGraph;
 }
@@ -113,25 +113,19 @@ export function loader60(dist = DIST): Loader60 {
   const real = Object.keys(graph.tags);
   const synthetic: Record<string, string> = {};
   const served: Record<string, string> = {};
-  const chunks = [...graph.chunks];
   const tags = { ...graph.tags };
   for (const [i, tag] of COMING.filter((t) => !(t in tags))
     .slice(0, TAG_COUNT - real.length)
     .entries()) {
     const like = real[i % real.length]!;
     synthetic[tag] = like;
+    // Like a real element, its code is in its entry (served from `like`'s), which imports what `like`'s does.
     served[`elements/${tag}.js`] = `elements/${like}.js`;
-    // Like a real element, it has a chunk of its own (served from `like`'s) that imports what `like`'s does.
-    tags[tag] = graph.tags[like]!.map((c) => {
-      if (chunks[c]!.name !== `${like}-${graph.hash}`) return c;
-      chunks.push({ name: `${tag}-${graph.hash}`, imports: chunks[c]!.imports });
-      served[`chunks/${tag}-${graph.hash}.js`] = `chunks/${chunks[c]!.name}.js`;
-      return chunks.length - 1;
-    });
+    tags[tag] = graph.tags[like]!;
   }
   if (Object.keys(tags).length !== TAG_COUNT)
     throw new Error(`expected ${TAG_COUNT} tags, made ${Object.keys(tags).length}`);
-  const grown: ElementGraph = { ...graph, chunks, tags };
+  const grown: ElementGraph = { ...graph, tags };
   const code = original.replace(literal, () => JSON.stringify(packGraph(grown)));
   return { code, gzip: gzipSize(code), tags: Object.keys(tags), synthetic, served, graph: grown };
 }

@@ -165,7 +165,8 @@ function serve(): Promise<{ server: Server; origin: string }> {
 const PAGE_SCRIPT = String.raw`
 window.benchApi = (async () => {
   const bench = await import('/.wtr-dist/fixtures/bench.js');
-  await import('/.wtr-dist/elements/bench-card.js');
+  // An element entry defines its element when its define() is called (the loader calls it).
+  await (await import('/.wtr-dist/elements/bench-card.js')).define();
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const best = (xs) => Math.min(...xs);
   const settle = async () => { await new Promise((r) => setTimeout(r, 10)); await bench.rendered(); };
@@ -209,8 +210,8 @@ window.benchApi = (async () => {
   }
 
   const priced = await import('/.wtr-dist/fixtures/bench-priced.js');
-  await import('/.wtr-dist/elements/product-price.js');
-  await import('/.wtr-dist/elements/add-to-cart.js');
+  await (await import('/.wtr-dist/elements/product-price.js')).define();
+  await (await import('/.wtr-dist/elements/add-to-cart.js')).define();
   /** Resolves when check() holds, tested after every DOM mutation batch under container (attributes included). */
   const until = (container, check) => new Promise((resolve) => {
     if (check()) return resolve();

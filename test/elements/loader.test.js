@@ -1,5 +1,6 @@
 /* global describe, it */
-// dist/loader.js: lazy definition, later-added tags, nested shadow roots, parallel preloads, failures + retry.
+// dist/loader.js: lazy definition, later-added tags, nested shadow roots, parallel preloads, failures + retry,
+// loading="lazy".
 import { DIST, assert, captureErrors, equal, fixture, nothingRendered, waitFor } from './helpers/util.js';
 
 await import(`${DIST}/loader.js`);
@@ -149,6 +150,28 @@ describe('loader', () => {
     } finally {
       await fetch('/__butik-test/release-hang');
     }
+  });
+
+  it('loads a tag with loading="lazy" only once it comes within a viewport of the visible area', async () => {
+    // Two lazy tags the page has not loaded yet: one at the top (near, the control), one four viewports down.
+    const container = fixture(
+      '<test-form loading="lazy"></test-form><div style="height: 400vh"></div><test-light loading="lazy"></test-light>',
+    );
+    const far = container.querySelector('test-light');
+    // The loader observes both at once, so the batch that loads the near one has judged the far one too.
+    await customElements.whenDefined('test-form');
+    await rendered();
+    equal(customElements.get('test-light'), undefined, 'the far lazy tag is not defined before scrolling');
+    const requested = () => chunkRequests().some((p) => p.endsWith('/elements/test-light.js'));
+    assert(!requested(), 'the far lazy tag is not requested before scrolling');
+    assert(
+      chunkRequests().some((p) => p.endsWith('/elements/test-form.js')),
+      'the near one was requested: lazy tags near the viewport load at once',
+    );
+    far.scrollIntoView();
+    await customElements.whenDefined('test-light');
+    await waitFor(() => far.querySelector('.test-light-form'), 'the far one renders after scrolling into view');
+    assert(requested(), 'and was requested then');
   });
 
   it('defines everything at once with butikElements.defineAll() and with data-define="all"', async () => {

@@ -1,7 +1,8 @@
 /**
  * Weighing a page's scripts in Chromium, shared by the page-weight journey (test/e2e/page-weight.spec.ts) and
  * the bench (test/bench/page-weight.ts): every script response until the page's elements are defined and it
- * is quiet, each URL once, as the gzip size (node:zlib level 9, test/size/budgets.ts) of its decoded body.
+ * is quiet, each URL once, as the gzip size (node:zlib level 9, test/size/budgets.ts) of its decoded body. Without
+ * scrolling: a `loading="lazy"` element far below the fold is not loaded, and not counted.
  */
 import type { Page } from 'playwright-core';
 import { gzipSize, type MeasuredPage } from './budgets.ts';
@@ -61,12 +62,21 @@ export async function weigh(page: Page, { key, path }: { key: string; path: stri
 // The two page functions are source text, not functions: tsx (the bench) would wrap a function's own text with
 // helpers the page does not have.
 
-/** In the page: every library tag in the document and in open shadow roots is defined. */
+/**
+ * In the page: every library tag in the document and in open shadow roots is defined, but for a tag with
+ * `loading="lazy"` that is more than one viewport away from the visible area (the loader's margin,
+ * src/loader/loader.ts): the page loads it only when scrolled near, so the weight is what loads before scrolling.
+ */
 const ALL_DEFINED = String.raw`(() => {
   const tags = new Set(window.butikElements?.tags ?? []);
   if (!tags.size) return false;
+  const far = (el) => {
+    if (!el.matches('[loading=lazy]')) return false;
+    const r = el.getBoundingClientRect();
+    return r.top > 2 * innerHeight || r.bottom < -innerHeight || r.left > 2 * innerWidth || r.right < -innerWidth;
+  };
   const undefinedIn = (root) =>
-    [...root.querySelectorAll('*')].some((el) => (tags.has(el.localName) && !el.matches(':defined')) || (!!el.shadowRoot && undefinedIn(el.shadowRoot)));
+    [...root.querySelectorAll('*')].some((el) => (tags.has(el.localName) && !el.matches(':defined') && !far(el)) || (!!el.shadowRoot && undefinedIn(el.shadowRoot)));
   return !undefinedIn(document);
 })()`;
 

@@ -131,7 +131,7 @@ describe('build output: the vendor chunk holds React, ReactDOM and scheduler onl
       .filter(hasMap)
       .filter((f) => sourcesOf(f).some((source) => REACT.includes(packageOf(source) ?? '')));
     expect(holders).toEqual([]);
-    // Generated glue has no source map (element entry wrappers, the bundler's runtime): small, and without
+    // Generated glue has no source map (the bundler's runtime): small, and without
     // React's element type symbol, which React's and ReactDOM's code both hold. The catalogs (locales/, data
     // written by the catalog split, docs/i18n-catalogs.md) have no map either: without the symbol, any size.
     const react = readFileSync(join(root, 'node_modules/react/cjs/react.production.js'), 'utf8');
@@ -163,5 +163,56 @@ describe('build output: files starting with _ are not elements', () => {
     expect(js.filter((f) => f.startsWith('elements/_'))).toEqual([]);
     expect(js.filter((f) => f.startsWith('elements/')).sort()).toEqual(tags.map((t) => `elements/${t}.js`));
     expect(Object.keys(graph.tags).sort()).toEqual(tags);
+  });
+});
+
+describe('build output: one file per element, and the entries export what their modules do', () => {
+  /** The names a built ES module exports (its one `export{…}` statement). */
+  const exportsOf = (file: string): string[] => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const statements = [...code.matchAll(/export\{([^}]*)\}/g)];
+    expect(statements.length, file).toBeLessThanOrEqual(1);
+    expect(code, file).not.toMatch(/export (?:default|const|let|var|function|class)\b/);
+    return (statements[0]?.[1] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(' as ').at(-1)!.trim())
+      .sort();
+  };
+  /** Value exports written in a source file (`export { a, b as c } from`, `export function`, `export const`). */
+  const sourceExports = (file: string): string[] => {
+    const code = readFileSync(join(root, file), 'utf8');
+    const listed = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+      m[1]!.split(',').map((pair) => pair.split(' as ').at(-1)!.trim()),
+    );
+    const declared = [...code.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]!);
+    return [...listed, ...declared].filter(Boolean);
+  };
+
+  it("each element's own code is in its entry, elements/<tag>.js, and in no other file", () => {
+    const sourcesOf = (file: string): string[] =>
+      (JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources.map((s) =>
+        relative(root, resolve(dist, file, '..', s))
+          .split('\\')
+          .join('/'),
+      );
+    const withMaps = js.filter((f) => files.includes(`${f}.map`));
+    for (const tag of Object.keys(graph.tags)) {
+      const holders = withMaps.filter((f) => sourcesOf(f).includes(`elements/${tag}.ts`));
+      expect(holders, tag).toEqual([`elements/${tag}.js`]);
+      expect(exportsOf(`elements/${tag}.js`), tag).toEqual(['default', 'define']);
+    }
+    // and the loader maps no chunk named after an element (there are none left to map)
+    expect(graph.chunks.map((c) => c.name.replace(/-[\w-]{8}$/, '')).filter((n) => n in graph.tags)).toEqual([]);
+  });
+
+  it('index.js and define.js export exactly what elements/index.ts and elements/registry.ts do; loader.js nothing', () => {
+    const registry = sourceExports('elements/registry.ts').sort();
+    expect(registry).toEqual(['defineElements', 'elementSpecs']);
+    expect(exportsOf('define.js')).toEqual(registry);
+    const index = [...registry, ...sourceExports('src/index.ts')].sort();
+    expect(index.length).toBeGreaterThan(5);
+    expect(exportsOf('index.js')).toEqual(index);
+    expect(exportsOf('loader.js')).toEqual([]);
   });
 });

@@ -67,14 +67,15 @@ function quickOrder(): Html {
   const bulk = hasElement('bulk-order');
   const csv = hasElement('csv-import');
   if (!bulk && !csv) return html``;
-  // Each element brings its own heading and instructions.
+  // Each element brings its own heading and instructions. Below the fold at 1280×720 and 390×844 (also with an
+  // empty cart): loaded when scrolled near (`loading="lazy"`, the loader).
   return html`<section class="section quick-order" aria-labelledby="quick-order-title">
     <div class="section__head">
       <h2 class="section__title" id="quick-order-title">Hurtig bestilling</h2>
     </div>
     <div class="quick-order__grid">
-      ${bulk ? renderTag('bulk-order', { heading: 'Bestil på varenummer' }) : ''}
-      ${csv ? renderTag('csv-import', { heading: 'Importér fra en CSV-fil' }) : ''}
+      ${bulk ? renderTag('bulk-order', { heading: 'Bestil på varenummer', loading: 'lazy' }) : ''}
+      ${csv ? renderTag('csv-import', { heading: 'Importér fra en CSV-fil', loading: 'lazy' }) : ''}
     </div>
   </section>`;
 }
@@ -111,7 +112,7 @@ export function cartPage(c: Context<AppEnv>): Promise<Response> {
       ${
         hasElement('related-products')
           ? html`<div class="section cart-related">
-            ${renderTag('related-products', { limit: '10', heading: 'Andre kunder købte også' })}
+            ${renderTag('related-products', { limit: '10', heading: 'Andre kunder købte også', loading: 'lazy' })}
           </div>`
           : ''
       }
