@@ -45,10 +45,24 @@ export interface LazyPartOptions {
   base: string;
 }
 
-/** `chunks/<chunk>-<build>.js?retry=<n>` beside `base` when `base` is a built chunk, else null. */
-export function retryUrl({ chunk, base }: LazyPartOptions, attempt: number): string | null {
-  const built = /-([\w-]{8})\.js(?:\?.*)?$/.exec(base);
-  return built ? new URL(`./${chunk}-${built[1]}.js?retry=${attempt}`, base).href : null;
+/** A built chunk's URL: `…/chunks/<name>-<build hash>.js` (src/loader/chunks.ts), the hash captured. */
+const BUILT_CHUNK = /\/chunks\/[^/?]+-([\w-]{8})\.js(?:\?.*)?$/;
+
+/**
+ * `chunks/<chunk>-<build>.js?retry=<n>`, next to the first of `base` and `self` (this module's own URL) that is a
+ * built chunk, else null. An element's own file (`elements/<tag>.js`) carries no hash, so an element importing
+ * its part from there is served by `self`: this module is in a shared chunk of the same build.
+ */
+export function retryUrl(
+  { chunk, base }: LazyPartOptions,
+  attempt: number,
+  self: string = import.meta.url,
+): string | null {
+  for (const url of [base, self]) {
+    const built = BUILT_CHUNK.exec(url);
+    if (built) return new URL(`./${chunk}-${built[1]}.js?retry=${attempt}`, url).href;
+  }
+  return null;
 }
 
 export function lazyPart<T>(importer: () => Promise<T>, options: LazyPartOptions): LazyPart<T> {

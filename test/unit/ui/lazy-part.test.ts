@@ -13,6 +13,19 @@ describe('lazyPart', () => {
     expect(retryUrl({ chunk: 'csv', base: 'file:///repo/src/features/csv-import/csv-import.tsx' }, 1)).toBe(null);
   });
 
+  it("an element's own file has no hash (related-products.js is not a hash): the chunk beside this module's chunk", () => {
+    const self = 'https://shop.test/js/dist/chunks/shared-Ab_9xYz0.js';
+    expect(retryUrl({ chunk: 'csv', base: 'https://shop.test/js/dist/elements/csv-import.js' }, 2, self)).toBe(
+      'https://shop.test/js/dist/chunks/csv-Ab_9xYz0.js?retry=2',
+    );
+    expect(retryUrl({ chunk: 'p', base: 'https://shop.test/js/dist/elements/related-products.js' }, 1, self)).toBe(
+      'https://shop.test/js/dist/chunks/p-Ab_9xYz0.js?retry=1',
+    );
+    expect(retryUrl({ chunk: 'p', base: 'https://shop.test/elements/related-products.js' }, 1, 'file:///x.tsx')).toBe(
+      null,
+    );
+  });
+
   it('loads once; a failure is forgotten and the next load tries again (unbuilt: the importer again)', async () => {
     let calls = 0;
     const part = lazyPart(
