@@ -28,8 +28,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = resolve(here, '../../dist');
 export const PUBLIC_DIR = resolve(here, '../public');
 
-/** Hashed chunk names (name-AbCd1234.js) never change: cache them for a year; the rest revalidates. */
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|map)$/;
+/**
+ * Hashed files (chunks/name-AbCd1234.js, locales/unit.da-AbCd1234.js) never change: cache them for a year. Only
+ * those folders hold hashed names: an element's file (elements/related-products.js: "-products" is no hash) holds
+ * its code and must revalidate like the loader and the other entry files.
+ */
+const HASHED = /^\/js\/dist\/(?:chunks|locales)\/[^/]+[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|map)$/;
 
 export function mountStatic(app: Hono<AppEnv>): void {
   // ETag + If-None-Match -> 304 for the revalidated (no-cache) entry files.
@@ -39,7 +43,7 @@ export function mountStatic(app: Hono<AppEnv>): void {
     await next();
     if (c.res.status !== 200) return;
     const name = basename(c.req.path);
-    c.res.headers.set('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.res.headers.set('Cache-Control', HASHED.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (/\.m?js$/.test(name)) c.res.headers.set('Content-Type', 'text/javascript; charset=utf-8');
     if (name.endsWith('.map')) c.res.headers.set('Content-Type', 'application/json; charset=utf-8');
     c.res.headers.set('X-Content-Type-Options', 'nosniff');

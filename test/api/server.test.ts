@@ -301,6 +301,17 @@ describe.skipIf(!existsSync(join(DIST_DIR, 'index.js')) && !process.env.CI)(
         const res = await app.request(`/js/dist/chunks/${chunk}`);
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
+      // Element files hold their code (one file per element) and have no hash, whatever their name looks like.
+      for (const name of ['related-products', 'customer-switcher', 'cart-preview']) {
+        const res = await app.request(`/js/dist/elements/${name}.js`);
+        expect(res.status, name).toBe(200);
+        expect(res.headers.get('cache-control'), name).toBe('no-cache');
+      }
+      const locale = readdirSync(join(DIST_DIR, 'locales')).find((f) => f.endsWith('.js'));
+      expect(locale).toBeDefined();
+      expect((await app.request(`/js/dist/locales/${locale}`)).headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect((await app.request('/js/dist/nope.js')).status).toBe(404);
     });
   },
