@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldownVersion, version as viteVersion } from 'vite';
 import { chunkGroups, chunkNaming } from './src/loader/chunks.ts';
@@ -25,7 +25,12 @@ const fixtureEntries: Record<string, string> = testBuild
   : {};
 
 /** Chunk file names with one build hash (src/loader/chunks.ts); the versions make a new bundler a new build. */
-const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVersion}`);
+// The salt holds the splitting rules too: a change to them alone regroups modules into other chunks, and files
+// cached as immutable must then get new names.
+const splitRules = ['vite.config.ts', 'src/loader/chunks.ts', 'src/loader/vite-plugin.ts']
+  .map((file) => readFileSync(resolve(root, file), 'utf8'))
+  .join('\n');
+const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVersion}\n${splitRules}`);
 
 /** Elements whose texts share one catalog file per language: the header's, the product card's, the cart's, the gift shop's. */
 const CATALOG_GROUPS = {

@@ -40,6 +40,7 @@ const XSTATE = /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-sto
  */
 const RUNTIME =
   /src[\\/](internal|i18n)[\\/](?!api\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]|^\0vite\/preload-helper/;
+const KIT = /src[\\/]ui[\\/]/;
 const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
 
@@ -47,6 +48,8 @@ const FORMS =
 export interface ModuleUse {
   /** How many element entries import it statically (directly or not). */
   usedBy(id: string): number;
+  /** How many on-demand parts (dynamic imports: a panel, a dialog, a menu) import it statically (directly or not). */
+  lazyUsedBy(id: string): number;
   /** Whether it imports XState (directly or not). */
   stateful(id: string): boolean;
 }
@@ -60,7 +63,10 @@ export interface ModuleUse {
  * modules import along with them, so `shared` (which imports no other group but vendor and runtime) comes first.
  */
 export function chunkGroups(use: ModuleUse) {
-  const shared = (id: string): boolean => !id.startsWith('\0') && use.usedBy(id) >= 2;
+  // A kit module that one element imports and an on-demand part too (the press-outside hook: the cart preview and
+  // the lazily loaded user menu) is shared as well: else the bundler gives it a tiny chunk of its own, one more file.
+  const shared = (id: string): boolean =>
+    !id.startsWith('\0') && (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && KIT.test(id)));
   return [
     { name: 'vendor', test: REACT, priority: 5 },
     { name: 'runtime', test: RUNTIME, priority: 4 },
@@ -105,6 +111,8 @@ export function chunkNaming(
   let build = '';
   /** Module id -> how many element entries import it statically (directly or not). */
   const users = new Map<string, number>();
+  /** Module id -> how many on-demand parts (targets of dynamic imports) import it statically. */
+  const lazyUsers = new Map<string, number>();
   /** Modules that import XState, directly or not. */
   const stateful = new Set<string>();
   let vendor = '';
@@ -123,18 +131,24 @@ export function chunkNaming(
       }
       taken.clear();
       build = buildHash(all, salt);
-      users.clear();
-      for (const id of this.getModuleIds()) {
-        if (!id.startsWith(ELEMENT_ENTRY)) continue;
+      const count = (from: string, into: Map<string, number>): void => {
         const seen = new Set<string>();
         const walk = (module: string): void => {
           if (seen.has(module)) return;
           seen.add(module);
           for (const next of this.getModuleInfo(module)?.importedIds ?? []) walk(next);
         };
-        walk(id);
-        for (const module of seen) users.set(module, (users.get(module) ?? 0) + 1);
+        walk(from);
+        for (const module of seen) into.set(module, (into.get(module) ?? 0) + 1);
+      };
+      users.clear();
+      lazyUsers.clear();
+      const parts = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        if (id.startsWith(ELEMENT_ENTRY)) count(id, users);
+        for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) parts.add(part);
       }
+      for (const part of parts) count(part, lazyUsers);
       stateful.clear();
       const reachesXstate = new Map<string, boolean>();
       const reaches = (id: string): boolean => {
@@ -166,7 +180,11 @@ export function chunkNaming(
   return {
     plugin,
     fileName,
-    use: { usedBy: (id) => users.get(id) ?? 0, stateful: (id) => stateful.has(id) },
+    use: {
+      usedBy: (id) => users.get(id) ?? 0,
+      lazyUsedBy: (id) => lazyUsers.get(id) ?? 0,
+      stateful: (id) => stateful.has(id),
+    },
     hash: () => build,
   };
 }

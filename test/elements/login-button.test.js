@@ -50,6 +50,8 @@ async function mount(html, config = '') {
   await rendered();
   const el = container.querySelector('login-button');
   await waitFor(() => el.hasAttribute('data-state'), 'login-button rendered');
+  // Signed in: the user menu's chunk is loaded after the element renders (a disabled stand-in trigger meanwhile).
+  if (config.includes('signed-in')) await waitFor(() => el.querySelector('[role="menu"]'), 'user menu loaded');
   return el;
 }
 
@@ -57,14 +59,54 @@ const trigger = (el) => el.querySelector('.butik-lb__trigger');
 const menuItems = (el) => [...el.querySelectorAll('[role="menuitem"]')];
 
 describe('<login-button>', () => {
-  it('renders in the light DOM: the login dialog is part of the document', async () => {
+  it('signed in: the user menu loads after the header renders, in place of a stand-in that looks the same', async () => {
+    contexts += 1;
+    container = fixture(
+      `<shop-context context="acct-lb-${contexts}" culture="en-GB" login-url="${LOGIN_URL}" signed-in><login-button dashboard-url="/konto"></login-button></shop-context>`,
+    );
+    const el = container.querySelector('login-button');
+    // The first trigger React puts in, seen synchronously (a mutation record), before any module could load.
+    let standIn = null;
+    let menuAtFirst;
+    let before;
+    const observer = new MutationObserver(() => {
+      const found = el.querySelector('.butik-lb__trigger');
+      if (found && !standIn) {
+        standIn = found;
+        menuAtFirst = el.querySelector('[role="menu"]');
+        before = found.getBoundingClientRect();
+      }
+    });
+    observer.observe(el, { childList: true, subtree: true });
+    await waitFor(() => standIn, 'a trigger at once');
+    observer.disconnect();
+    // The file's first test: the menu's chunk is not loaded yet, so the stand-in shows first.
+    equal(menuAtFirst, null, 'the stand-in, before the menu code is there');
+    equal(standIn.getAttribute('aria-disabled'), 'true', 'the stand-in does nothing yet');
+    equal(el.getAttribute('data-state'), 'menu');
+    equal(standIn.getAttribute('aria-haspopup'), 'menu');
+    equal(standIn.textContent, 'My account');
+    await waitFor(() => el.querySelector('[role="menu"]'), 'user menu loaded');
+    const after = trigger(el).getBoundingClientRect();
+    equal(after.width, before.width, 'same width');
+    equal(after.height, before.height, 'same height');
+    equal(after.x, before.x, 'same place');
+    await expectAccessible(el);
+  });
+
+  it('renders in the light DOM: the login dialog, loaded when first opened, is part of the document', async () => {
     const el = await mount('<login-button></login-button>');
     equal(el.shadowRoot, null, 'no shadow root');
-    const dialog = el.querySelector('dialog');
-    assert(dialog && document.contains(dialog), 'the dialog is in the document');
+    equal(el.querySelector('dialog'), null, 'no dialog (nor its code) before the first opening');
     equal(trigger(el).textContent, 'Log in');
     equal(el.getAttribute('data-state'), 'closed');
     assert(trigger(el).getBoundingClientRect().height >= 44, '44px touch target');
+    trigger(el).click();
+    const dialog = await waitFor(() => el.querySelector('dialog[open]'), 'the dialog opened');
+    assert(document.contains(dialog), 'the dialog is in the document');
+    dialog.querySelector('.butik-lb__close').click();
+    await waitFor(() => !dialog.open, 'closed');
+    equal(el.querySelector('dialog'), dialog, 'the loaded dialog stays for the next opening');
   });
 
   it('hide-login: no login link for a visitor (data-state hidden); a signed-in user still gets the menu', async () => {

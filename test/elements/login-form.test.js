@@ -110,7 +110,7 @@ const resetDialog = (el) => q(el, '.butik-login__dialog--reset');
 const savedDialog = (el) => q(el, '.butik-login__dialog--saved');
 /** The saved-cart dialog is open and its items have loaded (the choices work). */
 const savedReady = (el) =>
-  savedDialog(el).open &&
+  savedDialog(el)?.open &&
   !savedDialog(el).querySelector('.butik-login__loading') &&
   savedDialog(el).querySelector('.butik-login__choices');
 const choice = (el, text) =>
@@ -292,7 +292,7 @@ describe('<login-form>', () => {
     await waitFor(() => loginEvents.length > before, 'butik-login');
     deepEqual(eventsSince(before), [{ signedIn: true, previouscartfound: false, choice: null }]);
     equal(loginEvents[before].cancelable, true);
-    equal(savedDialog(el).open, false, 'no saved-cart dialog');
+    equal(savedDialog(el)?.open ?? false, false, 'no saved-cart dialog');
     equal(shop.count('GET', 'cart/getretentioncart'), 0);
     await waitFor(() => el.getAttribute('data-state') === 'done', 'done');
   });
@@ -303,7 +303,7 @@ describe('<login-form>', () => {
     const link = q(el, '.butik-login__link');
     link.focus();
     link.click();
-    await waitFor(() => resetDialog(el).open, 'reset modal open');
+    await waitFor(() => resetDialog(el)?.open, 'reset modal open');
     await waitFor(() => el.getAttribute('data-state') === 'reset', 'data-state reset');
     const dialog = resetDialog(el);
     equal(Math.round(dialog.getBoundingClientRect().width), Math.min(600, window.innerWidth - 24), '600px wide');
@@ -355,7 +355,7 @@ describe('<login-form>', () => {
     const login = loginPage({ reset: { emailsent: false, emailmissing: true } });
     const { el } = await mount({ login });
     q(el, '.butik-login__link').click();
-    await waitFor(() => resetDialog(el).open, 'open');
+    await waitFor(() => resetDialog(el)?.open, 'open');
     const email = resetDialog(el).querySelector('input');
     email.focus();
     await sendKeys({ type: 'nobody@butik.test' });

@@ -53,7 +53,7 @@ async function typeInto(input, text) {
 async function open(el) {
   await waitFor(() => $(el, '[part="button"]'), 'button');
   $(el, '[part="button"]').click();
-  await waitFor(() => dialog(el).open, 'dialog open');
+  await waitFor(() => dialog(el)?.open, 'dialog open');
 }
 
 const KONTOR = {

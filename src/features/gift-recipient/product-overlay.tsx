@@ -7,7 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../api/schemas/product.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import { ProductImage, SafeHtml, VisuallyHidden, useFieldId } from './shared.tsx';
 
 export interface ProductOverlayProps {

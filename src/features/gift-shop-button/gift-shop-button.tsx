@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 
 export type GiftShopButtonVariant = 'header' | 'button';
 

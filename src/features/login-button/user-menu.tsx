@@ -14,7 +14,6 @@ import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { MenuButton, type MenuItem } from '../../ui/menu-button.tsx';
 import { Spinner } from '../../ui/spinner-icon.tsx';
-import { UserIcon } from './icons.tsx';
 
 type SignOutState = 'idle' | 'busy' | 'failed';
 
@@ -30,7 +29,14 @@ const CLASSES = {
   caret: 'butik-lb__caret',
 };
 
-export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; loginUrl: string }): ReactNode {
+export interface UserMenuProps {
+  dashboardUrl: string;
+  loginUrl: string;
+  /** The trigger's icon (owned by the element's own file, which shows it before this chunk is loaded). */
+  icon: ReactNode;
+}
+
+export function UserMenu({ dashboardUrl, loginUrl, icon }: UserMenuProps): ReactNode {
   const { t } = useLingui();
   const client = useApiClient();
   const api = useMemo(() => createLoginPageApi(client, { loginUrl }), [client, loginUrl]);
@@ -72,7 +78,7 @@ export function UserMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; log
     <MenuButton
       label={
         <>
-          {busy ? <Spinner /> : <UserIcon />}
+          {busy ? <Spinner /> : icon}
           <span className="butik-lb__label">{label}</span>
         </>
       }

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from '../../ui/dialog.tsx';
+import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import type { ResetResult } from '../../../machines/login.machine.ts';
 import { FieldError } from '../../ui/forms.ts';
 import { TEXTS } from './texts.ts';

@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Dialog } from '../../ui/dialog.tsx';
+import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import type { SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SavedCartChoice } from '../../../machines/login.machine.ts';
 import { formatMoneyOr } from '../../format/index.ts';

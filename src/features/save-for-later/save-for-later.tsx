@@ -13,7 +13,7 @@ import { useQueryStore } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import { ruleMessage } from '../../validation/messages.ts';
 import {
   savedQuantity,
