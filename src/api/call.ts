@@ -8,7 +8,7 @@
 import type { Struct } from 'superstruct';
 import type { ApiClient, CallOptions, RequestSpec } from './client.ts';
 import type { CallName } from './errors.ts';
-import type { ApiResult, TransportFailure } from './result.ts';
+import { mapValue, type ApiResult, type TransportFailure } from './result.ts';
 import { validate, type ErrorResponse, type SuccessResponse } from './schemas/common.ts';
 
 export type Spec<T, E = ErrorResponse> = Omit<RequestSpec<T, E>, 'call'>;
@@ -42,9 +42,6 @@ export function del<T>(path: string, response: Struct<T, unknown>, opts: CallOpt
   return { method: 'DELETE', path, response, signal: opts.signal };
 }
 
-/** The value of the calls that answer `{ success }`: the flag (`mapValue(result, successFlag)`). */
-export const successFlag = (response: SuccessResponse) => response.success;
-
 export function call<T, E = ErrorResponse>(
   client: ApiClient,
   name: CallName,
@@ -67,6 +64,19 @@ export async function call<T, I, E>(
   const checked = validate(input.schema, input.value);
   if (!checked.ok) return invalidInput(client, name, checked.message);
   return client.send({ ...build(checked.value), call: name });
+}
+
+/**
+ * {@link call} with input for the calls that answer `{ success }` (remove, request cards, contact and translation
+ * requests …): the result's value is the flag itself.
+ */
+export async function callForSuccess<I, E = ErrorResponse>(
+  client: ApiClient,
+  name: CallName,
+  input: { schema: Struct<I, unknown>; value: unknown },
+  build: (value: I) => Spec<SuccessResponse, E>,
+): Promise<ApiResult<boolean, E>> {
+  return mapValue(await call(client, name, input, build), (response) => response.success);
 }
 
 /** An `invalid-request` failure for input refused before sending, logged like every failure. */

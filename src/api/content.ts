@@ -3,8 +3,7 @@
  * (multipart: field `request` = the request as JSON, fields `files` = uploads), POST content/newcustomerrequest.
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { mapValue } from './result.ts';
-import { call, get, post, successFlag } from './call.ts';
+import { call, callForSuccess, get, post } from './call.ts';
 import { SuccessResponse } from './schemas/common.ts';
 import {
   ContactRequest,
@@ -31,22 +30,17 @@ export function createContentApi(client: ApiClient) {
         (query) => get('content/custom', CustomContentResponse, opts, { query }),
       ),
     /** POST content/contactrequest (multipart) -> the `success` flag */
-    contactRequest: async (request: ContactRequest, files: readonly Blob[] = [], opts: CallOptions = {}) => {
-      const r = await call(client, 'content.contactRequest', { schema: ContactRequest, value: request }, (value) => {
+    contactRequest: (request: ContactRequest, files: readonly Blob[] = [], opts: CallOptions = {}) =>
+      callForSuccess(client, 'content.contactRequest', { schema: ContactRequest, value: request }, (value) => {
         const form = new FormData();
         form.append('request', JSON.stringify(value));
         for (const file of files) form.append('files', file, (file as File).name ?? 'upload');
         return post('content/contactrequest', form, SuccessResponse, opts);
-      });
-      return mapValue(r, successFlag);
-    },
+      }),
     /** POST content/newcustomerrequest -> the `success` flag */
-    newCustomerRequest: async (request: NewCustomerRequest, opts: CallOptions = {}) =>
-      mapValue(
-        await call(client, 'content.newCustomerRequest', { schema: NewCustomerRequest, value: request }, (body) =>
-          post('content/newcustomerrequest', body, SuccessResponse, opts),
-        ),
-        successFlag,
+    newCustomerRequest: (request: NewCustomerRequest, opts: CallOptions = {}) =>
+      callForSuccess(client, 'content.newCustomerRequest', { schema: NewCustomerRequest, value: request }, (body) =>
+        post('content/newcustomerrequest', body, SuccessResponse, opts),
       ),
   };
 }

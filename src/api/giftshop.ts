@@ -3,8 +3,7 @@
  * Every call returns an `ApiResult` (result.ts); the spec §8 failure values come from `orFailure` (errors.ts).
  */
 import type { ApiClient, CallOptions } from './client.ts';
-import { mapValue } from './result.ts';
-import { call, get, post, successFlag } from './call.ts';
+import { call, callForSuccess, get, post } from './call.ts';
 import { Id, SuccessResponse } from './schemas/common.ts';
 import {
   CloseGiftShopRequest,
@@ -65,12 +64,9 @@ export function createGiftShopApi(client: ApiClient) {
         (body) => post('giftshop/persist', body, GiftShop, opts, gs),
       ),
     /** POST giftshop/remove { id } -> the `success` flag */
-    remove: async (id: string, opts: CallOptions = {}) =>
-      mapValue(
-        await call(client, 'giftshop.remove', { schema: RemoveGiftShopRequest, value: { id } }, (body) =>
-          post('giftshop/remove', body, SuccessResponse, opts, gs),
-        ),
-        successFlag,
+    remove: (id: string, opts: CallOptions = {}) =>
+      callForSuccess(client, 'giftshop.remove', { schema: RemoveGiftShopRequest, value: { id } }, (body) =>
+        post('giftshop/remove', body, SuccessResponse, opts, gs),
       ),
     /** POST giftshop/close { id } -> the closed GiftShop */
     close: (id: string, opts: CallOptions = {}) =>
@@ -86,12 +82,9 @@ export function createGiftShopApi(client: ApiClient) {
         (body) => post(`giftshop/${seg(id)}/default-assortment`, body, GiftShop, opts, gs),
       ),
     /** GET giftshop/{id}/request-cards -> the `success` flag */
-    requestCards: async (id: string, opts: CallOptions = {}) =>
-      mapValue(
-        await call(client, 'giftshop.requestCards', { schema: IdInput, value: id }, (v) =>
-          get(`giftshop/${seg(v)}/request-cards`, SuccessResponse, opts, changing),
-        ),
-        successFlag,
+    requestCards: (id: string, opts: CallOptions = {}) =>
+      callForSuccess(client, 'giftshop.requestCards', { schema: IdInput, value: id }, (v) =>
+        get(`giftshop/${seg(v)}/request-cards`, SuccessResponse, opts, changing),
       ),
     /** GET giftshop/{id}/codes -> GiftCode[] */
     getCodes: (id: string, opts: CallOptions = {}) =>
@@ -148,12 +141,9 @@ export function createGiftShopApi(client: ApiClient) {
     getSalespersonUsers: (opts: CallOptions = {}) =>
       call(client, 'giftshop.getSalespersonUsers', get('giftshop/salesperson/users', SalespersonUserList, opts, gs)),
     /** GET giftshop/salesperson/users/change/{id} -> `success` flag (then the page reloads) */
-    changeSalespersonUser: async (userId: string, opts: CallOptions = {}) =>
-      mapValue(
-        await call(client, 'giftshop.changeSalespersonUser', { schema: IdInput, value: userId }, (v) =>
-          get(`giftshop/salesperson/users/change/${seg(v)}`, SuccessResponse, opts, changing),
-        ),
-        successFlag,
+    changeSalespersonUser: (userId: string, opts: CallOptions = {}) =>
+      callForSuccess(client, 'giftshop.changeSalespersonUser', { schema: IdInput, value: userId }, (v) =>
+        get(`giftshop/salesperson/users/change/${seg(v)}`, SuccessResponse, opts, changing),
       ),
   };
 }

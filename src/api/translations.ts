@@ -4,8 +4,7 @@
  */
 import { assign } from 'superstruct';
 import type { ApiClient, CallOptions } from './client.ts';
-import { mapValue } from './result.ts';
-import { call, get, post, successFlag } from './call.ts';
+import { call, callForSuccess, get, post } from './call.ts';
 import { SuccessResponse } from './schemas/common.ts';
 import {
   EnsureTranslationRequest,
@@ -30,12 +29,9 @@ export function createTranslationsApi(client: ApiClient) {
           }),
       ),
     /** POST translations/ensure { group, key, defaulttext, replacements? } -> the `success` flag */
-    ensure: async (payload: EnsureTranslationRequest, opts: CallOptions = {}) =>
-      mapValue(
-        await call(client, 'translations.ensure', { schema: EnsureTranslationRequest, value: payload }, (body) =>
-          post('translations/ensure', body, SuccessResponse, opts),
-        ),
-        successFlag,
+    ensure: (payload: EnsureTranslationRequest, opts: CallOptions = {}) =>
+      callForSuccess(client, 'translations.ensure', { schema: EnsureTranslationRequest, value: payload }, (body) =>
+        post('translations/ensure', body, SuccessResponse, opts),
       ),
   };
 }

@@ -70,6 +70,10 @@ export function registerThemeTokens(): void {
   }
 }
 
+/** The one "visually hidden" rule (text for screen readers only, live regions), in BASE_CSS and LIGHT_BASE_CSS. */
+const VISUALLY_HIDDEN =
+  'position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;';
+
 /**
  * Base sheet adopted by every shadow root before the element's own sheets. Typography is inherited from the
  * page unless the typography tokens are set (with `inherit` fallbacks: setting a literal font on every host
@@ -79,7 +83,7 @@ export const BASE_CSS = `
 :host { display: block; box-sizing: border-box; font-family: var(--butik-font-family, inherit); font-size: var(--butik-font-size, inherit); color: var(--butik-color-text, inherit); }
 :host([hidden]), :host([data-state='hidden']) { display: none; }
 :focus-visible { outline: var(--butik-focus-ring); outline-offset: 2px; }
-.butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.butik-visually-hidden { ${VISUALLY_HIDDEN} }
 .butik-element-error { margin: 0; padding: var(--butik-spacing); border: 1px solid var(--butik-color-danger); border-radius: var(--butik-radius); color: var(--butik-color-danger); background: var(--butik-color-background); font-size: 0.875em; }
 `;
 
@@ -104,7 +108,7 @@ const sheetLists = new WeakMap<readonly string[], CSSStyleSheet[]>();
  * regions), `butik-visually-hidden`.
  */
 export const LIGHT_BASE_CSS = `:host[data-state='hidden'] { display: none; }
-:host .butik-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
+:host .butik-visually-hidden { ${VISUALLY_HIDDEN} }`;
 
 /** Adopts the base sheet plus `css` into a shadow root (the sheet list is computed once per css array). */
 export function adoptShadowStyles(root: ShadowRoot, css: readonly string[]): void {

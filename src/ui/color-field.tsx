@@ -68,27 +68,13 @@ export function ColorField({
     } else setText({ for: committed, text: withHash });
   };
 
+  const normalText = t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' });
+  const largeText = t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' });
   const checks: Array<{ check: WcagCheck; level: string; size: string }> = [
-    {
-      check: 'aaNormal',
-      level: 'AA',
-      size: t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' }),
-    },
-    {
-      check: 'aaLarge',
-      level: 'AA',
-      size: t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' }),
-    },
-    {
-      check: 'aaaNormal',
-      level: 'AAA',
-      size: t({ message: 'Normal text', comment: 'colour contrast readout: body-size text' }),
-    },
-    {
-      check: 'aaaLarge',
-      level: 'AAA',
-      size: t({ message: 'Large text', comment: 'colour contrast readout: 18pt, or 14pt bold, text' }),
-    },
+    { check: 'aaNormal', level: 'AA', size: normalText },
+    { check: 'aaLarge', level: 'AA', size: largeText },
+    { check: 'aaaNormal', level: 'AAA', size: normalText },
+    { check: 'aaaLarge', level: 'AAA', size: largeText },
   ];
   const ratio = report
     ? i18n.number(Number(report.display), { minimumFractionDigits: 2, maximumFractionDigits: 2 })

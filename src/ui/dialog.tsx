@@ -10,7 +10,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { adoptKitStyles } from './adopt-styles.ts';
+import { CloseButton } from './close-button.tsx';
 import dialogCss from './dialog.css?inline';
+import { listen } from './listen.ts';
 import { lockPageScroll } from './scroll-lock.ts';
 
 /**
@@ -175,21 +177,12 @@ export function Dialog(props: DialogProps): ReactNode {
       if (event.target !== dialog || fromInside || inside(dialog, event) || !latest.current.closeOnBackdrop) return;
       requestClose('backdrop');
     };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('pointerdown', onPointerDown);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-    };
+    return listen(dialog, { cancel: onCancel, close: onNativeClose, pointerdown: onPointerDown, click: onClick });
   }, []);
 
   const closeButton = (
-    <button
-      type="button"
+    <CloseButton
+      iconSize={20}
       className={[
         'butik-dialog__close',
         title === undefined ? 'butik-dialog__close--floating' : '',
@@ -203,11 +196,7 @@ export function Dialog(props: DialogProps): ReactNode {
       onClick={() => {
         if (latest.current.dismissible) onClose('close-button');
       }}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
-    </button>
+    />
   );
 
   return (

@@ -14,6 +14,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adoptKitStyles } from './adopt-styles.ts';
+import { CloseButton } from './close-button.tsx';
+import { listen } from './listen.ts';
 import toastCss from './toast.css?inline';
 
 /** Spec §9: notification timeout. */
@@ -95,16 +97,7 @@ export function ToastRegion({
     const focusOut = (event: FocusEvent): void => {
       if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) setFocused(false);
     };
-    region.addEventListener('pointerenter', enter);
-    region.addEventListener('pointerleave', leave);
-    region.addEventListener('focusin', focusIn);
-    region.addEventListener('focusout', focusOut);
-    return () => {
-      region.removeEventListener('pointerenter', enter);
-      region.removeEventListener('pointerleave', leave);
-      region.removeEventListener('focusin', focusIn);
-      region.removeEventListener('focusout', focusOut);
-    };
+    return listen(region, { pointerenter: enter, pointerleave: leave, focusin: focusIn, focusout: focusOut });
   }, []);
 
   // The last notice went away while focus or the pointer was on it: nothing is left to pause.
@@ -165,16 +158,12 @@ function Toast({ item, paused, timeout, clock, onDismiss }: ToastProps): ReactNo
   return (
     <div className="butik-toast" data-tone={item.tone}>
       <p className="butik-toast__message">{item.message}</p>
-      <button
-        type="button"
+      <CloseButton
+        iconSize={16}
         className="butik-toast__dismiss"
         aria-label={t({ message: 'Dismiss', comment: 'the × button of a notice (toast)' })}
         onClick={() => onDismiss(item.id)}
-      >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </button>
+      />
     </div>
   );
 }

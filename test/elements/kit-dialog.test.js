@@ -66,8 +66,27 @@ describe('kit Dialog', () => {
     await open(el);
     equal(el.shadowRoot.getElementById(dialog.getAttribute('aria-labelledby')).textContent, 'Own heading');
     equal(dialog.querySelector(':scope > .butik-dialog__inner > .butik-dialog__head'), null, 'no header');
-    equal(getComputedStyle(closeButton(dialog)).position, 'absolute');
+    const floating = getComputedStyle(closeButton(dialog));
+    equal(floating.position, 'absolute');
+    // Still the round 44px ×, now filled so it stays readable over a picture.
+    deepEqual(
+      [floating.width, floating.borderTopLeftRadius, floating.borderTopWidth, floating.backgroundColor],
+      ['44px', '50%', '0px', 'rgba(255, 255, 255, 0.92)'],
+    );
     await expectAccessible(el);
+  });
+
+  it('× is a round 44px target, outlined under a title', async () => {
+    const framed = await mount();
+    await open(framed);
+    const button = closeButton(outer(framed));
+    const style = getComputedStyle(button);
+    deepEqual(
+      [style.width, style.height, style.borderTopLeftRadius, style.borderTopWidth, style.backgroundColor],
+      ['44px', '44px', '50%', '1px', 'rgba(0, 0, 0, 0)'],
+    );
+    const icon = getComputedStyle(button.querySelector('svg'));
+    deepEqual([icon.width, icon.fill, icon.strokeWidth, icon.strokeLinecap], ['20px', 'none', '2.5px', 'round']);
   });
 
   it('focus moves to the first focusable element (×) on open and back to the opener on ×', async () => {

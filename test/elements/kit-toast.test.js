@@ -57,6 +57,19 @@ describe('kit Toast', () => {
     await expectAccessible(el);
   });
 
+  it('the dismiss button is a round 44px target without a frame, its × drawn in the text colour', async () => {
+    const el = await mount();
+    await show(el);
+    const button = region(el).querySelector('.butik-toast__dismiss');
+    const style = getComputedStyle(button);
+    deepEqual(
+      [style.width, style.height, style.borderTopLeftRadius, style.borderTopWidth, style.backgroundColor],
+      ['44px', '44px', '50%', '0px', 'rgba(0, 0, 0, 0)'],
+    );
+    const icon = getComputedStyle(button.querySelector('svg'));
+    deepEqual([icon.width, icon.fill, icon.strokeWidth, icon.stroke], ['16px', 'none', '2.5px', style.color]);
+  });
+
   it('goes away after exactly 5000 ms', async () => {
     const el = await mount();
     await show(el);

@@ -45,8 +45,8 @@ export const GiftShopTheme = type({
 });
 export type GiftShopTheme = Infer<typeof GiftShopTheme>;
 
-/** A delivery address of the customer (`GET giftshop/addresses`) and the one chosen for a shop's delivery. */
-export const DeliveryAddress = type({
+/** The fields of a delivery address: loose in responses ({@link DeliveryAddress}), strict in a persist request. */
+const deliveryAddressFields = {
   id: Id,
   name: string(),
   address1: string(),
@@ -54,7 +54,10 @@ export const DeliveryAddress = type({
   zip: string(),
   city: string(),
   country: optional(nullable(string())),
-});
+};
+
+/** A delivery address of the customer (`GET giftshop/addresses`) and the one chosen for a shop's delivery. */
+export const DeliveryAddress = type(deliveryAddressFields);
 export type DeliveryAddress = Infer<typeof DeliveryAddress>;
 
 /**
@@ -202,17 +205,7 @@ export const PersistGiftShopRequest = object({
   delivery: optional(
     object({
       date: nullable(IsoDate),
-      address: nullable(
-        object({
-          id: Id,
-          name: string(),
-          address1: string(),
-          address2: optional(nullable(string())),
-          zip: string(),
-          city: string(),
-          country: optional(nullable(string())),
-        }),
-      ),
+      address: nullable(object(deliveryAddressFields)),
     }),
   ),
   wrappingrequested: optional(boolean()),

@@ -73,12 +73,12 @@ function passwordsMatch(value: { newpassword: string; confirmnewpassword: string
   );
 }
 
-const ResetPasswordFields = object({
-  action: literal('resetpassword'),
-  newpassword: Password,
-  confirmnewpassword: Password,
-  output: Output,
-});
+/** The form fields of an action that sets a new password (typed twice): `resetpassword` and `optin`. */
+function newPasswordFields<A extends string>(action: A) {
+  return object({ action: literal(action), newpassword: Password, confirmnewpassword: Password, output: Output });
+}
+
+const ResetPasswordFields = newPasswordFields('resetpassword');
 /** `action=resetpassword` form fields; the reset `key` comes in the query ({@link ResetPasswordQuery}). */
 export const ResetPasswordForm = refine(ResetPasswordFields, 'PasswordsMatch', passwordsMatch);
 export type ResetPasswordForm = Infer<typeof ResetPasswordForm>;
@@ -98,12 +98,7 @@ export type ResetPasswordInput = Infer<typeof ResetPasswordInput>;
 export const ResetPasswordResponse = type({ resetcompleted: boolean(), redirecturl: string() });
 export type ResetPasswordResponse = Infer<typeof ResetPasswordResponse>;
 
-const OptInFields = object({
-  action: literal('optin'),
-  newpassword: Password,
-  confirmnewpassword: Password,
-  output: Output,
-});
+const OptInFields = newPasswordFields('optin');
 /** `action=optin` form fields (new customer user sets a password); the `token` comes in the query. */
 export const OptInForm = refine(OptInFields, 'PasswordsMatch', passwordsMatch);
 export type OptInForm = Infer<typeof OptInForm>;

@@ -1,35 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, beforeEach } from 'vitest';
 import { createLocalCache, CACHE_TTL_MS, type StorageLike } from '../../../src/cache/index.ts';
-
-/** In-memory Web Storage with a character quota, throwing QuotaExceededError like browsers. */
-class QuotaStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  constructor(private readonly quota: number) {}
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  used(except?: string) {
-    let n = 0;
-    for (const [k, v] of this.map) if (k !== except) n += k.length + v.length;
-    return n;
-  }
-  setItem(k: string, v: string) {
-    if (this.used(k) + k.length + v.length > this.quota) {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { QuotaStorage } from '../fakes/storage.ts';
 
 /** Storage whose every access throws, like a sandboxed iframe or disabled storage. */
 const throwingStorage: StorageLike = {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../src/api/result.ts';
-import { CACHE_TTL_MS, createLocalCache, type StorageLike } from '../../../src/cache/index.ts';
+import { CACHE_TTL_MS, createLocalCache } from '../../../src/cache/index.ts';
 import { LOCAL_CACHE } from '../../../src/data/local-cache.ts';
 import {
   createQueryStore,
@@ -15,6 +15,7 @@ import {
 } from '../../../src/data/query-store.ts';
 import { createPageQueryStore } from '../../../src/data/use-query.ts';
 import { markSignedIn, notifySessionChanged } from '../../../src/internal/page-config.ts';
+import { MapStorage } from '../fakes/storage.ts';
 
 interface Call<T> {
   signal: AbortSignal;
@@ -55,26 +56,6 @@ function watch<T>(store: QueryStore, key: readonly (string | number)[], fetcher:
   const seen = { count: 0 };
   const stop = store.subscribe(key, fetcher, options, () => (seen.count += 1));
   return { seen, stop, state: () => store.get<T>(key) };
-}
-
-/** Web Storage in a Map (the page's localStorage across "page loads" of one test). */
-class MapStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
 }
 
 beforeEach(() => {

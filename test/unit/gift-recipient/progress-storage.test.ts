@@ -10,20 +10,7 @@ import {
   writeProgressAt,
   type ProgressStorage,
 } from '../../../src/features/gift-recipient/progress-storage.ts';
-
-function memory(): ProgressStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { MapStorage } from '../fakes/storage.ts';
 
 const KEY = 'butik:gift-recipient:jul-2026:JUL26-0001';
 const PROGRESS = {
@@ -37,7 +24,7 @@ const T0 = Date.UTC(2026, 11, 1, 12, 0, 0);
 
 describe('recipient progress in storage', () => {
   it('is read back within 24 hours and gone (removed) after', () => {
-    const storage = memory();
+    const storage = new MapStorage();
     writeProgressAt(storage, KEY, PROGRESS, T0);
     expect(JSON.parse(storage.map.get(KEY)!).expires).toBe(T0 + PROGRESS_TTL_MS);
     expect(readProgressAt(storage, KEY, T0 + PROGRESS_TTL_MS - 1)).toEqual(PROGRESS);
@@ -46,14 +33,14 @@ describe('recipient progress in storage', () => {
   });
 
   it('an entry without an expiry (written before the rule) counts as expired', () => {
-    const storage = memory();
+    const storage = new MapStorage();
     storage.map.set(KEY, JSON.stringify(PROGRESS));
     expect(readProgressAt(storage, KEY, T0)).toBeNull();
     expect(storage.map.size).toBe(0);
   });
 
   it('a new write renews the expiry; null removes the entry', () => {
-    const storage = memory();
+    const storage = new MapStorage();
     writeProgressAt(storage, KEY, PROGRESS, T0);
     writeProgressAt(storage, KEY, { ...PROGRESS, step: 'message' }, T0 + PROGRESS_TTL_MS - 10);
     expect(readProgressAt(storage, KEY, T0 + PROGRESS_TTL_MS + 10)).toMatchObject({ step: 'message' });
@@ -62,7 +49,7 @@ describe('recipient progress in storage', () => {
   });
 
   it('the sweep removes expired and corrupt entries of every code, keeps fresh ones and other keys', () => {
-    const storage = memory();
+    const storage = new MapStorage();
     writeProgressAt(storage, 'butik:gift-recipient:jul-2026:OLD-1', PROGRESS, T0 - PROGRESS_TTL_MS);
     writeProgressAt(storage, 'butik:gift-recipient:other:OLD-2', PROGRESS, T0 - PROGRESS_TTL_MS - 5);
     writeProgressAt(storage, KEY, PROGRESS, T0 - 1000);
