@@ -14,6 +14,7 @@ import {
   useState,
   type ClipboardEvent,
   type FormEvent,
+  type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
 import { fromPromise } from 'xstate';
@@ -305,34 +306,34 @@ function Row({
         : verdict.kind === 'ok'
           ? 'ok'
           : 'none';
+  // What the row's two fields share: described by the row's message, checked when either is left.
+  const cell = {
+    type: 'text',
+    'aria-describedby': message ? messageId : undefined,
+    autoComplete: 'off',
+    disabled,
+    onBlur: onCheck,
+  } satisfies InputHTMLAttributes<HTMLInputElement>;
   return (
     <li className={`bulk__row bulk__row--${tone}`} data-row={row.key} data-verdict={verdict.kind} part="row">
       <input
         className="bulk__item"
-        type="text"
+        {...cell}
         value={row.item}
         aria-label={_(withValues(TEXTS.itemLabel, { 0: number }))}
         aria-invalid={itemInvalid || undefined}
-        aria-describedby={message ? messageId : undefined}
-        autoComplete="off"
         spellCheck={false}
-        disabled={disabled}
         onChange={(e) => onItem(e.target.value)}
-        onBlur={onCheck}
         onPaste={onPaste}
       />
       <input
         className="bulk__qty"
-        type="text"
+        {...cell}
         inputMode="numeric"
         value={row.quantity}
         aria-label={_(withValues(TEXTS.quantityLabel, { 0: number }))}
         aria-invalid={quantityInvalid || undefined}
-        aria-describedby={message ? messageId : undefined}
-        autoComplete="off"
-        disabled={disabled}
         onChange={(e) => onQuantity(e.target.value)}
-        onBlur={onCheck}
       />
       <button
         type="button"
