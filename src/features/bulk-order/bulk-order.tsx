@@ -22,7 +22,7 @@ import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
 import { useApiClientRef } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { useCartActions } from '../cart/use-cart.ts';
+import { useReplaceCartOn } from '../cart/use-cart.ts';
 import {
   BULK_MAX_ROWS,
   bulkOrderMachine,
@@ -69,7 +69,6 @@ const selectChecking = (s: BulkOrderSnapshot) => s.matches('checking');
 function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): ReactNode {
   const _ = useTranslate();
   const clientRef = useApiClientRef();
-  const cartActions = useCartActions();
 
   const machine = useMemo(
     () =>
@@ -87,10 +86,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
   );
   const actor = useActorRef(machine, { input: { rows: initialRows } });
 
-  useEffect(() => {
-    const subscription = actor.on('added', (e) => cartActions.replaceCart(e.cart));
-    return () => subscription.unsubscribe();
-  }, [actor, cartActions]);
+  useReplaceCartOn(actor, 'added');
 
   const rows = useSelector(actor, selectRows);
   const lookups = useSelector(actor, selectLookups);
