@@ -4,14 +4,15 @@
  * the decisions; this file is the container (product → gate → machine-wired control).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Product, Variant } from '../../api/schemas/product.ts';
 import { useProduct } from '../catalog/product-store.ts';
 import { useCartActions, useCartSelector } from '../cart/use-cart.ts';
-import { useHost, useHostState } from '../../internal/element-context.ts';
+import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { normalizeColli } from '../../validation/quantity.ts';
 import { withValues } from '../../i18n/translate.ts';
+import { useProblemLog } from '../../ui/use-problem-log.ts';
 import { TEXTS } from './texts.ts';
 import { lineControlKey, useLineControl } from './use-line-control.ts';
 import { useVariants } from './use-variants.ts';
@@ -36,17 +37,6 @@ export function isProductLike(value: unknown): value is Product {
   );
 }
 
-/** Logs each distinct problem of this element once (bad input never crashes; the control is then not shown). */
-function useProblem(problem: string | null): void {
-  const host = useHost();
-  const logged = useRef(new Set<string>());
-  useEffect(() => {
-    if (!problem || logged.current.has(problem)) return;
-    logged.current.add(problem);
-    console.error(`<${host.localName}> ${problem}`);
-  }, [host, problem]);
-}
-
 export function AddToCart(props: AddToCartProps): ReactNode {
   const config = usePageConfig();
   if (!config.purchaseAllowed) return <Hidden />;
@@ -55,7 +45,7 @@ export function AddToCart(props: AddToCartProps): ReactNode {
 
 function Hidden({ problem = null }: { problem?: string | null }): ReactNode {
   useHostState('hidden');
-  useProblem(problem);
+  useProblemLog([problem]);
   return null;
 }
 

@@ -59,40 +59,24 @@ function QuantityField({
   );
 }
 
-export interface NewItemFormProps {
-  text: string;
-  label: string;
+/** What the new-item form and the stepper pass on to their quantity field. */
+export type QuantityBinding = Pick<QuantityFieldProps, 'text' | 'label' | 'describedBy' | 'onType'>;
+
+export interface NewItemFormProps extends QuantityBinding {
   buttonText: string;
   busy: boolean;
-  describedBy?: string | undefined;
-  onType(text: string): void;
   onAdd(): void;
 }
 
 /** Not in the cart: quantity field and the add button ('Buy now'). Enter in the field adds too. */
-export function NewItemForm({
-  text,
-  label,
-  buttonText,
-  busy,
-  describedBy,
-  onType,
-  onAdd,
-}: NewItemFormProps): ReactNode {
+export function NewItemForm({ buttonText, busy, onAdd, ...field }: NewItemFormProps): ReactNode {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onAdd();
   };
   return (
     <form className="row" onSubmit={onSubmit} noValidate>
-      <QuantityField
-        className="qty qty--new"
-        text={text}
-        label={label}
-        describedBy={describedBy}
-        onType={onType}
-        readOnly={busy}
-      />
+      <QuantityField className="qty qty--new" {...field} readOnly={busy} />
       <button
         type="submit"
         className="butik-button butik-button--primary buy"
@@ -107,11 +91,7 @@ export function NewItemForm({
   );
 }
 
-export interface StepperProps {
-  text: string;
-  label: string;
-  describedBy?: string | undefined;
-  onType(text: string): void;
+export interface StepperProps extends QuantityBinding {
   onPlus(): void;
   onMinus(): void;
 }
@@ -147,7 +127,8 @@ function StepButton({
 }
 
 /** In the cart: minus / quantity / plus (each change debounced by the machine; 0 removes the line). */
-export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: StepperProps): ReactNode {
+export function Stepper(field: StepperProps): ReactNode {
+  const { label, describedBy, onPlus, onMinus } = field;
   const { i18n } = useLingui();
   return (
     <div className="stepper" role="group" aria-label={label}>
@@ -158,15 +139,7 @@ export function Stepper({ text, label, describedBy, onType, onPlus, onMinus }: S
         path="M3 8h10"
         onClick={onMinus}
       />
-      <QuantityField
-        className="qty qty--line"
-        text={text}
-        label={label}
-        describedBy={describedBy}
-        onType={onType}
-        onPlus={onPlus}
-        onMinus={onMinus}
-      />
+      <QuantityField className="qty qty--line" {...field} />
       <StepButton
         step="plus"
         label={i18n._(TEXTS.increase)}

@@ -14,6 +14,7 @@ import {
   useState,
   type ClipboardEvent,
   type FormEvent,
+  type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
 import { fromPromise } from 'xstate';
@@ -21,7 +22,7 @@ import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
 import { useApiClientRef } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { useCartActions } from '../cart/use-cart.ts';
+import { useReplaceCartOn } from '../cart/use-cart.ts';
 import {
   BULK_MAX_ROWS,
   bulkOrderMachine,
@@ -68,7 +69,6 @@ const selectChecking = (s: BulkOrderSnapshot) => s.matches('checking');
 function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): ReactNode {
   const _ = useTranslate();
   const clientRef = useApiClientRef();
-  const cartActions = useCartActions();
 
   const machine = useMemo(
     () =>
@@ -86,10 +86,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
   );
   const actor = useActorRef(machine, { input: { rows: initialRows } });
 
-  useEffect(() => {
-    const subscription = actor.on('added', (e) => cartActions.replaceCart(e.cart));
-    return () => subscription.unsubscribe();
-  }, [actor, cartActions]);
+  useReplaceCartOn(actor, 'added');
 
   const rows = useSelector(actor, selectRows);
   const lookups = useSelector(actor, selectLookups);
@@ -305,34 +302,34 @@ function Row({
         : verdict.kind === 'ok'
           ? 'ok'
           : 'none';
+  // What the row's two fields share: described by the row's message, checked when either is left.
+  const cell = {
+    type: 'text',
+    'aria-describedby': message ? messageId : undefined,
+    autoComplete: 'off',
+    disabled,
+    onBlur: onCheck,
+  } satisfies InputHTMLAttributes<HTMLInputElement>;
   return (
     <li className={`bulk__row bulk__row--${tone}`} data-row={row.key} data-verdict={verdict.kind} part="row">
       <input
         className="bulk__item"
-        type="text"
+        {...cell}
         value={row.item}
         aria-label={_(withValues(TEXTS.itemLabel, { 0: number }))}
         aria-invalid={itemInvalid || undefined}
-        aria-describedby={message ? messageId : undefined}
-        autoComplete="off"
         spellCheck={false}
-        disabled={disabled}
         onChange={(e) => onItem(e.target.value)}
-        onBlur={onCheck}
         onPaste={onPaste}
       />
       <input
         className="bulk__qty"
-        type="text"
+        {...cell}
         inputMode="numeric"
         value={row.quantity}
         aria-label={_(withValues(TEXTS.quantityLabel, { 0: number }))}
         aria-invalid={quantityInvalid || undefined}
-        aria-describedby={message ? messageId : undefined}
-        autoComplete="off"
-        disabled={disabled}
         onChange={(e) => onQuantity(e.target.value)}
-        onBlur={onCheck}
       />
       <button
         type="button"

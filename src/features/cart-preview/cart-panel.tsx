@@ -114,13 +114,7 @@ function PanelLine({ line, model }: { line: CartLine; model: CartViewModel }): R
         <LinePrice view={view} />
       </span>
       <div className="cp-line__controls">
-        <QuantitySlot
-          productid={line.productid}
-          variantid={line.variantid}
-          colli={view.colli}
-          unit={view.unit}
-          name={view.name}
-        />
+        <QuantitySlot view={view} />
         <RemoveButton view={view} onRemove={model.onRemove} />
       </div>
     </li>
@@ -219,13 +213,7 @@ function PageRow({ line, model }: { line: CartLine; model: CartViewModel }): Rea
         {view.sku && <span className="cp-sku">{view.sku}</span>}
       </td>
       <td className="cp-td-qty">
-        <QuantitySlot
-          productid={line.productid}
-          variantid={line.variantid}
-          colli={view.colli}
-          unit={view.unit}
-          name={view.name}
-        />
+        <QuantitySlot view={view} />
       </td>
       <td className="cp-td-price cp-num">
         <LinePrice view={view} />

@@ -5,6 +5,7 @@
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 
 export function VatLabel({ incVat }: { incVat: boolean }): ReactNode {
   return incVat ? (
@@ -40,22 +41,10 @@ export function ItemCountText({ count }: { count: number }): ReactNode {
 
 export function CartIcon({ size = 24 }: { size?: number }): ReactNode {
   return (
-    <svg
-      className="cp-icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className="cp-icon" size={size}>
       <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" />
       <circle cx="10" cy="20" r="1.4" />
       <circle cx="17" cy="20" r="1.4" />
-    </svg>
+    </StrokeIcon>
   );
 }

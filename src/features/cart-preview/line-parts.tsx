@@ -9,6 +9,7 @@ import type { Cart } from '../../api/schemas/cart.ts';
 import { useProduct } from '../catalog/product-store.ts';
 import type { CartLine } from '../cart/use-cart.ts';
 import { normalizeColli } from '../../validation/quantity.ts';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import type { CartKit } from './cart-model.ts';
 import type { MoneyContext, ShownAmount } from './money.ts';
 
@@ -120,20 +121,9 @@ export function RemoveButton({ view, onRemove }: { view: LineView; onRemove(line
       })}
       onClick={() => onRemove(view.line)}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeIcon>
         <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

@@ -5,15 +5,18 @@
  */
 import type { ReactNode } from 'react';
 import { LineQuantity } from '../add-to-cart/index.ts';
+import type { LineView } from './line-parts.tsx';
 
-export interface QuantitySlotProps {
-  productid: string;
-  variantid: string | null;
-  colli: number;
-  unit: string;
-  name: string;
-}
-
-export function QuantitySlot({ productid, variantid, colli, unit, name }: QuantitySlotProps): ReactNode {
-  return <LineQuantity productid={productid} variantid={variantid} colli={colli} unit={unit} name={name} />;
+/** The stepper of the line `view` shows (the panel's list item and the page's table row alike). */
+export function QuantitySlot({ view }: { view: LineView }): ReactNode {
+  const { line } = view;
+  return (
+    <LineQuantity
+      productid={line.productid}
+      variantid={line.variantid}
+      colli={view.colli}
+      unit={view.unit}
+      name={view.name}
+    />
+  );
 }

@@ -6,7 +6,8 @@
  * its own line's quantity, so 200 controls do not all re-render on each change).
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { Cart, CartDelivery } from '../../api/schemas/cart.ts';
 import type { FreeGift } from '../../api/schemas/freegift.ts';
 import { useQueryStore } from '../../data/index.ts';
@@ -117,6 +118,19 @@ export function useCartActions(): CartActions {
       dismissError: () => actor.send({ type: 'DISMISS_ERROR' }),
     } satisfies CartActions;
   }, [service, host]);
+}
+
+/** The page's cart becomes each cart `actor` emits as `type` (a bulk order's add, a CSV import, a login's cart). */
+export function useReplaceCartOn<E extends EventObject>(
+  actor: ActorRef<Snapshot<unknown>, never, E>,
+  type: Extract<E, { cart: Cart }>['type'],
+): void {
+  const { replaceCart } = useCartActions();
+  useEffect(() => {
+    // `type` names only events that carry a cart.
+    const subscription = actor.on(type, (event) => replaceCart((event as Extract<E, { cart: Cart }>).cart));
+    return () => subscription.unsubscribe();
+  }, [actor, type, replaceCart]);
 }
 
 /** The whole cart for views that show it (cart preview, free-delivery notice, free gift). */

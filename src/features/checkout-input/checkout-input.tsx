@@ -5,10 +5,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
+import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { requiredPlaceholder } from '../../validation/quantity.ts';
 import { guardField } from './form-guard.ts';
 import { isRequired, parseRules, validateField } from '../../ui/rules.ts';
+import { useProblemLog } from '../../ui/use-problem-log.ts';
 
 export type CheckoutInputType = 'text' | 'email' | 'tel';
 
@@ -40,7 +41,6 @@ export function CheckoutInput({
   placeholder = '',
 }: CheckoutInputProps): ReactNode {
   const { i18n } = useLingui();
-  const host = useHost();
   const emit = useButikEvent();
   const ids = useId();
   const inputId = `${ids}-input`;
@@ -72,18 +72,10 @@ export function CheckoutInput({
   useHostState(showError ? 'invalid' : result.valid ? 'valid' : 'pristine');
 
   // Bad input never crashes: an ignored rule or a missing label is logged once per distinct problem.
-  const logged = useRef(new Set<string>());
-  useEffect(() => {
-    const problems = [
-      ...parsed.problems.map((p) => `rules="${rules}": the rule "${p}" is unknown or misses its value and is ignored.`),
-      ...(fieldName ? [] : ['needs a label (or name) attribute: the field has no accessible name.']),
-    ];
-    for (const problem of problems) {
-      if (logged.current.has(problem)) continue;
-      logged.current.add(problem);
-      console.error(`<${host.localName}> ${problem}`);
-    }
-  }, [host, parsed, rules, fieldName]);
+  useProblemLog([
+    ...parsed.problems.map((p) => `rules="${rules}": the rule "${p}" is unknown or misses its value and is ignored.`),
+    fieldName ? null : 'needs a label (or name) attribute: the field has no accessible name.',
+  ]);
 
   // The first error is the input's custom validity: the host form cannot submit while it is set.
   useLayoutEffect(() => {

@@ -12,7 +12,7 @@ import { unwrap } from '../../api/result.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { useCartActions } from '../cart/use-cart.ts';
+import { useReplaceCartOn } from '../cart/use-cart.ts';
 import {
   CsvParserUnavailable,
   csvImportMachine,
@@ -75,7 +75,6 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
   const client = useApiClient();
   const clientRef = useRef(client);
   clientRef.current = client;
-  const cartActions = useCartActions();
 
   const machine = useMemo(
     () =>
@@ -98,10 +97,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
   );
   const actor = useActorRef(machine, { input: {} });
 
-  useEffect(() => {
-    const subscription = actor.on('cartChanged', (e) => cartActions.replaceCart(e.cart));
-    return () => subscription.unsubscribe();
-  }, [actor, cartActions]);
+  useReplaceCartOn(actor, 'cartChanged');
 
   const value = useSelector(actor, selectValue);
   const context = useSelector(actor, selectContext);

@@ -22,6 +22,7 @@ import { useHostState } from '../../internal/element-context.ts';
 import { formatMoney, formatMoneyOr } from '../../format/index.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import { useCart } from '../cart/use-cart.ts';
 
 export type FreeDeliveryVariant = 'full' | 'compact';
@@ -129,40 +130,20 @@ export function FreeDeliveryView({
 
 function TruckIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-    >
+    <StrokeIcon>
       <path d="M1 4h13v11H1zM14 8h4l3 3v4h-7z" />
       <circle cx="5.5" cy="18" r="2" />
       <circle cx="17.5" cy="18" r="2" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 function CheckIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-    >
+    <StrokeIcon strokeWidth={2.2}>
       <circle cx="12" cy="12" r="10" />
       <path d="m7.5 12.5 3 3 6-6.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

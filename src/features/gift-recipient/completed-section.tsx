@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ERROR_TEXTS } from './texts.ts';
-import { LeaveButton, ProductImage, ShopLogo, firstName, useFieldId } from './shared.tsx';
+import { LeaveButton, ProductImage, ShopLogo, StepHeading, firstName, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface CompletedSectionProps {
@@ -20,14 +20,14 @@ export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
   const products = vm.chosenProducts;
   return (
     <section className="step step--completed" aria-labelledby={headingId}>
-      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <ShopLogo shop={vm.shop} />
       <div className="card card--completed" part="card">
         <div className="success-mark" aria-hidden="true">
           <svg viewBox="0 0 24 24" focusable="false">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </div>
-        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+        <StepHeading id={headingId}>
           {alreadyUsed ? (
             <Trans>Your gift has already been chosen</Trans>
           ) : name ? (
@@ -35,7 +35,7 @@ export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
           ) : (
             <Trans>Thank you!</Trans>
           )}
-        </h2>
+        </StepHeading>
         {alreadyUsed ? (
           <p className="completed__note">
             {i18n._(ERROR_TEXTS.codeUsed)}. <Trans>This is what was chosen with this code:</Trans>

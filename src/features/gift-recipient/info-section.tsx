@@ -7,7 +7,16 @@ import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactN
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GIFT_NAME_MESSAGE, ruleMessage } from '../../validation/index.ts';
 import { copyText } from './copy-link.ts';
-import { ContinueButton, ErrorMessage, GuideDisclosure, LeaveButton, ShopLogo, useFieldId } from './shared.tsx';
+import {
+  ContinueButton,
+  ErrorMessage,
+  GuideDisclosure,
+  LeaveButton,
+  ShopEyebrow,
+  ShopLogo,
+  StepHeading,
+  useFieldId,
+} from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface InfoSectionProps {
@@ -60,12 +69,12 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
 
   return (
     <section className="step step--info" aria-labelledby={headingId} aria-busy={loading}>
-      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <ShopLogo shop={vm.shop} />
       <div className="card card--narrow" part="card">
-        {vm.shop && !vm.shop.theme.logoimage ? <p className="eyebrow">{vm.shop.name}</p> : null}
-        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+        <ShopEyebrow shop={vm.shop} />
+        <StepHeading id={headingId}>
           <Trans>Who is the gift for?</Trans>
-        </h2>
+        </StepHeading>
         {vm.code ? (
           <p className="code-chip">
             <Trans>Gift code</Trans> <strong>{vm.code}</strong>

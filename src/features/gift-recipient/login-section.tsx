@@ -5,7 +5,15 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../format/index.ts';
-import { ContinueButton, ErrorMessage, GuideDisclosure, ShopLogo, useFieldId } from './shared.tsx';
+import {
+  ContinueButton,
+  ErrorMessage,
+  GuideDisclosure,
+  ShopEyebrow,
+  ShopLogo,
+  StepHeading,
+  useFieldId,
+} from './shared.tsx';
 import { shopStateText } from './texts.ts';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
@@ -47,12 +55,12 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
 
   return (
     <section className="step step--login" aria-labelledby={headingId} aria-busy={loading}>
-      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <ShopLogo shop={vm.shop} />
       <div className="card card--narrow" part="card">
-        {vm.shop && !vm.shop.theme.logoimage ? <p className="eyebrow">{vm.shop.name}</p> : null}
-        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+        <ShopEyebrow shop={vm.shop} />
+        <StepHeading id={headingId}>
           <Trans>Enter gift code</Trans>
-        </h2>
+        </StepHeading>
         {vm.showForm ? (
           <form className="form" onSubmit={submit} noValidate>
             <p className="hint" id={hintId}>

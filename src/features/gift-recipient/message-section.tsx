@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { escapeText, looksLikeHtml } from './sanitize.ts';
-import { ContinueButton, SafeHtml, ShopLogo, firstName, useFieldId } from './shared.tsx';
+import { ContinueButton, SafeHtml, ShopLogo, StepHeading, firstName, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface MessageSectionProps {
@@ -19,11 +19,11 @@ export function MessageSection({ vm }: MessageSectionProps): ReactNode {
   const loading = vm.loading.any;
   return (
     <section className="step step--message" aria-labelledby={headingId} aria-busy={loading}>
-      <ShopLogo src={vm.shop?.theme.logoimage ?? null} name={vm.shop?.name ?? null} />
+      <ShopLogo shop={vm.shop} />
       <div className="card card--narrow card--message" part="card">
-        <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+        <StepHeading id={headingId}>
           {message ? <Trans>A greeting for you</Trans> : name ? <Trans>Dear {name}</Trans> : <Trans>Welcome</Trans>}
-        </h2>
+        </StepHeading>
         {message ? (
           <SafeHtml className="message" html={looksLikeHtml(message) ? message : escapeText(message)} />
         ) : (

@@ -62,25 +62,62 @@ export function ProductCard({ product, chosen, blocked, busy, onToggle, onOpen }
             <Trans>Read more</Trans>
             <VisuallyHidden> {product.name}</VisuallyHidden>
           </button>
-          <button
-            type="button"
+          <ChooseToggle
             className="butik-button toggle"
-            aria-pressed={chosen}
-            aria-disabled={blocked || busy ? true : undefined}
-            onClick={() => {
-              if (!blocked && !busy) onToggle(product.id);
-            }}
+            id={product.id}
+            name={product.name}
+            chosen={chosen}
+            unavailable={blocked || busy}
+            onToggle={onToggle}
             data-product-toggle={product.id}
             part="choose"
-          >
-            <svg className="toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {chosen ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 5v14M5 12h14" />}
-            </svg>
-            <Trans>Choose</Trans>
-            <VisuallyHidden> {product.name}</VisuallyHidden>
-          </button>
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+export interface ChooseToggleProps {
+  className: string;
+  /** The product's id (passed to `onToggle`) and the name that completes 'Choose' for screen readers. */
+  id: string;
+  name: string;
+  chosen: boolean;
+  /** Blocked (the selection is full) or busy: the toggle stays focusable and pressed as it is, but does nothing. */
+  unavailable: boolean;
+  onToggle: (id: string) => void;
+  /** Hooks for the flow's focus handling and styling (`data-product-toggle`, `part`), set after the rest. */
+  [attribute: `data-${string}`]: string;
+  part?: string;
+}
+
+/** The 'Choose' toggle of a gift (`aria-pressed`), on its card and in its information overlay. */
+export function ChooseToggle({
+  className,
+  id,
+  name,
+  chosen,
+  unavailable,
+  onToggle,
+  ...attributes
+}: ChooseToggleProps): ReactNode {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={chosen}
+      aria-disabled={unavailable ? true : undefined}
+      onClick={() => {
+        if (!unavailable) onToggle(id);
+      }}
+      {...attributes}
+    >
+      <svg className="toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {chosen ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 5v14M5 12h14" />}
+      </svg>
+      <Trans>Choose</Trans>
+      <VisuallyHidden> {name}</VisuallyHidden>
+    </button>
   );
 }

@@ -8,7 +8,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../api/schemas/product.ts';
 import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
-import { ProductImage, SafeHtml, VisuallyHidden, useFieldId } from './shared.tsx';
+import { ChooseToggle } from './product-card.tsx';
+import { ProductImage, SafeHtml, useFieldId } from './shared.tsx';
 
 export interface ProductOverlayProps {
   product: Product | null;
@@ -106,22 +107,15 @@ export function ProductOverlay({
             ) : null}
             <SafeHtml className="description" html={product.longdescription} />
             <div className="overlay__actions">
-              <button
-                type="button"
+              <ChooseToggle
                 className="butik-button toggle toggle--large"
-                aria-pressed={chosen}
-                aria-disabled={blocked || busy ? true : undefined}
-                onClick={() => {
-                  if (!blocked && !busy) onToggle(product.id);
-                }}
+                id={product.id}
+                name={name}
+                chosen={chosen}
+                unavailable={blocked || busy}
+                onToggle={onToggle}
                 data-overlay-toggle={product.id}
-              >
-                <svg className="toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  {chosen ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M12 5v14M5 12h14" />}
-                </svg>
-                <Trans>Choose</Trans>
-                <VisuallyHidden> {name}</VisuallyHidden>
-              </button>
+              />
               {blocked ? (
                 <p className="overlay__hint">
                   <Trans>Remove one of your chosen gifts to choose this one.</Trans>

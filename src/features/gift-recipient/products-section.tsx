@@ -6,7 +6,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ProductCard } from './product-card.tsx';
-import { ErrorMessage, ProductImage, Spinner, useFieldId } from './shared.tsx';
+import { ErrorMessage, ProductImage, Spinner, StepHeading, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface ProductsSectionProps {
@@ -55,9 +55,9 @@ export function ProductsSection({ vm, onOpen }: ProductsSectionProps): ReactNode
     <section className="step step--products" aria-labelledby={headingId} aria-busy={vm.loading.products}>
       <div className="products" ref={gridTop}>
         <div className="products__intro">
-          <h2 id={headingId} className="step__heading" tabIndex={-1} data-step-heading>
+          <StepHeading id={headingId}>
             <Plural value={required} one="Choose your gift" other="Choose # gifts" />
-          </h2>
+          </StepHeading>
           {products.total > 0 ? (
             <p className="products__count">
               <Plural value={total} one="# gift to choose from" other="# gifts to choose from" />

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ERROR_TEXTS } from './texts.ts';
 import { sanitizeHtml } from './sanitize.ts';
-import type { GiftRecipientError } from './view-model.ts';
+import type { GiftRecipientError, GiftShopView } from './view-model.ts';
 
 /** 'Sådan gør du': a short help disclosure (spec §2: the guide link, shown in login and info only). */
 export function GuideDisclosure({ required }: { required: number }): ReactNode {
@@ -41,20 +41,27 @@ export function GuideDisclosure({ required }: { required: number }): ReactNode {
 }
 
 /** The shop's logo above a section (nothing when the theme has none). */
-export function ShopLogo({
-  src,
-  name,
-  className = 'brand',
-}: {
-  src: string | null;
-  name: string | null;
-  className?: string;
-}): ReactNode {
+export function ShopLogo({ shop }: { shop: GiftShopView | null }): ReactNode {
+  const src = shop?.theme.logoimage;
   if (!src) return null;
   return (
-    <div className={className}>
-      <img className="brand__logo" part="logo" src={src} alt={name ?? ''} decoding="async" />
+    <div className="brand">
+      <img className="brand__logo" part="logo" src={src} alt={shop.name} decoding="async" />
     </div>
+  );
+}
+
+/** The shop's name above a form's heading when the shop has no logo (the logo names it otherwise). */
+export function ShopEyebrow({ shop }: { shop: GiftShopView | null }): ReactNode {
+  return shop && !shop.theme.logoimage ? <p className="eyebrow">{shop.name}</p> : null;
+}
+
+/** A step's heading: the flow moves focus to it (`data-step-heading`) when the step changes. */
+export function StepHeading({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  return (
+    <h2 id={id} className="step__heading" tabIndex={-1} data-step-heading>
+      {children}
+    </h2>
   );
 }
 

@@ -13,9 +13,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHost, useHostState } from '../../internal/element-context.ts';
+import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
+import { useProblemLog } from '../../ui/use-problem-log.ts';
 
 export type GiftShopButtonVariant = 'header' | 'button';
 
@@ -28,19 +29,6 @@ export interface GiftShopButtonProps {
 }
 
 type ModalView = 'choice' | 'signup';
-
-/** Logs a missing-URL problem once per element and attribute (bad input never crashes). */
-function useMissingUrlWarning(missing: string | undefined): void {
-  const host = useHost();
-  const reported = useRef(new Set<string>());
-  useEffect(() => {
-    if (!missing || reported.current.has(missing)) return;
-    reported.current.add(missing);
-    console.error(
-      `<${host.localName}> needs the ${missing} attribute for this state; the entry is shown without a link.`,
-    );
-  }, [host, missing]);
-}
 
 export function GiftShopButton({
   variant = 'header',
@@ -79,7 +67,7 @@ function EntryLink({
 }): ReactNode {
   const url = href.trim();
   useHostState('link');
-  useMissingUrlWarning(url ? undefined : attribute);
+  useProblemLog([url ? null : `needs the ${attribute} attribute for this state; the entry is shown without a link.`]);
   const className = variant === 'header' ? 'entry entry--header' : 'entry entry--button';
   if (!url) {
     return (

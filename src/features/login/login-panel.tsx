@@ -22,7 +22,7 @@ import type { SignInResponse } from '../../api/schemas/login.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { useCartActions, useCartSelector } from '../cart/use-cart.ts';
+import { useCartSelector, useReplaceCartOn } from '../cart/use-cart.ts';
 import { ErrorSummary, FieldError } from '../../ui/forms.ts';
 import {
   canMerge,
@@ -92,7 +92,6 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
   const config = usePageConfig();
   const client = useApiClient();
   const emit = useButikEvent();
-  const cartActions = useCartActions();
   const cartCount = useCartSelector(selectCartCount);
   const url = (typeof loginUrl === 'string' && loginUrl.trim()) || config.loginUrl.trim() || DEFAULT_LOGIN_URL;
 
@@ -138,17 +137,14 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
     actor.send({ type: 'CART_COUNT', count: cartCount });
   }, [actor, cartCount]);
 
+  useReplaceCartOn(actor, 'cartReplaced');
   useEffect(() => {
-    const replaced = actor.on('cartReplaced', (e) => cartActions.replaceCart(e.cart));
     const reload = actor.on('reload', (e) => {
       const detail: LoginEventDetail = { signedIn: true, previouscartfound: e.previouscartfound, choice: e.choice };
       if (emit<LoginEventDetail>('butik-login', detail, { cancelable: true })) globalThis.location?.reload();
     });
-    return () => {
-      replaced.unsubscribe();
-      reload.unsubscribe();
-    };
-  }, [actor, cartActions, emit]);
+    return () => reload.unsubscribe();
+  }, [actor, emit]);
 
   const state = useSelector(actor, panelState);
   const onStateRef = useRef(onState);
