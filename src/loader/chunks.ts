@@ -125,7 +125,10 @@ export function chunkNaming(
       const react: [string, string][] = [];
       for (const id of this.getModuleIds()) {
         // Ids relative to the project: the hash does not depend on where the checkout lives.
-        const entry: [string, string] = [id.split(root).join(''), this.getModuleInfo(id)?.code ?? ''];
+        const entry: [string, string] = [
+          id.split(root).join(''),
+          (this.getModuleInfo(id)?.code ?? '').split(root).join(''),
+        ];
         all.push(entry);
         if (REACT.test(id)) react.push(entry);
       }

@@ -19,8 +19,9 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { useTranslate } from '../i18n/translate.ts';
 import { useHostState } from '../internal/element-context.ts';
 import { ErrorSummary, Field, summaryErrors, type FieldSpecs, type FormValidation } from './forms.ts';
-import { Spinner } from './spinner-icon.tsx';
 import { KIT_TEXTS } from './texts.ts';
+import { BusyButton } from './busy-button.tsx';
+import { RetryAlert } from './retry-alert.tsx';
 
 /** One field of a form's layout. */
 export interface FieldLayout<K extends string> {
@@ -117,30 +118,15 @@ export function LayoutField<K extends string>({
 /** The submit button; while sending it shows a spinner, is busy and ignores clicks (but keeps focus). */
 export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }): ReactNode {
   return (
-    <button
-      type="submit"
-      className="butik-button butik-button--primary form__submit"
-      part="submit"
-      aria-busy={busy}
-      aria-disabled={busy || undefined}
-    >
-      {busy ? <Spinner /> : null}
+    <BusyButton type="submit" className="butik-button butik-button--primary form__submit" part="submit" busy={busy}>
       <span>{busy ? busyText : text}</span>
-    </button>
+    </BusyButton>
   );
 }
 
 /** A failure message with a retry button (role="alert"). */
 export function FailureMessage({ text, onRetry, busy }: { text: string; onRetry(): void; busy: boolean }): ReactNode {
-  const _ = useTranslate();
-  return (
-    <div className="butik-alert form__failure" role="alert" part="error">
-      <span>{text}</span>
-      <button type="button" className="butik-button" part="retry" onClick={onRetry} disabled={busy}>
-        {_(KIT_TEXTS.retry)}
-      </button>
-    </div>
-  );
+  return <RetryAlert text={text} onRetry={onRetry} busy={busy} className="form__failure" retryPart="retry" />;
 }
 
 /** The confirmation replacing a sent form; focused when it appears so screen readers read it. */

@@ -22,9 +22,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useTranslate } from '../i18n/translate.ts';
 import { adoptKitStyles } from './adopt-styles.ts';
 import alertCss from './alert.css?inline';
-import { Spinner } from './spinner-icon.tsx';
 import spinnerCss from './spinner.css?inline';
 import { KIT_TEXTS } from './texts.ts';
+import { LoadingLine, RetryAlert } from './retry-alert.tsx';
 
 /** The loading line: spinner and text side by side, in the muted colour. */
 const lazyCss = `.kit-lazy__loading { display: flex; align-items: center; gap: calc(var(--butik-spacing, 8px) * 0.75); margin: 0; color: var(--butik-color-muted, #59636e); }`;
@@ -144,17 +144,9 @@ export function LazyFallback({ state, className, errorPart, retryPart }: LazyFal
   return (
     <div ref={ref} className={['kit-lazy', className ?? ''].filter(Boolean).join(' ')} data-lazy={state.status}>
       {state.status === 'failed' ? (
-        <div className="butik-alert" role="alert" part={errorPart}>
-          <span>{_(KIT_TEXTS.partFailed)}</span>
-          <button type="button" className="butik-button" part={retryPart} onClick={state.retry}>
-            {_(KIT_TEXTS.retry)}
-          </button>
-        </div>
+        <RetryAlert text={_(KIT_TEXTS.partFailed)} onRetry={state.retry} part={errorPart} retryPart={retryPart} />
       ) : (
-        <p className="kit-lazy__loading" role="status">
-          <Spinner />
-          <span>{_(KIT_TEXTS.partLoading)}</span>
-        </p>
+        <LoadingLine className="kit-lazy__loading" text={_(KIT_TEXTS.partLoading)} />
       )}
     </div>
   );

@@ -27,6 +27,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePressOutside } from './use-press-outside.ts';
+import { StrokeIcon } from './stroke-icon.tsx';
 
 const join = (...classes: (string | undefined)[]): string => classes.filter(Boolean).join(' ');
 
@@ -225,23 +226,9 @@ export function MenuButton({
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg
-          className={join('kit-menu__caret', classNames.caret)}
-          viewBox="0 0 12 12"
-          width="12"
-          height="12"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M2 4l4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon className={join('kit-menu__caret', classNames.caret)} box={12} size={12} strokeWidth={2}>
+          <path d="M2 4l4 4 4-4" />
+        </StrokeIcon>
       </button>
       <ul
         ref={menuRef}

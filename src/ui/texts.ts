@@ -3,7 +3,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export const KIT_TEXTS = {
-  retry: msg({ message: 'Try again', comment: 'forms: retry after a failed send' }),
+  retry: msg({
+    message: 'Try again',
+    comment: 'retry after a failure: a failed send, a list or a part that did not load',
+  }),
   sending: msg({ message: 'Sending…', comment: 'forms: the submit button while the form is being sent' }),
   email: msg({ message: 'E-mail', comment: 'forms: label of the e-mail field' }),
   partLoading: msg({

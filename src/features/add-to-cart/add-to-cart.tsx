@@ -17,6 +17,7 @@ import { TEXTS } from './texts.ts';
 import { lineControlKey, useLineControl } from './use-line-control.ts';
 import { useVariants } from './use-variants.ts';
 import { InlineAlert, LiveText, NewItemForm, PackNotice, Stepper } from './views.tsx';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 
 export interface AddToCartProps {
   productId?: string;
@@ -183,16 +184,9 @@ function Control({ productid, variantid, colli, addonproductids, unit, name, but
             onMinus={control.minus}
           />
           <span className="in-cart__label">
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                d="M3 8.5l3.2 3L13 4.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon box={16} size={14} strokeWidth={2}>
+              <path d="M3 8.5l3.2 3L13 4.5" />
+            </StrokeIcon>
             {i18n._(TEXTS.inCart)}
           </span>
         </div>

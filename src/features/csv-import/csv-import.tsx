@@ -28,6 +28,7 @@ import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { KIT_TEXTS } from '../../ui/texts.ts';
 import { TEXTS } from './texts.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 /**
  * The CSV code (csv.ts with papaparse, about two thirds of the element's bytes) is an on-demand chunk, requested
@@ -226,12 +227,12 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
             text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))}
           />
           {value === 'failed' ? (
-            <div className="butik-alert csv__error" part="error" role="alert">
-              <span>{_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}</span>
-              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
-                {_(TEXTS.retry)}
-              </button>
-            </div>
+            <RetryAlert
+              className="csv__error"
+              text={_(withValues(TEXTS.chunkFailed, { 0: context.imported }))}
+              onRetry={() => actor.send({ type: 'RETRY' })}
+              retryText={_(TEXTS.retry)}
+            />
           ) : null}
         </div>
       ) : null}

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner-icon.tsx';
 import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 export interface CustomerSwitcherProps {
   heading?: string;
@@ -231,12 +232,12 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       ) : null}
 
       {failed ? (
-        <div className="butik-alert switcher__error" part="error" role="alert">
-          <span>{_(failed.kind === 'customer' ? TEXTS.changeFailed : TEXTS.profileFailed)}</span>
-          <button type="button" className="butik-button" part="retry" onClick={() => void run(failed)}>
-            {_(TEXTS.retry)}
-          </button>
-        </div>
+        <RetryAlert
+          className="switcher__error"
+          text={_(failed.kind === 'customer' ? TEXTS.changeFailed : TEXTS.profileFailed)}
+          onRetry={() => void run(failed)}
+          retryPart="retry"
+        />
       ) : null}
 
       <p className="switcher__status" role="status">

@@ -59,5 +59,4 @@ export const TEXTS = {
     message: 'Profile changed to {0}.',
     comment: 'customer-switcher: profile change done without reload; {0} = profile name',
   }),
-  retry: msg({ message: 'Try again', comment: 'customer-switcher: retry a failed change' }),
 };

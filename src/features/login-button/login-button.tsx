@@ -11,6 +11,7 @@ import { usePageConfig } from '../../internal/page-config.ts';
 import { LazyDialog as Dialog, preloadDialog } from '../../ui/lazy-dialog.tsx';
 import { UserIcon } from './icons.tsx';
 import { LazyFallback, lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 
 export interface LoginButtonProps {
   dashboardUrl?: string;
@@ -56,16 +57,9 @@ function MenuPlaceholder(): ReactNode {
         <span className="butik-lb__label">
           {t({ message: 'My account', comment: 'signed-in user menu button in the header' })}
         </span>
-        <svg className="kit-menu__caret butik-lb__caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path
-            d="M2 4l4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon className="kit-menu__caret butik-lb__caret" box={12} size={12} strokeWidth={2}>
+          <path d="M2 4l4 4 4-4" />
+        </StrokeIcon>
       </button>
     </div>
   );

@@ -25,6 +25,7 @@ import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { normalizeColli } from '../../validation/quantity.ts';
 import { useCartActions, useCartLineQuantity, useCartSelector } from '../cart/use-cart.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 
 /** Reloads after a cart change wait this long for more changes. */
 export const RELATED_RELOAD_DEBOUNCE_MS = 400;
@@ -130,23 +131,20 @@ function RelatedCard({ product }: { product: Product }): ReactNode {
             <Trans comment="related products: link to a product page to choose a variant">Choose variant</Trans>
           </a>
         ) : (
-          <button
-            type="button"
+          <BusyButton
             className="butik-button butik-button--primary rp-button"
             part="add"
             aria-describedby={nameId}
-            aria-busy={pending || undefined}
-            aria-disabled={pending || undefined}
-            onClick={() => {
-              if (!pending) actions.add({ productid: product.id, variantid: null, quantity: colli });
-            }}
+            busy={pending}
+            spinner={false}
+            onClick={() => actions.add({ productid: product.id, variantid: null, quantity: colli })}
           >
             {inCart > 0 ? (
               <Trans comment="related products: add one more package of a product already in the cart">Buy more</Trans>
             ) : (
               <Trans comment="add-to-cart: default text of the add button (spec §9)">Buy now</Trans>
             )}
-          </button>
+          </BusyButton>
         ))}
     </li>
   );

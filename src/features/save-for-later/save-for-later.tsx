@@ -26,7 +26,9 @@ import { WISH_LISTS_KEY } from '../../wish-list/query.ts';
 import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
-import { Spinner } from '../../ui/spinner-icon.tsx';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
+import { LoadingLine, RetryAlert } from '../../ui/retry-alert.tsx';
 
 export interface SaveForLaterProps {
   productId?: string;
@@ -126,15 +128,9 @@ function SaveForLaterDialog({
         aria-haspopup="dialog"
         onClick={() => actor.send({ type: 'OPEN' })}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon size={18} strokeWidth={2}>
+          <path d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z" />
+        </StrokeIcon>
         <span>{buttonText?.trim() || _(TEXTS.button)}</span>
       </button>
       <Dialog
@@ -156,17 +152,9 @@ function SaveForLaterDialog({
             ) : null}
           </div>
         ) : state === 'loading' ? (
-          <p className="wish-dialog__loading" role="status">
-            <Spinner />
-            {_(TEXTS.loading)}
-          </p>
+          <LoadingLine className="wish-dialog__loading" text={_(TEXTS.loading)} />
         ) : state === 'failed' ? (
-          <div className="butik-alert" role="alert" part="error">
-            <span>{_(TEXTS.loadFailed)}</span>
-            <button type="button" className="butik-button" onClick={() => actor.send({ type: 'RETRY' })}>
-              {_(TEXTS.retry)}
-            </button>
-          </div>
+          <RetryAlert text={_(TEXTS.loadFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />
         ) : (
           <SaveForm actor={actor} context={context} saving={state === 'saving'} />
         )}
@@ -293,16 +281,9 @@ function SaveForm({
         </p>
       </div>
       <div className="wish-form__actions">
-        <button
-          type="submit"
-          className="butik-button butik-button--primary"
-          part="save"
-          aria-disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? <Spinner /> : null}
+        <BusyButton type="submit" className="butik-button butik-button--primary" part="save" busy={saving}>
           {saving ? _(TEXTS.saving) : _(TEXTS.save)}
-        </button>
+        </BusyButton>
       </div>
       <div role="status" className="wish-form__status" part="status">
         {saved ? (

@@ -11,7 +11,6 @@ export const TEXTS = {
     message: 'Your wish lists could not be loaded.',
     comment: 'save-for-later: GET wishlist/list failed',
   }),
-  retry: msg({ message: 'Try again', comment: 'save-for-later: reload the lists after a failure' }),
   listLegend: msg({ message: 'Wish list', comment: 'save-for-later: legend of the list choice (radio group)' }),
   createNew: msg({ message: 'Create new list', comment: 'save-for-later: radio option switching to create-new mode' }),
   itemCount: msg({

@@ -9,7 +9,6 @@ export const TEXTS = {
     message: 'Your wish lists could not be loaded.',
     comment: 'save-for-later: GET wishlist/list failed',
   }),
-  retry: msg({ message: 'Try again', comment: 'save-for-later: reload the lists after a failure' }),
   none: msg({
     message: 'You have no wish lists yet. Use "Save for later" on a product to start one.',
     comment: 'wish-lists: the user has no lists',

@@ -14,6 +14,8 @@ import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 import { productIdOf, useWishLists, type WishListsHandle } from './use-wish-lists.ts';
 import { Spinner } from '../../ui/spinner-icon.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
+import { LoadingLine, RetryAlert } from '../../ui/retry-alert.tsx';
 
 export interface WishListsProps {
   heading?: string;
@@ -84,17 +86,9 @@ function SignedIn({ title, canBuy }: { title: string; canBuy: boolean }): ReactN
         {title}
       </h2>
       {status === 'loading' ? (
-        <p className="wl-loading" role="status">
-          <Spinner />
-          {_(TEXTS.loading)}
-        </p>
+        <LoadingLine className="wl-loading" text={_(TEXTS.loading)} />
       ) : status === 'failed' ? (
-        <div className="butik-alert" role="alert" part="error">
-          <span>{_(TEXTS.loadFailed)}</span>
-          <button type="button" className="butik-button" onClick={handle.reload}>
-            {_(TEXTS.retry)}
-          </button>
-        </div>
+        <RetryAlert text={_(TEXTS.loadFailed)} onRetry={handle.reload} />
       ) : lists.length === 0 ? (
         <p className="panel__intro">{_(TEXTS.none)}</p>
       ) : (
@@ -198,17 +192,14 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
               {_(TEXTS.deleteList)}
             </button>
             {canBuy && list.items.some((i) => i.quantity > 0) ? (
-              <button
-                type="button"
+              <BusyButton
                 className="butik-button butik-button--primary"
                 part="add-list"
-                aria-disabled={buying}
-                aria-busy={buying || undefined}
+                busy={buying}
                 onClick={() => void handle.addToCart(`list:${list.id}`, list.items)}
               >
-                {buying ? <Spinner /> : null}
                 {_(TEXTS.addListToCart)}
-              </button>
+              </BusyButton>
             ) : null}
           </div>
         ) : null}
