@@ -100,6 +100,11 @@ const boundaries = [
             ]
           : []),
         {
+          regex: `^${up(2)}ui/dialog\\.tsx$`,
+          message:
+            "Features open dialogs through the kit's LazyDialog (src/ui/lazy-dialog.tsx): the Dialog's code is then loaded on first opening, never on a page's start (docs/ui-dialog.md).",
+        },
+        {
           regex: `^${up(2)}(loader/|index\\.ts$)`,
           message:
             'Features import src/ui, src/api, src/data, src/internal, src/format, src/i18n, src/cache, src/validation, src/domain and machines/, not the loader or the package entry.',

@@ -58,7 +58,7 @@ describe('lint: import boundaries', () => {
       ["import '../forms/index.ts';", true],
       ["import '../cart/use-cart.ts';", false],
       ["import '../catalog/product-store.ts';", false],
-      ["import '../../ui/dialog.tsx';", false],
+      ["import '../../ui/lazy-dialog.tsx';", false],
       ["import '../../api/client.ts';", false],
       ["import '../../internal/define.ts';", false],
       ["import '../../format/money.ts';", false],
@@ -113,6 +113,16 @@ describe('lint: import boundaries', () => {
       ["import '../index.ts';", true],
       ["import '../../demo/server/main.ts';", true],
     ]);
+  }, 60_000);
+
+  it("features open dialogs through the kit's LazyDialog, never the Dialog itself", async () => {
+    await expectBoundaries('src/features/save-for-later/some-file.tsx', [
+      ["import { LazyDialog } from '../../ui/lazy-dialog.tsx';", false],
+      ["import { Dialog } from '../../ui/dialog.tsx';", true],
+      ["import type { DialogProps } from '../../ui/dialog.tsx';", true],
+      ["export const lazy = () => import('../../ui/dialog.tsx');", true],
+    ]);
+    await expectBoundaries('src/ui/some-module.tsx', [["import { Dialog } from './dialog.tsx';", false]]);
   }, 60_000);
 
   it('src/ never imports demo/', async () => {
