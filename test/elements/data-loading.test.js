@@ -86,7 +86,12 @@ describe('page data (src/data)', () => {
     await waitFor(() => save.shadowRoot?.querySelector('[part="button"]'), 'save button');
     save.shadowRoot.querySelector('[part="button"]').click();
     await waitFor(() => save.getAttribute('data-state') === 'ready', 'dialog ready');
-    save.shadowRoot.querySelectorAll('input[type="radio"]')[1].click();
+    // The dialog shows once its chunk is there (LazyDialog, loaded on first opening).
+    const second = await waitFor(
+      () => save.shadowRoot.querySelectorAll('dialog[open] input[type="radio"]')[1],
+      'lists shown',
+    );
+    second.click();
     save.shadowRoot.querySelector('[part="save"]').click();
     await waitFor(() => save.getAttribute('data-state') === 'saved', 'saved');
     await waitFor(() => count('3')?.textContent === '1 item', 'the wish lists show the saved item');
