@@ -15,9 +15,22 @@ import { fileURLToPath } from 'node:url';
 /** Every custom element declaration of a manifest, in manifest order. */
 export function manifestElements(manifest) {
   return (manifest.modules ?? []).flatMap((mod) =>
-    (mod.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => ({ ...d, modulePath: mod.path })),
+    (mod.declarations ?? [])
+      .filter((d) => d.customElement && d.tagName)
+      .map((d) => ({ ...d, modulePath: mod.path, attributes: [...(d.attributes ?? []), LOADING_ATTRIBUTE] })),
   );
 }
+
+/**
+ * The loader's attribute, read on every tag (src/loader/loader.ts), not by an element: it is in no element's JSDoc,
+ * so the editors' data adds it to each.
+ */
+export const LOADING_ATTRIBUTE = {
+  name: 'loading',
+  type: { text: "'lazy' | 'eager'" },
+  description:
+    'Read by the loader (`loader.js`): `lazy` loads the element\'s code only when its tag comes within one viewport of the visible area, like `<img loading="lazy">`; without it (or `eager`) the code loads at once.',
+};
 
 /** `"a"|"b"` -> ['a', 'b']; anything else -> null. */
 export function enumValues(typeText) {

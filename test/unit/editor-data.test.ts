@@ -86,6 +86,24 @@ describe('editor data from the manifest', () => {
     expect(variant.values).toEqual([{ name: 'header' }, { name: 'page' }]);
   });
 
+  it("the loader's loading attribute is offered on every tag (lazy or eager), in all three files", () => {
+    const vscode = vscodeCustomData(manifest);
+    const jetbrains = webTypes(manifest, pkg);
+    const jsx = jsxTypes(manifest);
+    expect(vscode.tags.length).toBeGreaterThan(20);
+    for (const tag of vscode.tags) {
+      const loading = tag.attributes.find((a) => a.name === 'loading');
+      expect(loading?.values, tag.name).toEqual([{ name: 'lazy' }, { name: 'eager' }]);
+      expect(loading?.description.value).toContain('viewport');
+    }
+    for (const el of jetbrains.contributions.html.elements)
+      expect(
+        el.attributes.map((a) => a.name),
+        el.name,
+      ).toContain('loading');
+    expect(jsx.match(/"loading"\?: "lazy" \| "eager";/g)?.length).toBe(vscode.tags.length);
+  });
+
   it('web-types: every element with its attributes, events, parts and tokens', () => {
     const data = webTypes(manifest, pkg);
     expect(data.$schema).toMatch(/web-types\.json$/);
