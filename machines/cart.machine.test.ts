@@ -591,3 +591,113 @@ describe('other cart updates', () => {
     ]);
   });
 });
+
+describe('session change (a sign-in or a customer change without a page load)', () => {
+  it('reloads the cart and replaces the shown one (cartChanged, change null); the old one stays meanwhile', async () => {
+    const server = new FakeServer([item('10001', 2)]);
+    const { actor, calls, emitted } = start({}, server);
+    await loaded(actor);
+    // The new session's cart: another customer's.
+    server.items = [item('20002', 6)];
+    const gate = deferred<void>();
+    const load = server.loadCart;
+    server.loadCart = async () => {
+      await gate.promise;
+      return load();
+    };
+    actor.send({ type: 'SESSION_CHANGED' });
+    expect(calls.loadCart).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:2']);
+    gate.resolve();
+    await waitFor(actor, (s) => s.context.cart?.items[0]?.productid === '20002');
+    const s = actor.getSnapshot();
+    expect(quantities(s)).toEqual(['20002/-:6']);
+    expect(emitted).toEqual([{ type: 'cartChanged', cart: s.context.cart, change: null, origin: undefined }]);
+  });
+
+  it('a change in flight is sent first; the reload starts once none is pending', async () => {
+    const server = new FakeServer([item('10001', 1)]);
+    server.manual = true;
+    const { actor, calls } = start({}, server);
+    await loaded(actor);
+    actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 3 });
+    actor.send({ type: 'SESSION_CHANGED' });
+    await flush();
+    expect(calls.loadCart).toHaveBeenCalledTimes(1);
+    server.items = [item('10001', 3), item('30003', 1)];
+    server.release();
+    await waitFor(actor, (s) => s.context.lines.length === 2);
+    expect(calls.loadCart).toHaveBeenCalledTimes(2);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:3', '30003/-:1']);
+  });
+
+  it('an answer that may be older than a change confirmed meanwhile is dropped and the cart loaded again', async () => {
+    const server = new FakeServer([item('10001', 1)]);
+    const { actor, calls } = start({}, server);
+    await loaded(actor);
+    const gate = deferred<void>();
+    const stale = cartOf([item('10001', 1)]);
+    const load = server.loadCart;
+    server.loadCart = async () => {
+      await gate.promise;
+      return stale;
+    };
+    actor.send({ type: 'SESSION_CHANGED' });
+    actor.send({ type: 'ADD', productid: '40004', quantity: 2 });
+    await settled(actor);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1', '40004/-:2']);
+    server.loadCart = load;
+    gate.resolve();
+    await waitFor(actor, () => calls.loadCart.mock.calls.length === 3);
+    await waitFor(actor, (s) => s.matches({ ready: { session: 'idle' } }));
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1', '40004/-:2']);
+  });
+
+  it('restarts the first load when the session changes while it runs, and loads again after a failed load', async () => {
+    const server = new FakeServer([item('10001', 1)]);
+    const gate = deferred<void>();
+    const load = server.loadCart;
+    server.loadCart = async () => {
+      await gate.promise;
+      return cartOf([item('99999', 9)]);
+    };
+    const { actor, calls } = start({}, server);
+    server.loadCart = load;
+    actor.send({ type: 'SESSION_CHANGED' });
+    gate.resolve();
+    await loaded(actor);
+    expect(calls.loadCart).toHaveBeenCalledTimes(2);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1']);
+
+    const failing = new FakeServer([item('10001', 1)]);
+    failing.loadCart = async () => undefined;
+    const second = start({}, failing);
+    await loaded(second.actor);
+    expect(second.actor.getSnapshot().matches('failed')).toBe(true);
+    failing.loadCart = load;
+    second.actor.send({ type: 'SESSION_CHANGED' });
+    await loaded(second.actor);
+    expect(second.actor.getSnapshot().matches('ready')).toBe(true);
+  });
+});
+
+describe('regions of the ready state stay independent', () => {
+  it('a free-gift reload (REPLACE_CART, freeGifts on) while a change is in flight does not cancel the change', async () => {
+    const server = new FakeServer([item('10001', 1)]);
+    server.manual = true;
+    const { actor, emitted } = start({ freeGifts: true }, server);
+    await loaded(actor);
+    actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 4 });
+    expect(actor.getSnapshot().matches({ ready: { changes: 'sending' } })).toBe(true);
+    actor.send({ type: 'REPLACE_CART', cart: cartOf([item('10001', 1), item('50005', 2)]) });
+    expect(actor.getSnapshot().matches({ ready: { changes: 'sending' } })).toBe(true);
+    server.release();
+    await settled(actor);
+    expect(quantities(actor.getSnapshot())).toEqual(['10001/-:4']);
+    expect(emitted.filter((e) => e.type === 'cartChanged').map((e) => e.change)).toEqual([
+      null,
+      { productid: '10001', variantid: null, quantity: 4 },
+    ]);
+  });
+});

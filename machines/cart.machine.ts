@@ -33,6 +33,12 @@
  *   gift (its progress follows the cart); a failed reload keeps the gift shown. The free-gift view reports the
  *   answers of its own add/remove calls with FREE_GIFT. An older answer never wins: a newer reload restarts the
  *   load (the old one is stopped), and a FREE_GIFT during a reload stops that reload.
+ * - SESSION_CHANGED (a sign-in or a customer change without a page load): the cart is loaded again and replaces
+ *   the shown one like REPLACE_CART (`cartChanged` with `change: null`), while the old one stays on screen. A
+ *   change still in flight or queued is sent first (it was asked for in the old session's cart view, and the
+ *   server decides where it lands); the reload starts once none is pending, so its answer is never older than a
+ *   confirmed change. A second SESSION_CHANGED restarts the reload (the older answer is dropped). While the first
+ *   load runs it restarts that load; after a failed load it loads again.
  */
 import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AddToCartRequest, Cart, CartDelivery } from '../src/api/schemas/cart.ts';
@@ -125,6 +131,7 @@ export const cartMachine = setup({
   guards: {
     freeGiftsOn: ({ context }) => context.freeGifts,
     hasQueued: ({ context }) => context.queue.length > 0,
+    nothingPending: ({ context }) => context.inFlight === null && context.queue.length === 0,
   },
 }).createMachine({
   id: 'cart',
@@ -136,6 +143,8 @@ export const cartMachine = setup({
     freeGift: null,
     inFlight: null,
     queue: [],
+    truths: 0,
+    reloadFrom: 0,
     drafts: [],
     error: null,
   }),
@@ -208,10 +217,11 @@ export const cartMachine = setup({
         },
       },
       onDone: { target: 'ready' },
+      on: { SESSION_CHANGED: { target: 'loading', reenter: true } },
     },
     failed: {
       entry: assign({ error: { kind: 'loadFailed' } }),
-      on: { RETRY: { target: 'loading' } },
+      on: { RETRY: { target: 'loading' }, SESSION_CHANGED: { target: 'loading' } },
     },
     ready: {
       type: 'parallel',
@@ -229,6 +239,7 @@ export const cartMachine = setup({
               cart: event.cart,
               delivery: event.cart.delivery,
               lines: linesOf(event.cart, context),
+              truths: context.truths + 1,
             })),
             raise({ type: 'REFRESH_FREE_GIFT' }),
           ],
@@ -274,6 +285,7 @@ export const cartMachine = setup({
                           cart,
                           delivery: cart.delivery,
                           inFlight: null,
+                          truths: context.truths + 1,
                           error,
                           lines: linesOf(cart, { ...context, inFlight: null }),
                         };
@@ -288,19 +300,54 @@ export const cartMachine = setup({
             },
           },
         },
+        /** After a session change: the cart of the new session, once no change is pending (see the decisions). */
+        // Transitions start from the child states: one on the region itself that re-enters would re-enter every
+        // region of `ready` (its domain is the parallel state), cancelling a change in flight.
+        session: {
+          initial: 'idle',
+          states: {
+            idle: { on: { SESSION_CHANGED: { target: 'waiting' } } },
+            waiting: { always: { guard: 'nothingPending', target: 'loading' } },
+            loading: {
+              entry: assign({ reloadFrom: ({ context }) => context.truths }),
+              // Leaving `loading` stops the older reload: its answer is never applied.
+              on: { SESSION_CHANGED: { target: 'waiting' } },
+              invoke: {
+                src: 'loadCart',
+                onDone: [
+                  {
+                    guard: ({ context, event }) =>
+                      isCart(event.output) &&
+                      context.truths === context.reloadFrom &&
+                      context.inFlight === null &&
+                      context.queue.length === 0,
+                    target: 'idle',
+                    actions: raise(({ event }) => ({ type: 'REPLACE_CART' as const, cart: event.output as Cart })),
+                  },
+                  // A change was sent or confirmed meanwhile: this answer may be older than it, so load again.
+                  { guard: ({ event }) => isCart(event.output), target: 'waiting' },
+                  // A failed reload keeps the shown cart (the next change's answer brings the truth).
+                  { target: 'idle' },
+                ],
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
         /** With free gifts on, the current free gift is reloaded after each confirmed cart change. */
         freeGift: {
           initial: 'idle',
-          on: {
-            REFRESH_FREE_GIFT: { guard: 'freeGiftsOn', target: '.loading', reenter: true },
-          },
           states: {
-            idle: {},
+            idle: { on: { REFRESH_FREE_GIFT: { guard: 'freeGiftsOn', target: 'loading' } } },
             loading: {
-              // A gift the shopper chose meanwhile is newer than this reload's answer: leaving `loading` stops the
-              // reload, so its older answer is never applied. (This transition pre-empts the root's FREE_GIFT, hence
-              // the same action here.)
-              on: { FREE_GIFT: { target: 'idle', actions: 'setFreeGift' } },
+              on: {
+                // A newer reload restarts this one (re-entering `loading` only, not the other regions of `ready`).
+                REFRESH_FREE_GIFT: { target: 'loading', reenter: true },
+                // A gift the shopper chose meanwhile is newer than this reload's answer: leaving `loading` stops the
+                // reload, so its older answer is never applied. (This transition pre-empts the root's FREE_GIFT,
+                // hence the same action here.)
+                FREE_GIFT: { target: 'idle', actions: 'setFreeGift' },
+              },
               invoke: {
                 src: 'loadFreeGift',
                 onDone: {

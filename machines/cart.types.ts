@@ -56,6 +56,10 @@ export interface CartContext {
   /** Quantities of lines being edited, not yet requested (see DRAFT). */
   drafts: CartChange[];
   error: CartError | null;
+  /** How often a server answer became the truth (a confirmed change, REPLACE_CART): a session reload's answer is
+   * applied only when none came since the reload started (`reloadFrom`). */
+  truths: number;
+  reloadFrom: number;
 }
 
 export interface LineRequest {
@@ -82,6 +86,8 @@ export type CartEvent =
   /** Reload the current free gift (freeGifts on; raised after each confirmed change, a reload keeps the old gift on failure). */
   | { type: 'REFRESH_FREE_GIFT' }
   | { type: 'RETRY' }
+  /** Who is signed in changed without a page load (a sign-in, a customer change): the cart is another one. */
+  | { type: 'SESSION_CHANGED' }
   | { type: 'DISMISS_ERROR' };
 
 export type CartEmitted =

@@ -88,6 +88,29 @@ describe('<customer-switcher>', () => {
     equal(searches(shop).length, 2);
   });
 
+  it("a customer change whose reload is cancelled reloads the page's cart: the header shows the new customer's", async () => {
+    const { container, el, shop } = await mountInShop(
+      'customer-switcher',
+      '<cart-preview></cart-preview><customer-switcher></customer-switcher>',
+      { config: 'culture="en-GB" user-role="salesperson" signed-in', lines: [['10001', 2]] },
+    );
+    const preview = container.querySelector('cart-preview');
+    const badge = () => preview.shadowRoot?.querySelector('[part~="badge"]')?.textContent;
+    await waitFor(() => badge() === '2', "the first customer's cart");
+    await waitState(el, 'ready');
+    // The server's cart for the customer about to be picked.
+    shop.lines = [{ productid: '10001', variantid: null, quantity: 7 }];
+    part(el, 'search').focus();
+    await sendKeys({ type: 'Firma 02' });
+    await waitFor(() => options(el).length === 1, 'one match');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => changes.length === 1, 'butik-customer-change (its reload cancelled)');
+    await waitFor(() => badge() === '7', `the new customer's cart (badge is ${badge()})`);
+    equal(shop.count('GET', 'cart/getcart'), 2, 'loaded again once');
+    await expectAccessible(preview);
+  });
+
   it('picks a customer with the keyboard: change request, cancelable event, current customer shown', async () => {
     const { el, shop } = await mount();
     await waitState(el, 'ready');

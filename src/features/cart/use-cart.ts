@@ -14,7 +14,7 @@ import { useQueryStore } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHost } from '../../internal/element-context.ts';
 import { usePageActor } from '../../internal/page-actors.ts';
-import { usePageConfig } from '../../internal/page-config.ts';
+import { subscribeSession, usePageConfig } from '../../internal/page-config.ts';
 import {
   committedQuantityOf,
   isCartLoaded,
@@ -30,7 +30,8 @@ export type { CartLine, CartError } from '../../../machines/cart.machine.ts';
 
 /**
  * The page's cart service (created by the first element that asks; one per API base + context). Its confirmed
- * changes make the page's `refreshOn: ['cart']` data stale (src/data).
+ * changes make the page's `refreshOn: ['cart']` data stale (src/data); a session change of its context (a sign-in,
+ * a customer change without a page load) reloads the cart.
  */
 export function useCartService(): CartService {
   const config = usePageConfig();
@@ -40,6 +41,10 @@ export function useCartService(): CartService {
   return usePageActor(`cart:${config.apiBase}|${config.context}`, () => {
     const service = createCartService(client, { freeGifts });
     service.actor.on('cartChanged', () => queries.changed('cart'));
+    // A sign-in or customer change without a page load: the cart is the new session's (the machine reloads it).
+    subscribeSession((changed) => {
+      if (changed === config.context) service.actor.send({ type: 'SESSION_CHANGED' });
+    });
     return service;
   });
 }
