@@ -70,7 +70,9 @@ class FakeServer {
   manual = false;
   gates: Array<() => void> = [];
   failChange: (request: AddToCartRequest) => 'reject' | 'undefined' | false = () => false;
-  loadCart: () => Promise<Cart | undefined> = async () => cartOf(structuredClone(this.items));
+  /** The cart of `items` now: what GET cart answers unless a test replaces `loadCart`. */
+  cartNow = async (): Promise<Cart | undefined> => cartOf(structuredClone(this.items));
+  loadCart: () => Promise<Cart | undefined> = this.cartNow;
   loadDelivery: () => Promise<CartDelivery | undefined> = async () => ({
     ...DELIVERY,
     displayfreedeliverydiff: '900,00 kr.',
@@ -101,6 +103,16 @@ class FakeServer {
       this.items.push(item(request.productid, request.quantity, variantid));
     }
     return cartOf(structuredClone(this.items));
+  }
+
+  /** Cart loads wait until the returned function is called, then answer `answer()` (default: the cart then). */
+  holdLoads(answer: () => Promise<Cart | undefined> = this.cartNow): () => void {
+    const gate = deferred<void>();
+    this.loadCart = async () => {
+      await gate.promise;
+      return answer();
+    };
+    return () => gate.resolve();
   }
 
   /** Lets the oldest waiting change answer. */
@@ -134,7 +146,16 @@ function start(input: CartInput = {}, server = new FakeServer()) {
 }
 
 type Actor = ReturnType<typeof start>['actor'];
+
 const loaded = (actor: Actor) => waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+/** A loaded cart whose server holds every change until the test calls `server.release()`. */
+async function startHeld(items: CartItem[] = [], input: CartInput = {}) {
+  const server = new FakeServer(items);
+  server.manual = true;
+  const started = start(input, server);
+  await loaded(started.actor);
+  return started;
+}
 const settled = (actor: Actor) =>
   waitFor(actor, (s) => s.matches({ ready: { changes: 'idle' } }) && s.context.queue.length === 0);
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -199,17 +220,12 @@ describe('loading', () => {
 
   it('changes sent while loading wait and are sent after the load', async () => {
     const server = new FakeServer([item('10001', 1)]);
-    const gate = deferred<void>();
-    const good = server.loadCart;
-    server.loadCart = async () => {
-      await gate.promise;
-      return good();
-    };
+    const release = server.holdLoads();
     const { actor, calls } = start({}, server);
     actor.send({ type: 'ADD', productid: '10001', quantity: 2 });
     expect(calls.sendChange).not.toHaveBeenCalled();
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:2']);
-    gate.resolve();
+    release();
     await loaded(actor);
     // the add of 2 is made absolute against the loaded line (1)
     await settled(actor);
@@ -221,10 +237,7 @@ describe('loading', () => {
 
 describe('changes', () => {
   it('applies a change at once, then takes the server answer as the truth and emits cartChanged', async () => {
-    const server = new FakeServer([item('10001', 1)]);
-    server.manual = true;
-    const { actor, emitted } = start({}, server);
-    await loaded(actor);
+    const { actor, emitted, server } = await startHeld([item('10001', 1)]);
     actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 5 });
     let s = actor.getSnapshot();
     expect(quantities(s)).toEqual(['10001/-:5']);
@@ -248,10 +261,7 @@ describe('changes', () => {
   });
 
   it('carries the origin of a change through merges to cartChanged (the element that asked gets the event)', async () => {
-    const server = new FakeServer();
-    server.manual = true;
-    const { actor, emitted } = start({}, server);
-    await loaded(actor);
+    const { actor, emitted, server } = await startHeld();
     actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 2, origin: 'a' });
     actor.send({ type: 'SET_QUANTITY', productid: '10002', quantity: 1, origin: 'b' });
     actor.send({ type: 'SET_QUANTITY', productid: '10002', quantity: 3, origin: 'c' });
@@ -308,10 +318,7 @@ describe('changes', () => {
   });
 
   it('sends concurrent changes one at a time, in order', async () => {
-    const server = new FakeServer([item('10003', 1)]);
-    server.manual = true;
-    const { actor, emitted } = start({}, server);
-    await loaded(actor);
+    const { actor, emitted, server } = await startHeld([item('10003', 1)]);
     actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 2 });
     actor.send({ type: 'ADD', productid: '10002', quantity: 3 });
     actor.send({ type: 'REMOVE', productid: '10003' });
@@ -334,10 +341,7 @@ describe('changes', () => {
   });
 
   it('a queued change of the same line is replaced by the newer one (the one in flight is kept)', async () => {
-    const server = new FakeServer();
-    server.manual = true;
-    const { actor } = start({}, server);
-    await loaded(actor);
+    const { actor, server } = await startHeld();
     for (let i = 0; i < 20; i++) actor.send({ type: 'ADD', productid: '10001', quantity: 1 });
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:20']);
     expect(actor.getSnapshot().context.queue).toHaveLength(1);
@@ -599,17 +603,12 @@ describe('session change (a sign-in or a customer change without a page load)', 
     await loaded(actor);
     // The new session's cart: another customer's.
     server.items = [item('20002', 6)];
-    const gate = deferred<void>();
-    const load = server.loadCart;
-    server.loadCart = async () => {
-      await gate.promise;
-      return load();
-    };
+    const release = server.holdLoads();
     actor.send({ type: 'SESSION_CHANGED' });
     expect(calls.loadCart).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:2']);
-    gate.resolve();
+    release();
     await waitFor(actor, (s) => s.context.cart?.items[0]?.productid === '20002');
     const s = actor.getSnapshot();
     expect(quantities(s)).toEqual(['20002/-:6']);
@@ -617,10 +616,7 @@ describe('session change (a sign-in or a customer change without a page load)', 
   });
 
   it('a change in flight is sent first; the reload starts once none is pending', async () => {
-    const server = new FakeServer([item('10001', 1)]);
-    server.manual = true;
-    const { actor, calls } = start({}, server);
-    await loaded(actor);
+    const { actor, calls, server } = await startHeld([item('10001', 1)]);
     actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 3 });
     actor.send({ type: 'SESSION_CHANGED' });
     await flush();
@@ -636,19 +632,14 @@ describe('session change (a sign-in or a customer change without a page load)', 
     const server = new FakeServer([item('10001', 1)]);
     const { actor, calls } = start({}, server);
     await loaded(actor);
-    const gate = deferred<void>();
     const stale = cartOf([item('10001', 1)]);
-    const load = server.loadCart;
-    server.loadCart = async () => {
-      await gate.promise;
-      return stale;
-    };
+    const release = server.holdLoads(async () => stale);
     actor.send({ type: 'SESSION_CHANGED' });
     actor.send({ type: 'ADD', productid: '40004', quantity: 2 });
     await settled(actor);
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1', '40004/-:2']);
-    server.loadCart = load;
-    gate.resolve();
+    server.loadCart = server.cartNow;
+    release();
     await waitFor(actor, () => calls.loadCart.mock.calls.length === 3);
     await waitFor(actor, (s) => s.matches({ ready: { session: 'idle' } }));
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1', '40004/-:2']);
@@ -656,16 +647,11 @@ describe('session change (a sign-in or a customer change without a page load)', 
 
   it('restarts the first load when the session changes while it runs, and loads again after a failed load', async () => {
     const server = new FakeServer([item('10001', 1)]);
-    const gate = deferred<void>();
-    const load = server.loadCart;
-    server.loadCart = async () => {
-      await gate.promise;
-      return cartOf([item('99999', 9)]);
-    };
+    const release = server.holdLoads(async () => cartOf([item('99999', 9)]));
     const { actor, calls } = start({}, server);
-    server.loadCart = load;
+    server.loadCart = server.cartNow;
     actor.send({ type: 'SESSION_CHANGED' });
-    gate.resolve();
+    release();
     await loaded(actor);
     expect(calls.loadCart).toHaveBeenCalledTimes(2);
     expect(quantities(actor.getSnapshot())).toEqual(['10001/-:1']);
@@ -675,7 +661,7 @@ describe('session change (a sign-in or a customer change without a page load)', 
     const second = start({}, failing);
     await loaded(second.actor);
     expect(second.actor.getSnapshot().matches('failed')).toBe(true);
-    failing.loadCart = load;
+    failing.loadCart = failing.cartNow;
     second.actor.send({ type: 'SESSION_CHANGED' });
     await loaded(second.actor);
     expect(second.actor.getSnapshot().matches('ready')).toBe(true);
@@ -684,10 +670,7 @@ describe('session change (a sign-in or a customer change without a page load)', 
 
 describe('regions of the ready state stay independent', () => {
   it('a free-gift reload (REPLACE_CART, freeGifts on) while a change is in flight does not cancel the change', async () => {
-    const server = new FakeServer([item('10001', 1)]);
-    server.manual = true;
-    const { actor, emitted } = start({ freeGifts: true }, server);
-    await loaded(actor);
+    const { actor, emitted, server } = await startHeld([item('10001', 1)], { freeGifts: true });
     actor.send({ type: 'SET_QUANTITY', productid: '10001', quantity: 4 });
     expect(actor.getSnapshot().matches({ ready: { changes: 'sending' } })).toBe(true);
     actor.send({ type: 'REPLACE_CART', cart: cartOf([item('10001', 1), item('50005', 2)]) });
