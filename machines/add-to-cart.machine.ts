@@ -22,36 +22,26 @@
  */
 import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AddToCartRequest } from '../src/api/schemas/cart.ts';
-import { defaultQuantity, digitsOnly, normalizeColli, roundUpToColli } from '../src/validation/quantity.ts';
+import { defaultQuantity, roundUpToColli } from '../src/validation/quantity.ts';
+import {
+  cleanLineQuantity,
+  typedText,
+  initialLineContext,
+  type AddToCartContext,
+  type AddToCartInput,
+} from './add-to-cart.state.ts';
+
+export {
+  initialLineContext,
+  isAdding,
+  isInCartMode,
+  type AddToCartContext,
+  type AddToCartInput,
+} from './add-to-cart.state.ts';
 
 /** Spec §9: quantity debounce. */
 export const QUANTITY_DEBOUNCE_MS = 500;
-const MAX_DIGITS = 7;
 const MAX_QUANTITY = 1_000_000;
-
-export interface AddToCartInput {
-  productid: string;
-  variantid?: string | null;
-  colli?: number | string | null;
-  addonproductids?: string[] | null;
-  /** The line's quantity in the cart (0 = not in the cart). */
-  lineQuantity?: number | null;
-}
-
-export interface AddToCartContext {
-  productid: string;
-  variantid: string | null;
-  colli: number;
-  addonproductids: string[];
-  /** The cart's quantity of this line (optimistic). */
-  lineQuantity: number;
-  /** The quantity field's text (digits only). */
-  text: string;
-  /** In-cart: the quantity being edited. */
-  quantity: number;
-  /** The last add or commit was rounded up to a multiple of colli. */
-  rounded: boolean;
-}
 
 export type AddToCartEvent =
   | { type: 'TYPE'; text: string }
@@ -68,14 +58,6 @@ export type AddToCartEmitted =
   | { type: 'add'; request: AddToCartRequest; rounded: boolean }
   /** Set the line to `request.quantity`, 0 removes (cart SET_QUANTITY). */
   | { type: 'setQuantity'; request: AddToCartRequest; rounded: boolean };
-
-function cleanLineQuantity(q: unknown): number {
-  return typeof q === 'number' && Number.isFinite(q) && q > 0 ? Math.floor(q) : 0;
-}
-
-function typed(text: unknown): string {
-  return digitsOnly(text).slice(0, MAX_DIGITS);
-}
 
 function requestOf(context: AddToCartContext, quantity: number): AddToCartRequest {
   const request: AddToCartRequest = { productid: context.productid, variantid: context.variantid, quantity };
@@ -113,7 +95,7 @@ export const addToCartMachine = setup({
       return { quantity, text: String(quantity), rounded: false };
     }),
     type: assign(({ context, event }) => {
-      const text = event.type === 'TYPE' ? typed(event.text) : context.text;
+      const text = event.type === 'TYPE' ? typedText(event.text) : context.text;
       return { text, quantity: text === '' ? context.quantity : Number(text), rounded: false };
     }),
     recordLine: assign(({ event }) => ({
@@ -127,22 +109,7 @@ export const addToCartMachine = setup({
   },
 }).createMachine({
   id: 'addToCart',
-  context: ({ input }) => {
-    const colli = normalizeColli(input?.colli);
-    const lineQuantity = cleanLineQuantity(input?.lineQuantity);
-    return {
-      productid: typeof input?.productid === 'string' ? input.productid : '',
-      variantid: typeof input?.variantid === 'string' && input.variantid !== '' ? input.variantid : null,
-      colli,
-      addonproductids: Array.isArray(input?.addonproductids)
-        ? input.addonproductids.filter((id): id is string => typeof id === 'string' && id !== '')
-        : [],
-      lineQuantity,
-      text: String(lineQuantity > 0 ? lineQuantity : defaultQuantity(colli)),
-      quantity: lineQuantity,
-      rounded: false,
-    };
-  },
+  context: ({ input }) => initialLineContext(input),
   initial: 'boot',
   states: {
     boot: {
@@ -159,7 +126,7 @@ export const addToCartMachine = setup({
       states: {
         idle: {
           on: {
-            TYPE: { actions: assign({ text: ({ event }) => typed(event.text), rounded: false }) },
+            TYPE: { actions: assign({ text: ({ event }) => typedText(event.text), rounded: false }) },
             ADD: {
               guard: ({ context }) => context.productid !== '',
               target: 'adding',
@@ -239,13 +206,3 @@ export const addToCartMachine = setup({
 export type AddToCartMachine = typeof addToCartMachine;
 export type AddToCartActorRef = ActorRefFrom<typeof addToCartMachine>;
 export type AddToCartSnapshot = SnapshotFrom<typeof addToCartMachine>;
-
-/** The view shows minus / quantity / plus. */
-export function isInCartMode(snapshot: AddToCartSnapshot): boolean {
-  return snapshot.matches('inCart');
-}
-
-/** An add was sent and the cart has not shown the line yet (the add button is busy). */
-export function isAdding(snapshot: AddToCartSnapshot): boolean {
-  return snapshot.matches({ notInCart: 'adding' });
-}

@@ -47,15 +47,13 @@ import {
   enqueueChange,
   isCart,
   linesOf,
-  optimisticLines,
-  pendingOf,
-  quantityOf,
   requestOf,
   resolveChange,
   sameLine,
   toChange,
   variantKey,
 } from './cart.lines.ts';
+import { initialCartContext, type CartState } from './cart.state.ts';
 import type { CartChange, CartContext, CartEmitted, CartError, CartEvent, CartInput } from './cart.types.ts';
 
 export type {
@@ -78,6 +76,14 @@ export {
   shownLines,
   variantKey,
 } from './cart.lines.ts';
+export {
+  committedQuantityOf,
+  initialCartContext,
+  isCartLoaded,
+  pendingChanges,
+  type CartState,
+  type CartStatus,
+} from './cart.state.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Machine
@@ -135,19 +141,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({
-    freeGifts: input?.freeGifts === true,
-    cart: null,
-    lines: [],
-    delivery: null,
-    freeGift: null,
-    inFlight: null,
-    queue: [],
-    truths: 0,
-    reloadFrom: 0,
-    drafts: [],
-    error: null,
-  }),
+  context: ({ input }) => initialCartContext(input),
   initial: 'loading',
   on: {
     ADD: { actions: 'enqueue' },
@@ -368,17 +362,8 @@ export type CartMachine = typeof cartMachine;
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-/** The cart is loaded (changes may still be pending). */
-export function isCartLoaded(snapshot: CartSnapshot): boolean {
-  return snapshot.matches('ready');
-}
-
-/** Number of changes not yet confirmed (in flight + queued + drafts). */
-export function pendingChanges(snapshot: CartSnapshot): number {
-  return pendingOf(snapshot.context).length + snapshot.context.drafts.length;
-}
-
-/** A line's quantity without drafts (the truth plus the requested changes): what a control compares its edit with. */
-export function committedQuantityOf(snapshot: CartSnapshot, productid: string, variantid?: string | null): number {
-  return quantityOf(optimisticLines(snapshot.context.cart, pendingOf(snapshot.context)), productid, variantid);
+/** The view's state of a machine snapshot (cart.state.ts: what the page's views read). */
+export function cartStateOf(snapshot: CartSnapshot): CartState {
+  const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  return { status, context: snapshot.context };
 }

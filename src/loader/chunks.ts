@@ -10,10 +10,13 @@
  *   and its modules, domain rules, formatting, validation rules, the small UI pieces (button, spinner, dialog,
  *   panel). Nearly every element uses part of it, so one file beats many small ones (each small file costs a
  *   request and a name in the loader's map) at the price of a few KB a page may not use;
- * - `cart`: XState, @xstate/react and their React shims, with the shared modules that need them — the cart
- *   machine and service, the line-quantity control the cart preview borrows from add-to-cart, the free-delivery
- *   notice. Every element with a machine loads XState anyway; elements without one (a price, a form, the login
- *   button) never load this chunk;
+ * - `cart`: the feature code several shop elements share — the page cart's store, the product store, the
+ *   add-to-cart line control the cart preview borrows, the free-delivery notice — with their texts: a form or an
+ *   account element that never shows a cart line does not load it, nor get its texts in its catalog;
+ * - `machines`: XState, @xstate/react and their React shims, with the shared modules that need them. The page
+ *   cart and the add-to-cart controls load their machines on demand (features/cart/cart-machine.part.ts,
+ *   features/add-to-cart/line-machine.part.ts), so a shop page whose cart nobody changes does not load it;
+ *   elements that start a machine when they mount (bulk order, CSV import, save for later) do;
  * - `forms`: the form kit (fields, form validation, comboboxes) and the API modules only forms call: used by the
  *   account, sign-up and contact forms, not by the shop's product and cart elements;
  * - what one element alone uses stays in that element's entry, `elements/<tag>.js` (one file per element: the
@@ -33,7 +36,9 @@ import type { Plugin } from 'vite';
 /** The id prefix of the element entries (vite-plugin.ts). */
 const ELEMENT_ENTRY = '\0butik-element:';
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const XSTATE = /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
+/** XState and @xstate/react with the React shims only they use (React's own selector binding is shared). */
+const XSTATE =
+  /node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|use-sync-external-store[\\/](shim[\\/]|cjs[\\/]use-sync-external-store-shim)|use-isomorphic-layout-effect[\\/])/;
 /**
  * src/internal/api.ts is the API client hook: it belongs with the client (shared), not in every element. Vite's
  * helper for dynamic imports (panels loaded on open) joins the runtime: otherwise it is a file of its own on every page.
@@ -41,6 +46,8 @@ const XSTATE = /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-sto
 const RUNTIME =
   /src[\\/](internal|i18n)[\\/](?!api\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]|^\0vite\/preload-helper/;
 const KIT = /src[\\/]ui[\\/]/;
+/** Feature code that several shop elements share: the page cart, the product store, the line control, the notice. */
+const SHOP = /src[\\/]features[\\/]/;
 const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
 
@@ -68,16 +75,22 @@ export function chunkGroups(use: ModuleUse) {
   const shared = (id: string): boolean =>
     !id.startsWith('\0') && (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && KIT.test(id)));
   return [
-    { name: 'vendor', test: REACT, priority: 5 },
-    { name: 'runtime', test: RUNTIME, priority: 4 },
+    { name: 'vendor', test: REACT, priority: 6 },
+    { name: 'runtime', test: RUNTIME, priority: 5 },
     {
       name: 'shared',
-      test: (id: string) => shared(id) && !use.stateful(id) && !FORMS.test(id),
+      test: (id: string) => shared(id) && !use.stateful(id) && !FORMS.test(id) && !SHOP.test(id),
+      minShareCount: 4,
+      priority: 4,
+    },
+    {
+      name: 'cart',
+      test: (id: string) => shared(id) && !use.stateful(id) && SHOP.test(id),
       minShareCount: 4,
       priority: 3,
     },
     {
-      name: 'cart',
+      name: 'machines',
       test: (id: string) => XSTATE.test(id) || (shared(id) && use.stateful(id)),
       minShareCount: 4,
       priority: 2,

@@ -129,7 +129,7 @@ function Control({ productid, variantid, colli, addonproductids, unit, name, but
   const { i18n } = useLingui();
   const noticeId = useId();
   const control = useLineControl({ productid, variantid, colli, addonproductids });
-  const cartFailed = useCartSelector((s) => s.matches('failed'));
+  const cartFailed = useCartSelector((s) => s.status === 'failed');
   const cartActions = useCartActions();
   const state: AddToCartState = control.mode === 'new' ? 'ready' : control.mode;
   useHostState(state);
@@ -202,7 +202,9 @@ function Control({ productid, variantid, colli, addonproductids, unit, name, but
         />
       )}
       {colli > 1 ? <PackNotice id={noticeId} colli={colli} unit={unit} roundedTo={roundedTo} /> : null}
-      {control.failed ? <InlineAlert message={i18n._(TEXTS.changeFailed)} onDismiss={control.dismissError} /> : null}
+      {control.failed || control.unavailable ? (
+        <InlineAlert message={i18n._(TEXTS.changeFailed)} onDismiss={control.dismissError} />
+      ) : null}
       <LiveText text={control.mode === 'adding' ? i18n._(TEXTS.adding) : ''} />
     </div>
   );

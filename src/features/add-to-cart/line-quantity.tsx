@@ -5,7 +5,7 @@
  *
  * Renders inside the caller's element; adopt `lineQuantityCss` in that element's shadow root. Parts: `minus`,
  * `quantity`, `plus`, `notice` (only after a rounding). The cart's failure message is the caller's to show (the
- * cart error `changeFailed` names the line).
+ * cart error `changeFailed` names the line); the stepper shows its own only when its machine could not be loaded.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { normalizeColli } from '../../validation/quantity.ts';
 import { withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 import { lineControlKey, useLineControl } from './use-line-control.ts';
-import { Stepper } from './views.tsx';
+import { InlineAlert, Stepper } from './views.tsx';
 
 export interface LineQuantityProps {
   productid: string;
@@ -71,6 +71,9 @@ function LineQuantityControl({
           ? `${i18n._(withValues(TEXTS.packNotice, { 0: colli, 1: unit ?? '' })).trim()}. ${i18n._(withValues(TEXTS.rounded, { 0: roundedTo }))}`
           : ''}
       </span>
+      {control.unavailable ? (
+        <InlineAlert message={i18n._(TEXTS.changeFailed)} onDismiss={control.dismissError} />
+      ) : null}
     </div>
   );
 }

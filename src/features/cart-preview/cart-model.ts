@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { sameLine } from '../../../machines/cart.machine.ts';
+import { sameLine } from '../../../machines/cart.lines.ts';
 import { useCart, type CartHandle, type CartLine } from '../cart/use-cart.ts';
 import { CartIcon, ItemCountText, VatLabel } from './cart-parts.tsx';
 import { cartCurrency, cartTotal, feePrice, incVatOf, itemCount, linePrice, type MoneyContext } from './money.ts';

@@ -5,28 +5,23 @@
  * `useCartSelector(selector)` re-renders only when the selected value changes (an add-to-cart control selects
  * its own line's quantity, so 200 controls do not all re-render on each change).
  */
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { Cart, CartDelivery } from '../../api/schemas/cart.ts';
 import type { FreeGift } from '../../api/schemas/freegift.ts';
 import { useQueryStore } from '../../data/index.ts';
+import { useStoreSelector } from '../../data/use-store.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHost } from '../../internal/element-context.ts';
 import { usePageActor } from '../../internal/page-actors.ts';
 import { subscribeSession, usePageConfig } from '../../internal/page-config.ts';
-import {
-  committedQuantityOf,
-  isCartLoaded,
-  pendingChanges,
-  type CartError,
-  type CartLine,
-  type CartSnapshot,
-} from '../../../machines/cart.machine.ts';
+import { committedQuantityOf, pendingChanges, type CartState, type CartStatus } from '../../../machines/cart.state.ts';
+import type { CartError, CartLine } from '../../../machines/cart.types.ts';
 import { createCartService, type CartService } from './cart-service.ts';
 
 export type { CartChangeDetail } from './cart-service.ts';
-export type { CartLine, CartError } from '../../../machines/cart.machine.ts';
+export type { CartLine, CartError } from '../../../machines/cart.types.ts';
+export type { CartState, CartStatus } from '../../../machines/cart.state.ts';
 
 /**
  * The page's cart service (created by the first element that asks; one per API base + context). Its confirmed
@@ -40,18 +35,17 @@ export function useCartService(): CartService {
   const freeGifts = config.hasFeature('freegifts');
   return usePageActor(`cart:${config.apiBase}|${config.context}`, () => {
     const service = createCartService(client, { freeGifts });
-    service.actor.on('cartChanged', () => queries.changed('cart'));
-    // A sign-in or customer change without a page load: the cart is the new session's (the machine reloads it).
+    service.on('cartChanged', () => queries.changed('cart'));
+    // A sign-in or customer change without a page load: the cart is the new session's (it is loaded again).
     subscribeSession((changed) => {
-      if (changed === config.context) service.actor.send({ type: 'SESSION_CHANGED' });
+      if (changed === config.context) service.send({ type: 'SESSION_CHANGED' });
     });
     return service;
   });
 }
 
-export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  const { actor } = useCartService();
-  return useSelector(actor, selector, compare);
+export function useCartSelector<T>(selector: (state: CartState) => T, compare?: (a: T, b: T) => boolean): T {
+  return useStoreSelector(useCartService(), selector, compare);
 }
 
 /**
@@ -61,8 +55,6 @@ export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, comp
 export function useCartLineQuantity(productid: string, variantid?: string | null): number {
   return useCartSelector((s) => committedQuantityOf(s, productid, variantid));
 }
-
-export type CartStatus = 'loading' | 'ready' | 'failed';
 
 export interface LineRequest {
   productid: string;
@@ -100,27 +92,21 @@ export interface CartActions {
   dismissError(): void;
 }
 
-function statusOf(s: CartSnapshot): CartStatus {
-  if (isCartLoaded(s)) return 'ready';
-  return s.matches('failed') ? 'failed' : 'loading';
-}
-
 /** Change requests on the page's cart from this element (the `butik-cart-change` event is fired on it). */
 export function useCartActions(): CartActions {
   const service = useCartService();
   const host = useHost();
   return useMemo(() => {
-    const { actor } = service;
     const origin = () => service.originOf(host);
     return {
-      add: (r) => actor.send({ type: 'ADD', ...r, origin: origin() }),
-      setQuantity: (r) => actor.send({ type: 'SET_QUANTITY', ...r, origin: origin() }),
-      remove: (productid, variantid) => actor.send({ type: 'REMOVE', productid, variantid, origin: origin() }),
-      draft: (productid, variantid, quantity) => actor.send({ type: 'DRAFT', productid, variantid, quantity }),
-      replaceCart: (cart) => actor.send({ type: 'REPLACE_CART', cart, origin: origin() }),
-      setFreeGift: (freeGift) => actor.send({ type: 'FREE_GIFT', freeGift }),
-      retry: () => actor.send({ type: 'RETRY' }),
-      dismissError: () => actor.send({ type: 'DISMISS_ERROR' }),
+      add: (r) => service.send({ type: 'ADD', ...r, origin: origin() }),
+      setQuantity: (r) => service.send({ type: 'SET_QUANTITY', ...r, origin: origin() }),
+      remove: (productid, variantid) => service.send({ type: 'REMOVE', productid, variantid, origin: origin() }),
+      draft: (productid, variantid, quantity) => service.send({ type: 'DRAFT', productid, variantid, quantity }),
+      replaceCart: (cart) => service.send({ type: 'REPLACE_CART', cart, origin: origin() }),
+      setFreeGift: (freeGift) => service.send({ type: 'FREE_GIFT', freeGift }),
+      retry: () => service.send({ type: 'RETRY' }),
+      dismissError: () => service.send({ type: 'DISMISS_ERROR' }),
     } satisfies CartActions;
   }, [service, host]);
 }
@@ -140,7 +126,7 @@ export function useReplaceCartOn<E extends EventObject>(
 
 /** The whole cart for views that show it (cart preview, free-delivery notice, free gift). */
 export function useCart(): CartHandle {
-  const status = useCartSelector(statusOf);
+  const status = useCartSelector((s) => s.status);
   const cart = useCartSelector((s) => s.context.cart);
   const lines = useCartSelector((s) => s.context.lines);
   const delivery = useCartSelector((s) => s.context.delivery);

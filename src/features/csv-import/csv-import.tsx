@@ -25,7 +25,7 @@ import {
   type CsvRejection,
 } from '../../../machines/csv-import.machine.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
-import { lazyPart } from '../../ui/lazy-part.tsx';
+import { lazyPart } from '../../ui/lazy-load.ts';
 import { KIT_TEXTS } from '../../ui/texts.ts';
 import { TEXTS } from './texts.ts';
 import { RetryAlert } from '../../ui/retry-alert.tsx';

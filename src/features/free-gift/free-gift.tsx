@@ -48,7 +48,7 @@ function Hidden(): ReactNode {
 
 function FreeGiftContainer(): ReactNode {
   const gift = useCartSelector((s) => s.context.freeGift);
-  const cartLoaded = useCartSelector((s) => s.context.cart !== null || s.matches('failed'));
+  const cartLoaded = useCartSelector((s) => s.context.cart !== null || s.status === 'failed');
   const choice = useFreeGiftChoice();
   if (!gift) return cartLoaded ? <Hidden /> : <Loading />;
   if (!gift.freegiftpossible) return <Hidden />;
