@@ -3,7 +3,7 @@
 // the click then finds them loaded (docs/performance.md "XState off the start path"). Its own file: a fresh page,
 // so the chunks are not in the module map yet (add-to-cart-lazy.test.js tests a failed load).
 import { mountInShop, installFakeShop } from './helpers/fake-shop.js';
-import { equal, setup, waitFor } from './helpers/util.js';
+import { equal, requested, setup, shadowPart, sleep, waitFor, waitForState } from './helpers/util.js';
 import { sendMouse } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -11,13 +11,9 @@ installFakeShop();
 
 const chunk = (name) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`);
 const CHUNKS = [chunk('machines'), chunk('line-machine\\.part'), chunk('cart-machine\\.part')];
-const requested = (pattern) =>
-  performance.getEntriesByType('resource').filter((e) => pattern.test(new URL(e.name).pathname));
-const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
+const part = shadowPart;
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) =>
-  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitState = waitForState;
 
 describe('<add-to-cart> machines loaded on intent', () => {
   it('a pointer over the control loads XState, its machine and the cart machine, once; the click then adds', async () => {

@@ -6,20 +6,26 @@
 // usable control that says what happened and works on the next try.
 import { expectAccessible } from './helpers/axe.js';
 import { mountInShop, installFakeShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
+import {
+  assert,
+  captureErrors,
+  equal,
+  requested,
+  setup,
+  shadowPart,
+  sleep,
+  waitFor,
+  waitForState,
+} from './helpers/util.js';
 
 await setup();
 installFakeShop();
 
 const MACHINES = /\/chunks\/(machines|line-machine\.part|cart-machine\.part)-[\w-]+\.js$/;
 const LINE_PART = /\/chunks\/line-machine\.part-[\w-]+\.js$/;
-const requested = (pattern) =>
-  performance.getEntriesByType('resource').filter((e) => pattern.test(new URL(e.name).pathname));
-const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
+const part = shadowPart;
 const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) =>
-  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitState = waitForState;
 
 describe('<add-to-cart> machine loaded on demand', () => {
   it('no machine before the shopper reaches for it; a failed load says so, sends nothing, and the next click works', async () => {

@@ -70,3 +70,20 @@ export function fixture(html) {
 export function shadowText(el, selector) {
   return el.shadowRoot?.querySelector(selector)?.textContent ?? null;
 }
+
+/** The page's requests (resource timing) whose path matches `pattern`: how often an on-demand chunk was fetched. */
+export const requested = (pattern) =>
+  performance.getEntriesByType('resource').filter((e) => pattern.test(new URL(e.name).pathname));
+
+/** The `part` of an element's shadow root. */
+export const shadowPart = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
+
+/** Waits until the host's `data-state` is `expected`. */
+export const waitForState = (el, expected, timeout) =>
+  waitFor(
+    () => el.getAttribute('data-state') === expected,
+    `data-state "${expected}" (is "${el.getAttribute('data-state')}")`,
+    timeout,
+  );
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
