@@ -307,7 +307,12 @@ describe('define(): lifecycle and registration', () => {
       'grid',
       'light-DOM sheet applied',
     );
-    equal(win.getComputedStyle(win.document.querySelector('shop-context')).display, 'contents');
+    // <shop-context> is defined on its own (its file may come after the widget's on a loaded machine).
+    await waitFor(
+      () => win.getComputedStyle(win.document.querySelector('shop-context')).display === 'contents',
+      'shop-context display: contents (its shadow sheet)',
+      10_000,
+    );
     deepEqual(win.cspViolations, [], 'CSP violations');
   });
 
