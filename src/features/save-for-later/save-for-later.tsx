@@ -10,7 +10,14 @@ import { lazyPart } from '../../ui/lazy-load.ts';
 import { LazyFallback, useLazyPart } from '../../ui/lazy-part.tsx';
 import { useTranslate } from '../../i18n/translate.ts';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
-import { TEXTS } from './texts.ts';
+import { msg } from '@lingui/core/macro';
+
+/** The button's text (English source; Danish in locales/da/messages.po). The dialog's texts are in texts.ts, which
+ * only the dialog's on-demand part imports: a module both import would make the element's file export it. */
+const BUTTON_TEXT = msg({
+  message: 'Save for later',
+  comment: 'save-for-later: the button opening the wish list dialog',
+});
 
 /** The dialog and its machine, loaded once per page. */
 const wishDialog = lazyPart(() => import('./wish-dialog.part.tsx'), {
@@ -81,7 +88,7 @@ function SaveForLaterDialog({
         <StrokeIcon size={18} strokeWidth={2}>
           <path d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z" />
         </StrokeIcon>
-        <span>{buttonText?.trim() || _(TEXTS.button)}</span>
+        <span>{buttonText?.trim() || _(BUTTON_TEXT)}</span>
       </button>
       {Part ? <Part productid={productid} colli={colli} opens={opens} onState={setState} /> : null}
       {dialog.status === 'failed' ? <LazyFallback state={dialog} /> : null}

@@ -1,9 +1,8 @@
-/** Texts of `<save-for-later>` (English source; Danish in locales/da/messages.po). Render with `useLingui()._()`. */
+/** Texts of `<save-for-later>`'s dialog (its on-demand part; the button's text is in save-for-later.tsx) (English source; Danish in locales/da/messages.po). Render with `useLingui()._()`. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export const TEXTS = {
-  button: msg({ message: 'Save for later', comment: 'save-for-later: the button opening the wish list dialog' }),
   title: msg({ message: 'Save for later', comment: 'save-for-later: dialog heading' }),
   close: msg({ message: 'Close', comment: 'save-for-later: aria-label of the dialog close button' }),
   loading: msg({ message: 'Loading your wish lists…', comment: 'save-for-later: the lists are being loaded' }),
