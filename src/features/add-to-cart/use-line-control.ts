@@ -112,6 +112,8 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
   const host = useHost();
 
   const [actor, setActor] = useState<LineActor | null>(null);
+  // The actor as soon as it exists: a request made after it started but before React re-rendered goes to it.
+  const running = useRef<LineActor | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   /** The field's text typed before the machine is there (a controlled field would otherwise undo each key). */
   const [early, setEarly] = useState<string | null>(null);
@@ -144,6 +146,7 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
         next.on('setQuantity', (e) => latest.current.actions.setQuantity(e.request));
         next.start();
         for (const event of waiting.current.splice(0)) next.send(event);
+        running.current = next;
         setActor(next);
       },
       (error: unknown) => {
@@ -165,8 +168,8 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
 
   const send = useCallback(
     (event: AddToCartEvent) => {
-      if (actor) {
-        actor.send(event);
+      if (running.current) {
+        running.current.send(event);
         return;
       }
       waiting.current.push(event);
@@ -174,7 +177,7 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
       setLoadFailed(false);
       start();
     },
-    [actor, start],
+    [start],
   );
 
   useEffect(() => {
