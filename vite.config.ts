@@ -35,7 +35,7 @@ const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVer
 /** Elements whose texts share one catalog file per language: the header's, the product card's, the cart's, the gift shop's. */
 const CATALOG_GROUPS = {
   header: ['shop-context', 'login-button', 'cart-preview', 'gift-shop-button'],
-  product: ['product-price', 'add-to-cart', 'related-products'],
+  product: ['product-price', 'add-to-cart', 'related-products', 'free-delivery-notice'],
   cart: ['bulk-order', 'checkout-input', 'csv-import', 'free-gift'],
   giftshop: ['gift-shop-app', 'gift-recipient-flow'],
 };
@@ -83,7 +83,7 @@ export default defineConfig({
           // Other chunks: chunks/<name>-<build hash>.js (vendor: a hash of its own), src/loader/chunks.ts.
           return locale ? `locales/${locale[1]}-[hash].js` : chunkNames.fileName(chunk);
         },
-        // vendor, runtime, shared, cart, forms; the rest stays in each element's entry: src/loader/chunks.ts.
+        // vendor, runtime, shared, rules, cart, machines, forms; the rest stays in each element's entry: src/loader/chunks.ts.
         codeSplitting: { groups: chunkGroups(chunkNames.use) },
       },
     },

@@ -10,13 +10,20 @@
  *   and its modules, domain rules, formatting, validation rules, the small UI pieces (button, spinner, dialog,
  *   panel). Nearly every element uses part of it, so one file beats many small ones (each small file costs a
  *   request and a name in the loader's map) at the price of a few KB a page may not use;
+ * - `rules`: the field rules and their messages (src/validation, src/ui/rules.ts): used by the forms,
+ *   `<checkout-input>` and the recipient flow, not by the shop's cards. In `shared` they cost every shop page
+ *   their code and, as every element's catalog holds the texts its chunks quote, their ~40 messages in each
+ *   catalog;
  * - `cart`: the feature code several shop elements share — the page cart's store, the product store, the
  *   add-to-cart line control the cart preview borrows, the free-delivery notice — with their texts: a form or an
  *   account element that never shows a cart line does not load it, nor get its texts in its catalog;
  * - `machines`: XState, @xstate/react and their React shims, with the shared modules that need them. The page
  *   cart and the add-to-cart controls load their machines on demand (features/cart/cart-machine.part.ts,
  *   features/add-to-cart/line-machine.part.ts), so a shop page whose cart nobody changes does not load it;
- *   elements that start a machine when they mount (bulk order, CSV import, save for later) do;
+ *   elements that start a machine when they mount (bulk order, CSV import) do;
+ * - the login page's actions (api/login-page.ts and its schemas) are left to the bundler, which gives them a
+ *   chunk of their own: the login panel, the user menu and the password form use them, no shop card does, and in
+ *   `forms` they would bring the whole form kit to the user menu of every signed-in page;
  * - `forms`: the form kit (fields, form validation, comboboxes) and the API modules only forms call: used by the
  *   account, sign-up and contact forms, not by the shop's product and cart elements;
  * - what one element alone uses stays in that element's entry, `elements/<tag>.js` (one file per element: the
@@ -50,6 +57,10 @@ const KIT = /src[\\/]ui[\\/]/;
 const SHOP = /src[\\/]features[\\/]/;
 const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
+/** Field rules and their messages: the forms', `<checkout-input>`'s and the recipient flow's, not the shop cards'. */
+const RULES = /src[\\/](validation[\\/]|ui[\\/]rules\.ts$)/;
+/** The login page's actions (sign-in, reset, sign-out): the login panel's, the user menu's, the password form's. */
+const LOGIN = /src[\\/]api[\\/](schemas[\\/])?login(-page)?\.ts$/;
 
 /** What the build knows about a module before it is split into chunks (chunkNaming's plugin computes it). */
 export interface ModuleUse {
@@ -75,14 +86,16 @@ export function chunkGroups(use: ModuleUse) {
   const shared = (id: string): boolean =>
     !id.startsWith('\0') && (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && KIT.test(id)));
   return [
-    { name: 'vendor', test: REACT, priority: 6 },
-    { name: 'runtime', test: RUNTIME, priority: 5 },
+    { name: 'vendor', test: REACT, priority: 7 },
+    { name: 'runtime', test: RUNTIME, priority: 6 },
     {
       name: 'shared',
-      test: (id: string) => shared(id) && !use.stateful(id) && !FORMS.test(id) && !SHOP.test(id),
+      test: (id: string) =>
+        shared(id) && !use.stateful(id) && !FORMS.test(id) && !SHOP.test(id) && !RULES.test(id) && !LOGIN.test(id),
       minShareCount: 4,
-      priority: 4,
+      priority: 5,
     },
+    { name: 'rules', test: (id: string) => shared(id) && RULES.test(id), minShareCount: 4, priority: 4 },
     {
       name: 'cart',
       test: (id: string) => shared(id) && !use.stateful(id) && SHOP.test(id),

@@ -28,6 +28,9 @@ describe('<save-for-later> dialog loaded on demand', () => {
     await sleep(100);
     equal(requested(PART).length, 0, 'the dialog part is not requested before the button is pressed');
     equal(requested(MACHINES).length, 0, 'neither is XState');
+    const sheetText = () =>
+      el.shadowRoot.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    assert(!sheetText().includes('.wish-choice'), "the dialog content's CSS is not on the element before it opens");
 
     const errors = captureErrors();
     try {
@@ -52,5 +55,13 @@ describe('<save-for-later> dialog loaded on demand', () => {
     await waitFor(() => $(el, 'dialog')?.open, 'the dialog is open');
     equal(requested(PART).length, 2, 'the failed request and the retry');
     equal(requested(MACHINES).length, 1, 'XState came with the dialog');
+    // The dialog's content brings its sheet (src/internal/content-styles.ts), after the element's own.
+    const choice = await waitFor(() => $(el, '.wish-choice'), 'a wish list choice');
+    equal(getComputedStyle(choice).display, 'flex', 'the content is styled by its own sheet');
+    assert(Number.parseFloat(getComputedStyle(choice).minHeight) >= 44, 'a 44px target');
+    const sheets = el.shadowRoot.adoptedStyleSheets;
+    const content = sheets.findIndex((sheet) => [...sheet.cssRules].some((r) => r.cssText.startsWith('.wish-choice')));
+    const own = sheets.findIndex((sheet) => [...sheet.cssRules].some((r) => r.cssText.startsWith('.sfl__button')));
+    assert(content > own && own >= 0, `the content's sheet comes after the element's (${own}, ${content})`);
   });
 });

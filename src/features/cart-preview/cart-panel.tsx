@@ -6,9 +6,8 @@
  * with this chunk.
  */
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
-import { useHost } from '../../internal/element-context.ts';
-import { sheetFor } from '../../internal/styles.ts';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useContentStyles } from '../../internal/content-styles.ts';
 import type { CartLine } from '../cart/use-cart.ts';
 import { FreeDeliveryView } from '../free-delivery/index.ts';
 import type { CartKit, CartViewModel } from './cart-model.ts';
@@ -30,17 +29,6 @@ import {
   useLineView,
 } from './line-parts.tsx';
 import { QuantitySlot } from './quantity-slot.tsx';
-
-/** Adopts the content's sheets after the element's own (they come later in the cascade, as they did in one sheet). */
-function useContentStyles(): void {
-  const host = useHost();
-  useInsertionEffect(() => {
-    const root = host.shadowRoot;
-    if (!root) return;
-    const sheets = [sheetFor(linesCss), sheetFor(pageCss)].filter((s) => !root.adoptedStyleSheets.includes(s));
-    if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-  }, [host]);
-}
 
 export interface ContentProps {
   model: CartViewModel;
@@ -68,7 +56,7 @@ export function CartPageContent({ kit, ...props }: ContentProps): ReactNode {
 }
 
 function Panel({ model, checkoutUrl }: Omit<ContentProps, 'kit'>): ReactNode {
-  useContentStyles();
+  useContentStyles(linesCss, pageCss);
   const { cartCurrency } = useKit();
   const { status, cart, lines, delivery, error, actions } = model.cartHandle;
   if (status === 'failed') return <LoadFailed onRetry={actions.retry} />;
@@ -122,7 +110,7 @@ function PanelLine({ line, model }: { line: CartLine; model: CartViewModel }): R
 }
 
 function Page({ model, checkoutUrl }: Omit<ContentProps, 'kit'>): ReactNode {
-  useContentStyles();
+  useContentStyles(linesCss, pageCss);
   const { cartCurrency, cartTotal, ItemCountText, VatLabel } = useKit();
   const headingRef = useRef<HTMLParagraphElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);

@@ -27,6 +27,8 @@ import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
+import { useContentStyles } from '../../internal/content-styles.ts';
+import dialogCss from './wish-dialog.css?inline';
 import { LoadingLine, RetryAlert } from '../../ui/retry-alert.tsx';
 import type { SaveForLaterState } from './save-for-later.tsx';
 
@@ -46,6 +48,7 @@ export interface WishDialogProps {
 
 /** The wish list dialog and its machine (the button's on-demand part). */
 export default function WishDialog({ productid, colli, opens, onState }: WishDialogProps): ReactNode {
+  useContentStyles(dialogCss);
   const _ = useTranslate();
   const config = usePageConfig();
   const client = useApiClient();
