@@ -22,6 +22,7 @@ import type { AppEnv } from './env.ts';
 import { seed } from './seed/index.ts';
 import { seedCommerce } from './seed/commerce.ts';
 import { siteCss } from './site-css.ts';
+import { siteScript } from './site-js.ts';
 import { createOutboxWorker } from './worker/outbox.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,12 +58,21 @@ export function mountStatic(app: Hono<AppEnv>): void {
   );
   app.all('/js/dist/*', (c) => c.text('Not found', 404));
   if (existsSync(PUBLIC_DIR)) {
-    // /site.css is joined from its parts once (demo/server/site-css.ts); revalidated like the other public files.
+    // /site.css is joined from its parts once (demo/server/site-css.ts), /site.js minified once (site-js.ts);
+    // revalidated like the other public files.
     const css = siteCss(PUBLIC_DIR);
     const modified = new Date().toUTCString();
     app.get('/site.css', (c) =>
       c.body(css, 200, {
         'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'Last-Modified': modified,
+      }),
+    );
+    const script = siteScript(PUBLIC_DIR);
+    app.get('/site.js', (c) =>
+      c.body(script, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'public, max-age=300',
         'Last-Modified': modified,
       }),

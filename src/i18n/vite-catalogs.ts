@@ -10,7 +10,8 @@
  * 2. `load`: catalog-files.ts becomes `SPLIT_CATALOGS = true` without the whole-catalog glob, so no whole
  *    catalog is bundled;
  * 3. `generateBundle`: for each entry, the message ids that occur as string literals in the code of every chunk
- *    it reaches (static and dynamic imports: a panel loaded on open brings no catalog request of its own) are
+ *    it reaches (static and dynamic imports, but for a feature's on-demand part: that registers a unit of its own
+ *    with the texts its entries have not loaded, and brings it when it is loaded) are
  *    cut from the compiled catalogs (Lingui's own compile, with the `en` fallback per message) into
  *    `locales/<unit>.<locale>-<hash>.js`, one small file per language; the placeholder becomes the file's URL
  *    template (`"../locales/add-to-cart.{locale}-<hash>.js"`), or for `index.js` / `define.js`, which bundlers
@@ -154,6 +155,9 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
   const catalogFiles = resolve(root, 'src/i18n/catalog-files.ts');
   const textsModule = resolve(root, 'src/i18n/texts.ts');
   const loaderDir = resolve(root, 'src/loader') + sep;
+  const featuresDir = resolve(root, 'src/features') + sep;
+  /** Module ids of the features' on-demand parts (dynamic import targets), which get catalogs of their own. */
+  const parts = new Set<string>();
   return {
     name: 'butik-catalogs',
     apply: 'build',
@@ -162,9 +166,18 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
       if (id !== catalogFiles) return null;
       return 'export const SPLIT_CATALOGS = true;\nexport const wholeCatalogs = {};\n';
     },
-    transform(code, id) {
+    async transform(code, id) {
+      // A feature's on-demand part (the target of an `import('./x')` in src/features/) is seen after its importer:
+      // note it here, so it registers a catalog of its own when it is transformed.
+      if (id.startsWith(featuresDir)) {
+        for (const m of code.matchAll(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)) {
+          const target = await this.resolve(m[2]!, id);
+          if (target && target.id.startsWith(featuresDir)) parts.add(target.id);
+        }
+      }
       // An entry that registers its texts itself (an element entry, src/loader/vite-plugin.ts) has the placeholder.
-      if (!this.getModuleInfo(id)?.isEntry || id.startsWith(loaderDir) || code.includes(TEXTS_PLACEHOLDER)) return null;
+      const entry = this.getModuleInfo(id)?.isEntry && !id.startsWith(loaderDir);
+      if (!(entry || parts.has(id)) || code.includes(TEXTS_PLACEHOLDER)) return null;
       // One line in front: the entry's own lines (and their source map) keep their numbers. Not awaited here:
       // rolldown turns its chunk optimizations off for a whole build that has a top-level await, and without
       // them every element's code would sit in a chunk of its own behind a re-exporting entry (two files per
@@ -205,13 +218,16 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
       const quoted = new Set<string>(); // every quoted token of the bundle
       for (const chunk of chunks.values()) {
         if (!chunk.code?.includes(TEXTS_PLACEHOLDER)) continue;
-        // Every chunk the entry reaches, static and dynamic imports alike.
+        // Every chunk the entry reaches, static and dynamic imports alike, but for an on-demand part with a
+        // catalog of its own (it brings its texts when it is loaded).
         const seen = new Set<string>();
-        const walk = (file: string): void => {
+        const walk = (file: string, dynamic = false): void => {
           if (seen.has(file) || !chunks.has(file)) return;
-          seen.add(file);
           const c = chunks.get(file)!;
-          for (const next of [...(c.imports ?? []), ...(c.dynamicImports ?? [])]) walk(next);
+          if (dynamic && c.code?.includes(TEXTS_PLACEHOLDER)) return;
+          seen.add(file);
+          for (const next of c.imports ?? []) walk(next);
+          for (const next of c.dynamicImports ?? []) walk(next, true);
         };
         walk(chunk.fileName);
         const used = new Map<string, string>(); // spelling -> catalog id
@@ -229,11 +245,35 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
         for (const [spelling, id] of used) all.set(spelling, id);
         groupTexts.set(group, all);
       }
+      // An on-demand part's own catalog holds only what the elements that load it have not loaded already: its
+      // texts minus those in the catalogs of every entry that reaches it (the shared chunks' texts, mostly).
+      const reachers = new Map<ChunkLike, ChunkLike[]>();
+      for (const chunk of units.keys()) {
+        if (!chunk.isEntry) continue;
+        const seen = new Set<string>();
+        const walk = (file: string): void => {
+          if (seen.has(file) || !chunks.has(file)) return;
+          seen.add(file);
+          const c = chunks.get(file)!;
+          if (c !== chunk && units.has(c) && !c.isEntry) reachers.set(c, [...(reachers.get(c) ?? []), chunk]);
+          for (const next of [...(c.imports ?? []), ...(c.dynamicImports ?? [])]) walk(next);
+        };
+        walk(chunk.fileName);
+      }
+      const loaded = (chunk: ChunkLike): Map<string, string> => {
+        const group = groupOf.get(tagOf(chunk) ?? '');
+        return group ? groupTexts.get(group)! : units.get(chunk)!;
+      };
+      for (const [part, entries] of reachers) {
+        const own = new Map(units.get(part)!);
+        for (const spelling of own.keys()) if (entries.every((e) => loaded(e).has(spelling))) own.delete(spelling);
+        units.set(part, own);
+      }
       // Texts every entry has (the runtime's error message). An entry with only those, each also written in the
       // code with its English text (an explicit id with its message), registers its catalog without waiting for it
       // (`~`): <shop-context> renders no text of its own and is defined at once; were one of its elements to fail
       // before the file is in, the message would show in English.
-      const sets = [...units.values()].map((used) => new Set(used.keys()));
+      const sets = [...units].filter(([chunk]) => chunk.isEntry).map(([, used]) => new Set(used.keys()));
       const common = new Set([...(sets[0] ?? [])].filter((spelling) => sets.every((set) => set.has(spelling))));
       const english = translations.get(getConfig({ cwd: root }).sourceLocale ?? 'en') ?? {};
       const waitsFor = (own: Map<string, string>) =>

@@ -4,14 +4,14 @@
  * gzip and decompresses to exactly the bytes sent without it; without Accept-Encoding nothing is compressed.
  * Also over a real socket (@hono/node-server streams static files), where a browser would meet it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
 import { serve, type ServerType } from '@hono/node-server';
-import { DIST_DIR, mountStatic } from '../../demo/server/main.ts';
+import { DIST_DIR, PUBLIC_DIR, mountStatic } from '../../demo/server/main.ts';
 import { API, setup, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -30,6 +30,7 @@ const KINDS: [string, string, RegExp][] = [
   ['an HTML page', '/', /^text\/html/],
   ['a product page', '/product/10001', /^text\/html/],
   ['the site CSS', '/site.css', /^text\/css/],
+  ['the site script', '/site.js', /^text\/javascript/],
   ['API JSON', `${API}/search?query=kuglepen`, /^application\/json/],
   ['an SVG image', '/images/products/10001.svg', /^image\/svg\+xml/],
 ];
@@ -121,4 +122,17 @@ describe('compression over a real socket (@hono/node-server)', () => {
       expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     });
   }
+});
+
+describe('the demo site script', () => {
+  it('is sent minified: no comments, smaller than its source, the same behaviour hooks', async () => {
+    const res = await app.request('/site.js');
+    expect(res.status).toBe(200);
+    const code = await res.text();
+    const source = readFileSync(join(PUBLIC_DIR, 'site.js'), 'utf8');
+    expect(source).toContain('// The demo site');
+    expect(code).not.toContain('// The demo site');
+    expect(code.length).toBeLessThan(source.length * 0.7);
+    for (const hook of ['data-vat-switch', 'data-demo-checkout', 'X-XSRF-TOKEN']) expect(code).toContain(hook);
+  });
 });

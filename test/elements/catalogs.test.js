@@ -3,7 +3,7 @@
 // nothing else. Only the loader is imported here (no test API entry: it would register texts of its own), so every
 // locale request this page makes comes from the elements the test mounts.
 import { installFakeShop } from './helpers/fake-shop.js';
-import { DIST, deepEqual, equal, fixture, waitFor } from './helpers/util.js';
+import { DIST, assert, deepEqual, equal, fixture, waitFor } from './helpers/util.js';
 
 installFakeShop();
 await import(`${DIST}/loader.js`);
@@ -46,5 +46,30 @@ describe('split catalogs', () => {
       'the password form rendered',
     );
     deepEqual(localeRequests().map(unitOf).sort(), [shopContext, 'login-form.da', 'password-form.da'].sort());
+  });
+
+  it('an on-demand part brings its own texts when it is loaded, not before', async () => {
+    const before = localeRequests().length;
+    const container = fixture(
+      '<shop-context context="cat-2" culture="da-DK" login-url="/login"><login-button></login-button></shop-context>',
+    );
+    const el = container.querySelector('login-button');
+    const trigger = await waitFor(() => el.querySelector('button'), 'the login trigger');
+    await waitFor(() => el.getAttribute('data-state') === 'closed', 'closed');
+    // (The first test's elements may reload their texts as the page's <shop-context> changes: only Danish counts.)
+    const danish = () =>
+      localeRequests()
+        .slice(before)
+        .map(unitOf)
+        .filter((unit) => unit.endsWith('.da'));
+    // The header's catalog came with <shop-context> (the first test).
+    assert(localeRequests().map(unitOf).includes(shopContext), 'the header catalog');
+    assert(!danish().includes('login-dialog-content.da'), `not the panel's yet: ${danish().join(' ')}`);
+    const atStart = danish().length;
+    trigger.click();
+    // The panel's Danish texts arrive with it: its submit button says 'Log ind', never the English 'Log in'.
+    const dialog = await waitFor(() => el.querySelector('dialog[open]'), 'the login dialog');
+    await waitFor(() => submitText(dialog) === 'Log ind', `the Danish panel (is ${submitText(dialog)})`);
+    deepEqual(danish().slice(atStart), ['login-dialog-content.da'], "the panel's catalog, in the page language, once");
   });
 });

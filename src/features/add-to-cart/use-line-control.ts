@@ -168,12 +168,14 @@ export function useLineControl({ productid, variantid, colli, addonproductids }:
 
   const send = useCallback(
     (event: AddToCartEvent) => {
+      // The field shows this text until React renders from the machine: also for keys that reach the machine
+      // before that render (else the controlled field shows the older text, and the next key builds on it).
+      if (event.type === 'TYPE') setEarly(typedText(event.text));
       if (running.current) {
         running.current.send(event);
         return;
       }
       waiting.current.push(event);
-      if (event.type === 'TYPE') setEarly(typedText(event.text));
       setLoadFailed(false);
       start();
     },

@@ -11,12 +11,22 @@
  * The login and sign-up forms come with the accounts issue; until then the login panel links to the page
  * config's `login-url` (default `/login`) and the sign-up view links to `signup-url` (default `/signup`).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
+import { lazyPart } from '../../ui/lazy-load.ts';
+import { LazyFallback, useLazyPart } from '../../ui/lazy-part.tsx';
 import { useProblemLog } from '../../ui/use-problem-log.ts';
+
+/** The modal (the kit's Dialog with the panels, their CSS and texts), loaded when the button is reached for. */
+const entryModal = lazyPart(() => import('./entry-modal.part.tsx'), {
+  chunk: 'entry-modal.part',
+  base: import.meta.url,
+});
+
+/** The host's `data-state` while the modal is in play (`failed`: its code could not be loaded). */
+export type EntryModalState = 'closed' | 'open' | 'signup';
 
 export type GiftShopButtonVariant = 'header' | 'button';
 
@@ -27,8 +37,6 @@ export interface GiftShopButtonProps {
   promotionUrl?: string;
   signupUrl?: string;
 }
-
-type ModalView = 'choice' | 'signup';
 
 export function GiftShopButton({
   variant = 'header',
@@ -84,89 +92,26 @@ function EntryLink({
 }
 
 function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: string; signupUrl: string }): ReactNode {
-  const [open, setOpen] = useState(false);
-  const [view, setView] = useState<ModalView>('choice');
-  const titleId = useId();
-  const signupHeadingRef = useRef<HTMLHeadingElement>(null);
-  useHostState(open ? (view === 'signup' ? 'signup' : 'open') : 'closed');
-
-  const openModal = useCallback(() => {
-    setView('choice');
-    setOpen(true);
-  }, []);
-
-  // Every way of closing (×, Esc, backdrop) ends here: reset to the choice.
-  const onClose = useCallback(() => {
-    setOpen(false);
-    setView('choice');
-  }, []);
-
-  useEffect(() => {
-    if (view === 'signup') signupHeadingRef.current?.focus();
-  }, [view]);
-
+  const [opens, setOpens] = useState(0);
+  const [state, setState] = useState<EntryModalState>('closed');
+  const modal = useLazyPart(entryModal, opens > 0, 'The gift-shop sign-in dialog');
+  useHostState(modal.status === 'failed' ? 'failed' : state);
+  const Part = modal.status === 'ready' ? modal.module.default : null;
   return (
     <>
-      <button type="button" className="entry entry--button" part="entry" aria-haspopup="dialog" onClick={openModal}>
+      <button
+        type="button"
+        className="entry entry--button"
+        part="entry"
+        aria-haspopup="dialog"
+        onClick={() => setOpens((n) => n + 1)}
+        onPointerEnter={entryModal.preload}
+        onFocus={entryModal.preload}
+      >
         {label}
       </button>
-      <Dialog
-        open={open}
-        onClose={onClose}
-        size="large"
-        title={<Trans comment="gift-shop entry modal title">Sign in or sign up easily today!</Trans>}
-        className="modal"
-        part="modal"
-        closeClassName="modal__close"
-      >
-        {view === 'choice' ? (
-          <div className="modal__panels">
-            <section className="panel" part="login-panel" aria-labelledby={`${titleId}-login`}>
-              <h3 id={`${titleId}-login`} className="panel__title">
-                <Trans comment="gift-shop entry modal: login panel heading">Do you already have a login?</Trans>
-              </h3>
-              <p>
-                <Trans comment="gift-shop entry modal: login panel text">Sign in to manage your gift shops.</Trans>
-              </p>
-              <a className="action action--primary" href={loginUrl}>
-                <Trans comment="gift-shop entry modal: link to the login page">Sign in</Trans>
-              </a>
-            </section>
-            <section className="panel" part="signup-panel" aria-labelledby={`${titleId}-signup`}>
-              <h3 id={`${titleId}-signup`} className="panel__title">
-                <Trans comment="gift-shop entry modal: sign-up panel heading">... or sign up easily today</Trans>
-              </h3>
-              <p>
-                <Trans comment="gift-shop entry modal: sign-up panel text">
-                  Create a business account and set up a gift shop for your employees.
-                </Trans>
-              </p>
-              <button type="button" className="action action--primary" onClick={() => setView('signup')}>
-                <Trans comment="gift-shop entry modal: button switching to the sign-up form">Start sign-up</Trans>
-              </button>
-            </section>
-          </div>
-        ) : (
-          <section className="panel panel--signup" part="signup-form" aria-labelledby={`${titleId}-form`}>
-            <h3 id={`${titleId}-form`} ref={signupHeadingRef} tabIndex={-1} className="panel__title">
-              <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
-            </h3>
-            <p>
-              <Trans comment="gift-shop entry modal: sign-up view text (the form opens on its own page)">
-                The sign-up form opens on its own page.
-              </Trans>
-            </p>
-            <div className="panel__actions">
-              <a className="action action--primary" href={signupUrl}>
-                <Trans comment="gift-shop entry modal: link to the sign-up page">Go to sign-up</Trans>
-              </a>
-              <button type="button" className="action" onClick={() => setView('choice')}>
-                <Trans comment="gift-shop entry modal: back to the login / sign-up choice">Back</Trans>
-              </button>
-            </div>
-          </section>
-        )}
-      </Dialog>
+      {Part ? <Part opens={opens} loginUrl={loginUrl} signupUrl={signupUrl} onState={setState} /> : null}
+      {modal.status === 'failed' ? <LazyFallback state={modal} /> : null}
     </>
   );
 }
@@ -182,12 +127,4 @@ export const giftShopButtonCss = `
 .entry--disabled { cursor: default; }
 .entry--header.entry--disabled { color: var(--butik-color-muted); }
 .entry--button.entry--disabled { background: var(--butik-color-muted); }
-.modal__panels { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr)); gap: calc(var(--butik-spacing) * 3); align-content: start; }
-.panel { display: flex; flex-direction: column; align-items: flex-start; gap: var(--butik-spacing); padding: calc(var(--butik-spacing) * 3); border: 1px solid var(--butik-color-border); border-radius: var(--butik-radius); }
-.panel__title { margin: 0; font-size: 1.25em; }
-.panel__title:focus { outline: none; }
-.panel p { margin: 0; color: var(--butik-color-muted); }
-.panel__actions { display: flex; flex-wrap: wrap; gap: var(--butik-spacing); }
-.action { display: inline-flex; align-items: center; min-height: 44px; padding: 0 calc(var(--butik-spacing) * 2.5); font: inherit; font-weight: 600; text-decoration: none; color: var(--butik-color-primary); background: transparent; border: 1px solid var(--butik-color-primary); border-radius: var(--butik-radius); cursor: pointer; }
-.action--primary { color: var(--butik-color-on-primary); background: var(--butik-color-primary); }
 `;

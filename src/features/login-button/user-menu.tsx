@@ -11,6 +11,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createLoginPageApi } from '../../api/login-page.ts';
 import { useApiClient } from '../../internal/api.ts';
+import { useContentStyles } from '../../internal/content-styles.ts';
+import menuCss from './user-menu.css?inline';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { MenuButton, type MenuItem } from '../../ui/menu-button.tsx';
 import { Spinner } from '../../ui/spinner-icon.tsx';
@@ -37,6 +39,7 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ dashboardUrl, loginUrl, icon }: UserMenuProps): ReactNode {
+  useContentStyles(menuCss);
   const { t } = useLingui();
   const client = useApiClient();
   const api = useMemo(() => createLoginPageApi(client, { loginUrl }), [client, loginUrl]);

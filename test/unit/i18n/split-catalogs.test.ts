@@ -56,14 +56,30 @@ function readPo(locale: string): PoEntry[] {
 
 const urlSafe = (id: string) => id.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** Every dist/ file `file` reaches through relative static and dynamic imports (itself included). */
-function closure(file: string, seen = new Set<string>()): Set<string> {
+/**
+ * The catalog files an on-demand part registers itself (one literal `import()` per locale, the form the build
+ * gives parts: vite-catalogs.ts), by locale; undefined for any other chunk.
+ */
+function ownCatalogs(file: string): Record<string, string> | undefined {
+  if (!file.startsWith('chunks/')) return undefined;
+  const code = readFileSync(join(DIST, file), 'utf8');
+  const loads = [...code.matchAll(/"([\w-]+)":\(\)=>import\("(\.\.\/locales\/[^"]+\.js)"\)/g)];
+  return loads.length ? Object.fromEntries(loads.map((m) => [m[1]!, m[2]!])) : undefined;
+}
+
+/**
+ * Every dist/ file `file` reaches through relative static and dynamic imports (itself included), but for the
+ * on-demand parts with catalogs of their own, which go to `parts` (their texts come with them).
+ */
+function closure(file: string, parts: Set<string>, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(DIST, file), 'utf8');
-  for (const m of code.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    const target = relative(DIST, resolve(dirname(join(DIST, file)), m[1]!)).replaceAll('\\', '/');
-    if (!target.startsWith('locales/')) closure(target, seen);
+  for (const m of code.matchAll(/(\bfrom|\bimport\s*\(?)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+    const target = relative(DIST, resolve(dirname(join(DIST, file)), m[2]!)).replaceAll('\\', '/');
+    if (target.startsWith('locales/')) continue;
+    if (m[1] !== 'from' && ownCatalogs(target)) parts.add(target);
+    else closure(target, parts, seen);
   }
   return seen;
 }
@@ -86,11 +102,24 @@ describe('split catalogs in dist/', () => {
     expect(elements.length).toBeGreaterThan(10);
   });
 
-  it.each(elements)('%s: every text its code uses is in its catalog, in every language', async (element) => {
-    const file = `elements/${element}`;
-    const code = readFileSync(join(DIST, file), 'utf8');
-    const template = /"~?(\.\.\/locales\/[^"]+\{locale\}[^"]+\.js)"/.exec(code)?.[1];
-    const reached = [...closure(file)];
+  /** The messages of the catalog files `urls` (dist/-relative) in `locale`, merged. */
+  const messagesIn = async (urls: string[], locale: string): Promise<Record<string, unknown>> => {
+    const all: Record<string, unknown> = {};
+    for (const url of urls) {
+      const href = pathToFileURL(join(DIST, url.replace('{locale}', locale))).href;
+      Object.assign(all, ((await import(href)) as { messages: Record<string, unknown> }).messages);
+    }
+    return all;
+  };
+
+  /**
+   * Every text the code of `file` (with what it reaches, but for parts with catalogs of their own) uses is in
+   * `catalogs` (dist/-relative templates: the element's and those of the parts on the way), in every language;
+   * then the same for each part it loads, with that part's catalog added.
+   */
+  async function expectTexts(file: string, catalogs: string[], done: Set<string>): Promise<void> {
+    const parts = new Set<string>();
+    const reached = [...closure(file, parts)];
     const quoted = new Set(
       reached.flatMap((f) => readFileSync(join(DIST, f), 'utf8').match(/(?<=["'`])[^"'`\\\n]+(?=["'`])/g) ?? []),
     );
@@ -105,18 +134,51 @@ describe('split catalogs in dist/', () => {
       }),
     );
     const fromSources = entries.filter((e) => e.origins.some((o) => sources.has(o)));
-    if (used.length === 0 && fromSources.length === 0) return expect(template).toBeUndefined();
-    expect(template, `${file} registers no catalog but uses ${used.join(', ')}`).toBeDefined();
+    if (used.length || fromSources.length) {
+      expect(catalogs.length, `${file} has no catalog but uses ${used.join(', ')}`).toBeGreaterThan(0);
+    }
     for (const locale of SUPPORTED_LOCALES) {
-      const url = pathToFileURL(resolve(dirname(join(DIST, file)), template!.replace('{locale}', locale))).href;
-      const { messages } = (await import(url)) as { messages: Record<string, unknown> };
+      const messages = await messagesIn(catalogs, locale);
       const missing = used.filter((spelling) => !messages[spelling]);
-      expect(missing, `${file}: ids its code uses missing from its "${locale}" catalog`).toEqual([]);
+      expect(missing, `${file}: ids its code uses missing from its "${locale}" catalogs`).toEqual([]);
       const missingFromSources = fromSources.filter((e) => !messages[e.id] && !messages[urlSafe(e.id)]);
       expect(
         missingFromSources.map((e) => `${e.id} (${e.origins.join(' ')})`),
-        `${file}: messages of its source files missing from its "${locale}" catalog`,
+        `${file}: messages of its source files missing from its "${locale}" catalogs`,
       ).toEqual([]);
     }
+    for (const part of parts) {
+      if (done.has(part)) continue;
+      done.add(part);
+      const own = ownCatalogs(part)!;
+      expect(Object.keys(own).sort(), `${part}: a catalog per language`).toEqual([...SUPPORTED_LOCALES].sort());
+      const template = relative(DIST, resolve(dirname(join(DIST, part)), own[SUPPORTED_LOCALES[0]!]!))
+        .replaceAll('\\', '/')
+        .replace(`.${SUPPORTED_LOCALES[0]}-`, '.{locale}-');
+      await expectTexts(part, [...catalogs, template], done);
+    }
+  }
+
+  it.each(elements)('%s: every text its code uses is in its catalog, in every language', async (element) => {
+    const file = `elements/${element}`;
+    const code = readFileSync(join(DIST, file), 'utf8');
+    const template = /"~?\.\.\/(locales\/[^"]+\{locale\}[^"]+\.js)"/.exec(code)?.[1];
+    await expectTexts(file, template ? [template] : [], new Set());
+  });
+
+  it('an on-demand part brings only the texts its elements have not loaded: the login panel is not in the header catalog', async () => {
+    const header = readFileSync(join(DIST, 'elements/login-button.js'), 'utf8');
+    const template = /"~?\.\.\/(locales\/[^"]+\{locale\}[^"]+\.js)"/.exec(header)?.[1];
+    expect(template).toMatch(/^locales\/header\./);
+    const headerTexts = await messagesIn([template!], 'da');
+    const signIn = entries.find((e) => e.origins.some((o) => o.endsWith('features/login/texts.ts')));
+    expect(signIn, 'a login panel text').toBeDefined();
+    expect(headerTexts[signIn!.id] ?? headerTexts[urlSafe(signIn!.id)]).toBeUndefined();
+    const parts = new Set<string>();
+    closure('elements/login-button.js', parts);
+    expect(
+      [...parts].some((p) => p.startsWith('chunks/login-dialog-content-')),
+      [...parts].join(' '),
+    ).toBe(true);
   });
 });
