@@ -185,7 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
         >
           <caption
             id={`${id}-caption`}
-            className={hideCaption ? 'kit-dt__caption kit-dt__caption--hidden' : 'kit-dt__caption'}
+            className={hideCaption ? 'kit-dt__caption butik-visually-hidden' : 'kit-dt__caption'}
           >
             {caption}
           </caption>

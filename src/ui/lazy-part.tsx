@@ -14,6 +14,8 @@
  *   `preload()` on hover or focus of the trigger starts the load a moment earlier.
  * - `useLazyPart(part, wanted)`: starts the load once `wanted` is true and follows it: `loading`, `ready` (with the
  *   module), `failed` (with `retry`). A failed load is logged and never thrown: the element stays usable.
+ * - `usePartOpener(part, what)`: for a button that opens a part (a dialog): counts the presses (each new count
+ *   opens it), loads the part on the first, and preloads it when a pointer or focus reaches the button.
  * - `<LazyFallback>`: what the part's place shows meanwhile: the kit's spinner with a status text, or the kit's
  *   alert with 'Try again'. It adopts those two sheets itself, so an element need not list them.
  * Like LazyDateRangePicker (date-range-picker-lazy.tsx), minus React.lazy: Suspense offers no retry after a failure.
@@ -60,6 +62,21 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, what: string)
   if (module !== undefined) return { status: 'ready', module };
   if (failed) return { status: 'failed', retry: () => setAttempt((n) => n + 1) };
   return { status: wanted ? 'loading' : 'idle' };
+}
+
+export interface PartOpener<T> {
+  /** How often the button was pressed (0: never): each new count opens the part. */
+  opens: number;
+  state: LazyState<T>;
+  /** For the button: a press opens (and on the first, loads); a pointer over it or focus on it preloads. */
+  buttonProps: { onClick(): void; onPointerEnter(): void; onFocus(): void };
+}
+
+export function usePartOpener<T>(part: LazyPart<T>, what: string): PartOpener<T> {
+  const [opens, setOpens] = useState(0);
+  const state = useLazyPart(part, opens > 0, what);
+  const buttonProps = { onClick: () => setOpens((n) => n + 1), onPointerEnter: part.preload, onFocus: part.preload };
+  return { opens, state, buttonProps };
 }
 
 export interface LazyFallbackProps {

@@ -1,5 +1,6 @@
 /* global describe, it */
 // The kit's DataTable (src/ui/data-table.tsx) through <test-kit-data-table>: 5,000 generated gift codes, paged.
+import { expectAccessible } from './helpers/axe.js';
 import { $, $$, focused, mountKit, settle, text } from './helpers/kit.js';
 import { assert, equal, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
@@ -22,6 +23,16 @@ async function press(el, target, key) {
 }
 
 describe('kit DataTable', () => {
+  it('hide-caption: the caption still names the table and its region, but takes no space', async () => {
+    const el = await mount('hide-caption rows="3"');
+    const caption = $(el, 'caption');
+    equal(text(caption), 'Gift codes');
+    const box = caption.getBoundingClientRect();
+    assert(box.width <= 1 && box.height <= 1, `visually hidden (${box.width}×${box.height})`);
+    equal($(el, '[role="region"]').getAttribute('aria-labelledby'), caption.id, 'the region is still named by it');
+    await expectAccessible(el);
+  });
+
   it('renders 5,000 rows one page (50) at a time, with a caption naming the table and its scroll region', async () => {
     const el = await mount();
     equal(bodyRows(el).length, 50, 'rows in the DOM');

@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { lazyPart } from '../../ui/lazy-load.ts';
-import { LazyFallback, useLazyPart } from '../../ui/lazy-part.tsx';
+import { LazyFallback, usePartOpener } from '../../ui/lazy-part.tsx';
 import { useProblemLog } from '../../ui/use-problem-log.ts';
 
 /** The modal (the kit's Dialog with the panels, their CSS and texts), loaded when the button is reached for. */
@@ -92,22 +92,13 @@ function EntryLink({
 }
 
 function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: string; signupUrl: string }): ReactNode {
-  const [opens, setOpens] = useState(0);
   const [state, setState] = useState<EntryModalState>('closed');
-  const modal = useLazyPart(entryModal, opens > 0, 'The gift-shop sign-in dialog');
+  const { opens, state: modal, buttonProps } = usePartOpener(entryModal, 'The gift-shop sign-in dialog');
   useHostState(modal.status === 'failed' ? 'failed' : state);
   const Part = modal.status === 'ready' ? modal.module.default : null;
   return (
     <>
-      <button
-        type="button"
-        className="entry entry--button"
-        part="entry"
-        aria-haspopup="dialog"
-        onClick={() => setOpens((n) => n + 1)}
-        onPointerEnter={entryModal.preload}
-        onFocus={entryModal.preload}
-      >
+      <button type="button" className="entry entry--button" part="entry" aria-haspopup="dialog" {...buttonProps}>
         {label}
       </button>
       {Part ? <Part opens={opens} loginUrl={loginUrl} signupUrl={signupUrl} onState={setState} /> : null}

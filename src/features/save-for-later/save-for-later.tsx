@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { lazyPart } from '../../ui/lazy-load.ts';
-import { LazyFallback, useLazyPart } from '../../ui/lazy-part.tsx';
+import { LazyFallback, usePartOpener } from '../../ui/lazy-part.tsx';
 import { useTranslate } from '../../i18n/translate.ts';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import { msg } from '@lingui/core/macro';
@@ -68,23 +68,14 @@ function SaveForLaterDialog({
   buttonText: string | undefined;
 }): ReactNode {
   const _ = useTranslate();
-  const [opens, setOpens] = useState(0);
   const [state, setState] = useState<SaveForLaterState>('closed');
-  const dialog = useLazyPart(wishDialog, opens > 0, 'The save-for-later dialog');
+  const { opens, state: dialog, buttonProps } = usePartOpener(wishDialog, 'The save-for-later dialog');
   useHostState(dialog.status === 'failed' ? 'failed' : state);
   const Part = dialog.status === 'ready' ? dialog.module.default : null;
 
   return (
     <>
-      <button
-        type="button"
-        className="butik-button sfl__button"
-        part="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpens((n) => n + 1)}
-        onPointerEnter={wishDialog.preload}
-        onFocus={wishDialog.preload}
-      >
+      <button type="button" className="butik-button sfl__button" part="button" aria-haspopup="dialog" {...buttonProps}>
         <StrokeIcon size={18} strokeWidth={2}>
           <path d="M12 20.5l-1.3-1.2C5.8 14.9 3 12.3 3 8.9 3 6.2 5.1 4 7.8 4c1.6 0 3.1.8 4.2 2 1.1-1.2 2.6-2 4.2-2C18.9 4 21 6.2 21 8.9c0 3.4-2.8 6-7.7 10.4L12 20.5z" />
         </StrokeIcon>
