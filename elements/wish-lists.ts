@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { alertCss, buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
+import { alertCss, buttonCss, inputCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 import { WishLists, wishListsCss, type WishListsProps } from '../src/features/wish-lists/index.ts';
 
 /**
@@ -46,7 +46,7 @@ const wishLists = element<WishListsProps>({
   props: {
     heading: { type: 'string', default: '' },
   },
-  styles: [panelCss, spinnerCss, buttonCss, alertCss, wishListsCss],
+  styles: [panelCss, spinnerCss, buttonCss, inputCss, alertCss, wishListsCss],
 });
 
 export default wishLists;

@@ -7,5 +7,6 @@ export { default as panelCss } from './panel.css?inline';
 export { default as spinnerCss } from './spinner.css?inline';
 export { default as buttonCss } from './button.css?inline';
 export { default as alertCss } from './alert.css?inline';
+export { default as inputCss } from './input.css?inline';
 export { default as formLayoutCss } from './form-layout.css?inline';
 export { default as comboboxCss } from './combobox.css?inline';

@@ -28,6 +28,7 @@ import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { useContentStyles } from '../../internal/content-styles.ts';
+import inputCss from '../../ui/input.css?inline';
 import dialogCss from './wish-dialog.css?inline';
 import { LoadingLine, RetryAlert } from '../../ui/retry-alert.tsx';
 import type { SaveForLaterState } from './save-for-later.tsx';
@@ -48,7 +49,7 @@ export interface WishDialogProps {
 
 /** The wish list dialog and its machine (the button's on-demand part). */
 export default function WishDialog({ productid, colli, opens, onState }: WishDialogProps): ReactNode {
-  useContentStyles(dialogCss);
+  useContentStyles(inputCss, dialogCss);
   const _ = useTranslate();
   const config = usePageConfig();
   const client = useApiClient();
@@ -196,6 +197,7 @@ function SaveForm({
           <input
             ref={nameRef}
             id={`${id}-name`}
+            className="butik-input"
             part="name"
             type="text"
             autoComplete="off"
@@ -220,7 +222,7 @@ function SaveForm({
         <input
           ref={quantityRef}
           id={`${id}-quantity`}
-          className="wish-field__quantity"
+          className="butik-input wish-field__quantity"
           part="quantity"
           type="text"
           inputMode="numeric"

@@ -217,6 +217,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             <input
               ref={nameRef}
               id={`${id}-name`}
+              className="butik-input"
               type="text"
               maxLength={100}
               autoComplete="off"
@@ -359,6 +360,7 @@ function ItemView({
       </div>
       <form className="wl-item__qty" onSubmit={commit} noValidate>
         <input
+          className="butik-input"
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
