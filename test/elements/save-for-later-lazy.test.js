@@ -5,7 +5,7 @@
 // 'Try again' opens the dialog.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, requested, setup, sleep, waitFor } from './helpers/util.js';
+import { adoptedCss, assert, equal, pressIntoFailedPart, requested, setup, sleep, waitFor } from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -28,24 +28,11 @@ describe('<save-for-later> dialog loaded on demand', () => {
     await sleep(100);
     equal(requested(PART).length, 0, 'the dialog part is not requested before the button is pressed');
     equal(requested(MACHINES).length, 0, 'neither is XState');
-    const sheetText = () =>
-      el.shadowRoot.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-    assert(!sheetText().includes('.wish-choice'), "the dialog content's CSS is not on the element before it opens");
+    assert(!adoptedCss(el).includes('.wish-choice'), "the dialog content's CSS is not on the element before it opens");
 
-    const errors = captureErrors();
-    try {
-      $(el, '[part="button"]').click();
-      await waitFor(() => state(el) === 'failed', `failed (is ${state(el)})`);
-      const alert = await waitFor(() => $(el, '[role="alert"]'), 'the failure message');
-      assert(alert.textContent.includes('could not be loaded'), alert.textContent);
-      equal(shop.requests.filter((r) => r.path.startsWith('wishlist/')).length, 0, 'nothing asked of the server');
-      assert(
-        errors.calls.some((c) => c.includes('The save-for-later dialog could not be loaded')),
-        errors.calls.join(' | '),
-      );
-    } finally {
-      errors.stop();
-    }
+    const alert = await pressIntoFailedPart(el, () => $(el, '[part="button"]').click(), 'The save-for-later dialog');
+    assert(alert.textContent.includes('could not be loaded'), alert.textContent);
+    equal(shop.requests.filter((r) => r.path.startsWith('wishlist/')).length, 0, 'nothing asked of the server');
     await expectAccessible(el);
 
     const retry = [...el.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Try again');

@@ -4,7 +4,16 @@
  * POST wishlist/add). docs/elements/save-for-later.md has the decisions.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { fromPromise } from 'xstate';
 import { createWishListApi } from '../../api/wishlist.ts';
 import { unwrap } from '../../api/result.ts';
@@ -192,58 +201,53 @@ function SaveForm({
         </label>
       </fieldset>
       {createNew ? (
-        <div className="wish-field">
-          <label htmlFor={`${id}-name`}>{nameLabel} *</label>
-          <input
-            ref={nameRef}
-            id={`${id}-name`}
-            className="butik-input"
-            part="name"
-            type="text"
-            autoComplete="off"
-            maxLength={100}
-            required
-            aria-required="true"
-            aria-invalid={error === 'nameRequired'}
-            aria-describedby={error === 'nameRequired' ? `${id}-name-error` : undefined}
-            value={name}
-            onChange={(e) => actor.send({ type: 'NAME', text: e.currentTarget.value })}
-            disabled={saving}
-          />
-          {error === 'nameRequired' ? (
-            <p id={`${id}-name-error`} className="wish-field__error" role="alert">
-              {_(ruleMessage('required', { field: nameLabel }))}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="wish-field">
-        <label htmlFor={`${id}-quantity`}>{_(TEXTS.quantityLabel)}</label>
-        <input
-          ref={quantityRef}
-          id={`${id}-quantity`}
-          className="butik-input wish-field__quantity"
-          part="quantity"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={7}
-          aria-invalid={error === 'quantityRequired'}
-          aria-describedby={`${id}-quantity-notice`}
-          value={quantityText}
-          onChange={(e) => actor.send({ type: 'QUANTITY', text: e.currentTarget.value })}
+        <WishField
+          id={`${id}-name`}
+          label={`${nameLabel} *`}
+          inputRef={nameRef}
+          part="name"
+          maxLength={100}
+          required
+          aria-required="true"
+          invalid={error === 'nameRequired'}
+          aria-describedby={error === 'nameRequired' ? `${id}-name-error` : undefined}
+          value={name}
+          onText={(text) => actor.send({ type: 'NAME', text })}
           disabled={saving}
+          message={
+            error === 'nameRequired' ? (
+              <p id={`${id}-name-error`} className="wish-field__error" role="alert">
+                {_(ruleMessage('required', { field: nameLabel }))}
+              </p>
+            ) : null
+          }
         />
-        <p
-          id={`${id}-quantity-notice`}
-          className={error === 'quantityRequired' ? 'wish-field__error' : 'wish-field__notice'}
-          part="notice"
-          aria-live="polite"
-        >
-          {error === 'quantityRequired' ? _(TEXTS.quantityRequired) : notice}
-        </p>
-      </div>
+      ) : null}
+      <WishField
+        id={`${id}-quantity`}
+        label={_(TEXTS.quantityLabel)}
+        inputRef={quantityRef}
+        className="wish-field__quantity"
+        part="quantity"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={7}
+        invalid={error === 'quantityRequired'}
+        aria-describedby={`${id}-quantity-notice`}
+        value={quantityText}
+        onText={(text) => actor.send({ type: 'QUANTITY', text })}
+        disabled={saving}
+        message={
+          <p
+            id={`${id}-quantity-notice`}
+            className={error === 'quantityRequired' ? 'wish-field__error' : 'wish-field__notice'}
+            part="notice"
+            aria-live="polite"
+          >
+            {error === 'quantityRequired' ? _(TEXTS.quantityRequired) : notice}
+          </p>
+        }
+      />
       <div className="wish-form__actions">
         <BusyButton type="submit" className="butik-button butik-button--primary" part="save" busy={saving}>
           {saving ? _(TEXTS.saving) : _(TEXTS.save)}
@@ -263,5 +267,38 @@ function SaveForm({
         </p>
       ) : null}
     </form>
+  );
+}
+
+interface WishFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: string;
+  value: string;
+  /** Each change of the text (the machine keeps the value). */
+  onText(text: string): void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  invalid: boolean;
+  /** What shows under the input: its error, or its notice. */
+  message?: ReactNode;
+}
+
+/** A labelled text field of the dialog: the kit's plain input (src/ui/input.css). */
+function WishField({ id, label, value, onText, inputRef, invalid, message, className, ...input }: WishFieldProps) {
+  return (
+    <div className="wish-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        className={className ? `butik-input ${className}` : 'butik-input'}
+        type="text"
+        autoComplete="off"
+        aria-invalid={invalid}
+        value={value}
+        onChange={(e) => onText(e.currentTarget.value)}
+        {...input}
+      />
+      {message}
+    </div>
   );
 }

@@ -87,3 +87,28 @@ export const waitForState = (el, expected, timeout) =>
   );
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The CSS text of every sheet adopted by `el`'s shadow root: what styles it now. */
+export const adoptedCss = (el) =>
+  el.shadowRoot.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+
+/**
+ * An element whose on-demand part cannot be loaded (the test server's /__butik-test/fail-chunk): `press()` asks
+ * for the part; the host's `data-state` becomes `failed`, an alert shows, and one console error names `what`
+ * ("<what> could not be loaded"). Returns the alert.
+ */
+export async function pressIntoFailedPart(el, press, what) {
+  const errors = captureErrors();
+  try {
+    press();
+    await waitFor(() => el.getAttribute('data-state') === 'failed', `failed (is ${el.getAttribute('data-state')})`);
+    const alert = await waitFor(() => el.shadowRoot.querySelector('[role="alert"]'), 'the failure message');
+    assert(
+      errors.calls.some((c) => c.includes(`${what} could not be loaded`)),
+      errors.calls.join(' | '),
+    );
+    return alert;
+  } finally {
+    errors.stop();
+  }
+}

@@ -92,6 +92,15 @@ function until(
   });
 }
 
+/** An element in the page standing for the one that asked, with the messages of the `butik-error`s it gets. */
+function errorHost(): { host: HTMLElement; errors: string[] } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const errors: string[] = [];
+  host.addEventListener('butik-error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message));
+  return { host, errors };
+}
+
 function client(fetchImpl: typeof fetch) {
   return createApiClient({
     context: 't',
@@ -158,10 +167,7 @@ describe('cart service', () => {
           : Promise.resolve(json(cartOf([{ productid: body.productid, quantity: body.quantity }]))),
     };
     const service = createCartService(client(scriptedFetch(script)), { freeGifts: false, changeTimeoutMs: 150 });
-    const host = document.createElement('div');
-    document.body.append(host);
-    const errors: string[] = [];
-    host.addEventListener('butik-error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message));
+    const { host, errors } = errorHost();
     await until(service, (s) => s.status === 'ready');
     service.send({ type: 'ADD', productid: 'hang', quantity: 1, origin: service.originOf(host) });
     service.send({ type: 'ADD', productid: '10003', quantity: 2 });
@@ -191,10 +197,7 @@ describe('cart service: the default change timeout (README "no answer within 20 
       },
     };
     const service = createCartService(client(scriptedFetch(script)), { freeGifts: false }); // no changeTimeoutMs
-    const host = document.createElement('div');
-    document.body.append(host);
-    const errors: string[] = [];
-    host.addEventListener('butik-error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message));
+    const { host, errors } = errorHost();
     await until(service, (s) => s.status === 'ready');
     service.send({ type: 'ADD', productid: '10001', quantity: 2, origin: service.originOf(host) });
 
@@ -341,10 +344,7 @@ describe('cart service: the machine is loaded on demand', () => {
         : import('../../../src/features/cart/cart-machine.part.ts');
     };
     const service = createCartService(client(scriptedFetch(script)), { freeGifts: false, loadMachine });
-    const host = document.createElement('div');
-    document.body.append(host);
-    const errors: string[] = [];
-    host.addEventListener('butik-error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message));
+    const { host, errors } = errorHost();
     await until(service, (s) => s.status === 'ready');
     service.send({ type: 'ADD', productid: '10001', quantity: 1, origin: service.originOf(host) });
     const failed = await until(service, (s) => s.context.error !== null);
