@@ -20,14 +20,16 @@ declare const __BUTIK_ELEMENT_MAP__: string;
 
 /** Spec §9: a chunk that has not loaded after 120 s counts as failed. */
 const LOAD_TIMEOUT_MS = 120_000;
-/** Always two parts (map.ts `packGraph`). */
-const [chunkList, tagList] = __BUTIK_ELEMENT_MAP__.split('/') as [string, string];
-/** `name,deps` entries of a space-separated list (map.ts). */
-const entries = (list: string) => list.split(' ').map((entry) => entry.split(',') as [string, string?, 1?]);
+/** The chunks, then one group of tags per set of direct imports (map.ts `packGraph`). */
+const [chunkList, ...groups] = __BUTIK_ELEMENT_MAP__.split('/') as [string, ...string[]];
 /** Chunk i: [file name without `.js`, direct imports, 1 once preloaded (with everything it imports)] (map.ts). */
-const chunks = entries(chunkList);
+const chunks = chunkList.split(' ').map((entry) => entry.split(',') as [string, string?, 1?]);
 /** tag -> its entry's direct imports. A Map: `<constructor>` (a valid unknown HTML tag) must not be found. */
-const map = new Map(tagList ? (entries(tagList) as [string, string?][] as [string, string | undefined][]) : []);
+const map = new Map<string, string>();
+for (const group of groups) {
+  const [deps, ...list] = group.split(' ') as [string, ...string[]];
+  for (const tag of list) map.set(tag, deps);
+}
 const tags = [...map.keys()];
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
@@ -73,7 +75,7 @@ async function load(tag: string): Promise<void> {
       .then(resolve, reject);
   }).catch((error: unknown) => {
     loading.set(tag, null);
-    const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag appears again.`;
+    const message = `butik-elements: could not load chunk "${chunk}" for <${tag}>; retried when the tag reappears.`;
     console.error(message, error);
     // Dispatched on the document: bubbles up to window; no shadow root to cross, so not `composed`.
     document.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, detail: { message, tag, chunk, error } }));
@@ -112,9 +114,10 @@ function scan(root: ParentNode): void {
 const observer = new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
-      if (node instanceof Element) {
-        want(node);
-        scan(node);
+      // An element (nodeType 1; shorter in the loader than `instanceof Element`).
+      if (node.nodeType === 1) {
+        want(node as Element);
+        scan(node as Element);
       }
     }
   }
