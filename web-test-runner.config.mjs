@@ -80,6 +80,36 @@ function failingChunk(context, next) {
   return undefined;
 }
 
+/**
+ * On-demand chunks held back (what an element does before its part is there, test/elements/*-lazy.test.js):
+ * `/__butik-test/hold-chunk?pattern=<regexp>` holds the next request of a .wtr-dist/chunks/ file whose path matches
+ * (once) until `/__butik-test/release-chunks`, then serves it; `/__butik-test/held-chunks` answers how many wait.
+ */
+const holdPatterns = [];
+const heldChunks = [];
+function heldChunk(context, next) {
+  if (context.path === '/__butik-test/hold-chunk') {
+    holdPatterns.push(new RegExp(String(context.query.pattern)));
+    context.body = 'armed';
+    return undefined;
+  }
+  if (context.path === '/__butik-test/held-chunks') {
+    context.set('Cache-Control', 'no-store');
+    context.body = String(heldChunks.length);
+    return undefined;
+  }
+  if (context.path === '/__butik-test/release-chunks') {
+    for (const release of heldChunks.splice(0)) release();
+    context.body = 'released';
+    return undefined;
+  }
+  if (!context.path.startsWith('/.wtr-dist/chunks/')) return next();
+  const armed = holdPatterns.findIndex((pattern) => pattern.test(context.path));
+  if (armed === -1) return next();
+  holdPatterns.splice(armed, 1);
+  return new Promise((resolve) => heldChunks.push(resolve)).then(() => next());
+}
+
 export default {
   files: ['test/elements/**/*.test.js'],
   nodeResolve: false,
@@ -88,7 +118,7 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  middleware: [flakyChunk, hangingChunk, failingChunk],
+  middleware: [flakyChunk, hangingChunk, failingChunk, heldChunk],
   // forbidOnly: a forgotten `.only` fails the run instead of silently skipping the rest.
   testFramework: { config: { timeout: 20_000, forbidOnly: true } },
   browsers: [

@@ -5,7 +5,8 @@ import { alertCss, buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
 /**
  * Quick order: lines of item number and quantity (typed, or pasted from a spreadsheet), each checked against the
  * shop before anything is added, then added to the page's cart in one request. Rendered only when the page allows
- * purchase. Host `data-state`: `hidden`, `editing`, `checking`, `adding`, `added`, `error`.
+ * purchase. Host `data-state`: `hidden`, `editing`, `checking`, `adding`, `added`, `error`, `failed` (the form's
+ * machine, loaded on demand, could not be loaded: the form says so and offers 'Try again').
  *
  * Behaviour and decisions: `docs/elements/bulk-order.md`.
  *
@@ -20,7 +21,7 @@ import { alertCss, buttonCss, panelCss, spinnerCss } from '../src/ui/index.ts';
  * @csspart row - One line (item, quantity, remove, message); `data-verdict` holds its verdict kind.
  * @csspart message - A line's message.
  * @csspart submit - The 'Add to cart' button.
- * @csspart error - The error message.
+ * @csspart error - The error message (also when the form's machine could not be loaded).
  * @csspart paste - The paste box (a `<details>`).
  */
 const bulkOrder = element<BulkOrderProps>({

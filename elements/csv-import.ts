@@ -6,7 +6,8 @@ import { alertCss, buttonCss, panelCss } from '../src/ui/index.ts';
  * Imports a CSV file of item numbers and quantities into the page's cart: choose or drop a file, preview its lines,
  * import in chunks with a progress bar, then a report of the rejected lines (a stopped import can continue).
  * Rendered only with the `csvimport` feature flag when the page allows purchase.
- * Host `data-state`: `hidden`, `idle`, `error`, `reading`, `preview`, `importing`, `failed`, `report`.
+ * Host `data-state`: `hidden`, `idle`, `error`, `reading`, `preview`, `importing`, `failed` (an import stopped, or the
+ * element's machine, loaded on demand, could not be loaded for the file chosen), `report`.
  *
  * Behaviour and decisions: `docs/elements/csv-import.md`.
  *
@@ -27,7 +28,7 @@ import { alertCss, buttonCss, panelCss } from '../src/ui/index.ts';
  * @csspart report - The report step.
  * @csspart rejected-table - The table of rejected lines.
  * @csspart error - An error message.
- * @csspart retry - 'Try again' after the CSV code could not be loaded (reads the same file again).
+ * @csspart retry - 'Try again' after the CSV code or the element's machine could not be loaded (reads the same file again).
  * @cssprop --butik-csv-bar-height - Height of the progress bar. Default: 10px.
  */
 const csvImport = element<CsvImportProps>({

@@ -18,9 +18,13 @@
  *   add-to-cart line control the cart preview borrows, the free-delivery notice — with their texts: a form or an
  *   account element that never shows a cart line does not load it, nor get its texts in its catalog;
  * - `machines`: XState, @xstate/react and their React shims, with the shared modules that need them. The page
- *   cart and the add-to-cart controls load their machines on demand (features/cart/cart-machine.part.ts,
- *   features/add-to-cart/line-machine.part.ts), so a shop page whose cart nobody changes does not load it;
- *   elements that start a machine when they mount (bulk order, CSV import) do;
+ *   cart, the add-to-cart controls, the bulk order and the CSV import load their machines on demand
+ *   (features/cart/cart-machine.part.ts, features/add-to-cart/line-machine.part.ts,
+ *   features/bulk-order/bulk-order-machine.part.ts, features/csv-import/csv-import-machine.part.ts), so a shop page
+ *   whose cart and forms nobody touches does not load it; elements that start a machine when they mount (sign-up,
+ *   the gift shop, the recipient flow, the login panel) do. A machine's state module (`machines/<name>.state.ts`:
+ *   its context, first state and readers, without XState) that one element and its machine part both import gets
+ *   a small chunk of its own (`<name>.state`);
  * - the login page's actions (api/login-page.ts and its schemas) are left to the bundler, which gives them a
  *   chunk of their own: the login panel, the user menu and the password form use them, no shop card does, and in
  *   `forms` they would bring the whole form kit to the user menu of every signed-in page;
@@ -38,6 +42,7 @@
  * releases.
  */
 import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The id prefix of the element entries (vite-plugin.ts). */
@@ -59,6 +64,8 @@ const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
 /** Field rules and their messages: the forms', `<checkout-input>`'s and the recipient flow's, not the shop cards'. */
 const RULES = /src[\\/](validation[\\/]|ui[\\/]rules\.ts$)/;
+/** A machine's context, first state and readers, without XState (machines/<name>.state.ts). */
+const MACHINE_STATE = /[\\/]machines[\\/][\w.-]+\.state\.ts$/;
 /** The login page's actions (sign-in, reset, sign-out): the login panel's, the user menu's, the password form's. */
 const LOGIN = /src[\\/]api[\\/](schemas[\\/])?login(-page)?\.ts$/;
 
@@ -85,6 +92,12 @@ export function chunkGroups(use: ModuleUse) {
   // the lazily loaded user menu) is shared as well: else the bundler gives it a tiny chunk of its own, one more file.
   const shared = (id: string): boolean =>
     !id.startsWith('\0') && (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && KIT.test(id)));
+  // A machine's state module that one element imports and its on-demand machine part too (the element shows the
+  // machine's first state, the part runs the machine) gets a chunk of its own, named after it. Left to the bundler
+  // it would extend the element's entry, whose exports must stay `default` and `define`, and which the part would
+  // then import by a URL without the loader's `?retry`.
+  const ownPartShares = (id: string): boolean =>
+    MACHINE_STATE.test(id) && use.usedBy(id) === 1 && use.lazyUsedBy(id) >= 1 && !use.stateful(id);
   return [
     { name: 'vendor', test: REACT, priority: 7 },
     { name: 'runtime', test: RUNTIME, priority: 6 },
@@ -109,6 +122,12 @@ export function chunkGroups(use: ModuleUse) {
       priority: 2,
     },
     { name: 'forms', test: (id: string) => shared(id) && FORMS.test(id), minShareCount: 4, priority: 1 },
+    {
+      name: (id: string) => (ownPartShares(id) ? basename(id, '.ts') : null),
+      debugName: 'machine state',
+      test: ownPartShares,
+      priority: 0,
+    },
   ];
 }
 

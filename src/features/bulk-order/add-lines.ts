@@ -8,7 +8,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { createCartApi } from '../../api/cart.ts';
 import { isStatus, unwrap, type ApiResult } from '../../api/result.ts';
 import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
-import { BulkLinesRejected, type BulkRejectedField } from '../../../machines/bulk-order.machine.ts';
+import { BulkLinesRejected, type BulkRejectedField } from '../../../machines/bulk-order.state.ts';
 
 const LINE_FIELD = /^items\.(\d+)\.([a-z]+)/;
 

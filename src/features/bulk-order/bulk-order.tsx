@@ -1,10 +1,11 @@
 /**
- * `<bulk-order>` view: the container wires machines/bulk-order.machine.ts to the page's API client (item
- * lookup, one `POST cart/addorupdatecartfromlist`) and to the page cart (`replaceCart` with the answer, which
- * fires `butik-cart-change` on the element). The element's JSDoc (elements/bulk-order.ts) lists the decisions.
+ * `<bulk-order>` view: the container runs machines/bulk-order.machine.ts, loaded on demand with its effects
+ * (bulk-order-machine.part.ts: the item lookup and one `POST cart/addorupdatecartfromlist`), and hands its answer to
+ * the page cart (`replaceCart`, which fires `butik-cart-change` on the element). Until the machine is there the
+ * form shows its first state (machines/bulk-order.state.ts) and keeps the rows typed (src/data/on-demand-actor.ts).
+ * The element's JSDoc (elements/bulk-order.ts) lists the decisions.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { useActorRef, useSelector } from '@xstate/react';
 import {
   useCallback,
   useEffect,
@@ -17,35 +18,44 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { fromPromise } from 'xstate';
-import type { AddToCartRequest, Cart } from '../../api/schemas/cart.ts';
+import { useOnDemandActor } from '../../data/on-demand-actor.ts';
+import { useStoreSelector } from '../../data/use-store.ts';
 import { useApiClientRef } from '../../internal/api.ts';
-import { useHostState } from '../../internal/element-context.ts';
+import { useHost, useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useReplaceCartOn } from '../cart/use-cart.ts';
 import {
   BULK_MAX_ROWS,
-  bulkOrderMachine,
   checkRows,
+  earlyBulkView,
+  firstBulkView,
+  isChecking,
   isSubmitting,
-  type BulkOrderSnapshot,
+  type BulkError,
+  type BulkOrderView,
   type BulkRow,
   type BulkVerdict,
-  type LookupOutput,
-} from '../../../machines/bulk-order.machine.ts';
-import { addLines } from './add-lines.ts';
-import { createItemLookup } from './lookup.ts';
+} from '../../../machines/bulk-order.state.ts';
 import { isMultiLinePaste, parsePaste } from './paste.ts';
 import { useTranslate, withValues, type Translate } from '../../i18n/translate.ts';
+import { lazyPart } from '../../ui/lazy-load.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { KIT_TEXTS } from '../../ui/texts.ts';
 import { TEXTS } from './texts.ts';
 import { Spinner } from '../../ui/spinner-icon.tsx';
+
+/** The form's machine with its effects, loaded once per page (a failed load is requested again on the next try). */
+const bulkMachine = lazyPart(() => import('./bulk-order-machine.part.ts'), {
+  chunk: 'bulk-order-machine.part',
+  base: import.meta.url,
+});
 
 export interface BulkOrderProps {
   heading?: string;
   rows?: number;
 }
 
-export type BulkOrderState = 'hidden' | 'editing' | 'checking' | 'adding' | 'added' | 'error';
+export type BulkOrderState = 'hidden' | 'editing' | 'checking' | 'adding' | 'added' | 'error' | 'failed';
 
 export function BulkOrder(props: BulkOrderProps): ReactNode {
   const config = usePageConfig();
@@ -58,58 +68,52 @@ function Hidden(): ReactNode {
   return null;
 }
 
-const selectRows = (s: BulkOrderSnapshot) => s.context.rows;
-const selectLookups = (s: BulkOrderSnapshot) => s.context.lookups;
-const selectRejected = (s: BulkOrderSnapshot) => s.context.rejected;
-const selectError = (s: BulkOrderSnapshot) => s.context.error;
-const selectAdded = (s: BulkOrderSnapshot) => s.context.lastAdded;
-const selectTruncated = (s: BulkOrderSnapshot) => s.context.truncated;
-const selectChecking = (s: BulkOrderSnapshot) => s.matches('checking');
+const selectRows = (s: BulkOrderView) => s.context.rows;
+const selectLookups = (s: BulkOrderView) => s.context.lookups;
+const selectRejected = (s: BulkOrderView) => s.context.rejected;
+const selectError = (s: BulkOrderView) => s.context.error;
+const selectAdded = (s: BulkOrderView) => s.context.lastAdded;
+const selectTruncated = (s: BulkOrderView) => s.context.truncated;
 
 function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): ReactNode {
   const _ = useTranslate();
   const clientRef = useApiClientRef();
 
-  const machine = useMemo(
-    () =>
-      bulkOrderMachine.provide({
-        actors: {
-          lookup: fromPromise<LookupOutput, { keys: string[] }>(({ input, signal }) =>
-            createItemLookup(clientRef.current)(input.keys, signal),
-          ),
-          addLines: fromPromise<Cart, { items: AddToCartRequest[] }>(({ input, signal }) =>
-            addLines(clientRef.current, input.items, signal),
-          ),
-        },
-      }),
-    [clientRef],
-  );
-  const actor = useActorRef(machine, { input: { rows: initialRows } });
+  const { store, send, actor, failed, retry } = useOnDemandActor({
+    part: bulkMachine,
+    create: ({ createBulkOrderActor }) => createBulkOrderActor({ rows: initialRows, client: () => clientRef.current }),
+    first: firstBulkView({ rows: initialRows }),
+    early: earlyBulkView,
+    what: 'The bulk order form',
+    host: useHost(),
+  });
 
   useReplaceCartOn(actor, 'added');
 
-  const rows = useSelector(actor, selectRows);
-  const lookups = useSelector(actor, selectLookups);
-  const rejected = useSelector(actor, selectRejected);
-  const error = useSelector(actor, selectError);
-  const lastAdded = useSelector(actor, selectAdded);
-  const truncated = useSelector(actor, selectTruncated);
-  const checking = useSelector(actor, selectChecking);
-  const busy = useSelector(actor, isSubmitting);
+  const rows = useStoreSelector(store, selectRows);
+  const lookups = useStoreSelector(store, selectLookups);
+  const rejected = useStoreSelector(store, selectRejected);
+  const error = useStoreSelector(store, selectError);
+  const lastAdded = useStoreSelector(store, selectAdded);
+  const truncated = useStoreSelector(store, selectTruncated);
+  const checking = useStoreSelector(store, isChecking);
+  const busy = useStoreSelector(store, isSubmitting);
   const verdicts = useMemo(() => checkRows({ rows, lookups, rejected }), [rows, lookups, rejected]);
   const filled = verdicts.filter((v) => v.verdict.kind !== 'empty');
   const judged = filled.length > 0 && filled.every((v) => v.verdict.kind !== 'pending');
   const validCount = filled.filter((v) => v.verdict.kind === 'ok' || v.verdict.kind === 'rounded').length;
 
-  const state: BulkOrderState = busy
-    ? 'adding'
-    : checking
-      ? 'checking'
-      : error
-        ? 'error'
-        : lastAdded > 0
-          ? 'added'
-          : 'editing';
+  const state: BulkOrderState = failed
+    ? 'failed'
+    : busy
+      ? 'adding'
+      : checking
+        ? 'checking'
+        : error
+          ? 'error'
+          : lastAdded > 0
+            ? 'added'
+            : 'editing';
   useHostState(state);
 
   const ids = useId();
@@ -128,23 +132,23 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
   const onSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
-      actor.send({ type: 'SUBMIT' });
+      send({ type: 'SUBMIT' });
     },
-    [actor],
+    [send],
   );
 
   const addRow = useCallback(() => {
-    const next = actor.getSnapshot().context.nextKey;
-    actor.send({ type: 'ADD_ROW' });
-    if (actor.getSnapshot().context.rows.some((r) => r.key === next)) focusKey.current = next;
-  }, [actor]);
+    const next = store.getSnapshot().context.nextKey;
+    send({ type: 'ADD_ROW' });
+    if (store.getSnapshot().context.rows.some((r) => r.key === next)) focusKey.current = next;
+  }, [store, send]);
 
   const takePaste = useCallback(() => {
     const lines = parsePaste(pasteText);
     if (lines.length === 0) return;
-    actor.send({ type: 'PASTE', lines });
+    send({ type: 'PASTE', lines });
     setPasteText('');
-  }, [actor, pasteText]);
+  }, [send, pasteText]);
 
   const onFieldPaste = useCallback(
     (event: ClipboardEvent<HTMLInputElement>) => {
@@ -152,9 +156,9 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
       if (!isMultiLinePaste(text)) return;
       event.preventDefault();
       const lines = parsePaste(text);
-      if (lines.length > 0) actor.send({ type: 'PASTE', lines });
+      if (lines.length > 0) send({ type: 'PASTE', lines });
     },
-    [actor],
+    [send],
   );
 
   const titleId = `${ids}-title`;
@@ -179,10 +183,10 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
               number={index + 1}
               idBase={`${ids}-${row.key}`}
               disabled={busy}
-              onItem={(item) => actor.send({ type: 'EDIT', key: row.key, item })}
-              onQuantity={(quantity) => actor.send({ type: 'EDIT', key: row.key, quantity })}
-              onCheck={() => actor.send({ type: 'CHECK' })}
-              onRemove={() => actor.send({ type: 'REMOVE_ROW', key: row.key })}
+              onItem={(item) => send({ type: 'EDIT', key: row.key, item })}
+              onQuantity={(quantity) => send({ type: 'EDIT', key: row.key, quantity })}
+              onCheck={() => send({ type: 'CHECK' })}
+              onRemove={() => send({ type: 'REMOVE_ROW', key: row.key })}
               onPaste={onFieldPaste}
             />
           ))}
@@ -220,7 +224,7 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
           <div className="butik-alert" part="error" role="alert">
             <span>{_(ERROR_TEXTS[error])}</span>
             {error === 'lookupFailed' ? (
-              <button type="button" className="butik-button" onClick={() => actor.send({ type: 'CHECK' })}>
+              <button type="button" className="butik-button" onClick={() => send({ type: 'CHECK' })}>
                 {_(TEXTS.retry)}
               </button>
             ) : null}
@@ -228,12 +232,13 @@ function BulkOrderForm({ heading, rows: initialRows = 3 }: BulkOrderProps): Reac
               type="button"
               className="butik-button butik-button--icon bulk__dismiss"
               aria-label={_(TEXTS.dismiss)}
-              onClick={() => actor.send({ type: 'DISMISS' })}
+              onClick={() => send({ type: 'DISMISS' })}
             >
               <span aria-hidden="true">×</span>
             </button>
           </div>
         ) : null}
+        {failed ? <RetryAlert text={_(KIT_TEXTS.partFailed)} onRetry={retry} /> : null}
       </form>
       <details className="bulk__paste" part="paste">
         <summary>{_(TEXTS.pasteSummary)}</summary>
@@ -354,7 +359,7 @@ const ERROR_TEXTS = {
   addFailed: TEXTS.addFailed,
   lineRejected: TEXTS.lineRejected,
   nothingToAdd: TEXTS.nothingToAdd,
-} as const satisfies Record<NonNullable<BulkOrderSnapshot['context']['error']>, MessageDescriptor>;
+} as const satisfies Record<BulkError, MessageDescriptor>;
 
 function verdictMessage(verdict: BulkVerdict, row: BulkRow, _: Translate): string | null {
   switch (verdict.kind) {

@@ -11,7 +11,7 @@ import { createProductApi } from '../../api/product.ts';
 import type { ApiResult } from '../../api/result.ts';
 import type { Product } from '../../api/schemas/product.ts';
 import type { SimpleProductQueryRequest } from '../../api/schemas/search.ts';
-import type { BulkProduct, LookupOutput } from '../../../machines/bulk-order.machine.ts';
+import type { BulkProduct, LookupOutput } from '../../../machines/bulk-order.state.ts';
 
 const SKU_BATCH = 50;
 const ID_BATCH = 500;

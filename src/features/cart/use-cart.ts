@@ -111,13 +111,17 @@ export function useCartActions(): CartActions {
   }, [service, host]);
 }
 
-/** The page's cart becomes each cart `actor` emits as `type` (a bulk order's add, a CSV import, a login's cart). */
+/**
+ * The page's cart becomes each cart `actor` emits as `type` (a bulk order's add, a CSV import, a login's cart).
+ * `actor` may come later: null until a machine loaded on demand is there.
+ */
 export function useReplaceCartOn<E extends EventObject>(
-  actor: ActorRef<Snapshot<unknown>, never, E>,
+  actor: ActorRef<Snapshot<unknown>, never, E> | null,
   type: Extract<E, { cart: Cart }>['type'],
 ): void {
   const { replaceCart } = useCartActions();
   useEffect(() => {
+    if (!actor) return undefined;
     // `type` names only events that carry a cart.
     const subscription = actor.on(type, (event) => replaceCart((event as Extract<E, { cart: Cart }>).cart));
     return () => subscription.unsubscribe();
