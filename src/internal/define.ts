@@ -33,7 +33,7 @@ import {
   type PropSchema,
   type PropSpec,
 } from './props.ts';
-import { CLASS_INFO, sharedRenderer, type ElementClassInfo } from './root.tsx';
+import { CLASS_INFO, markUpgrade, sharedRenderer, type ElementClassInfo } from './root.tsx';
 import { adoptLightStyles, adoptShadowStyles } from './styles.ts';
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -176,6 +176,8 @@ function createElementClass(spec: ElementSpec, tag: string, prefix: string): Cus
       super();
       // r2wc starts "connected"; an element created but never inserted must not mount.
       this[R2WC_CONNECTED] = false;
+      // In the document before its definition arrived (the page's own tags): its first render is background work.
+      if (this.isConnected) markUpgrade(this);
       const props = this[R2WC_PROPS];
       for (const name of propNames) props[name] = (schema[name] as PropSpec).default;
       this[PARSED] = { props };

@@ -10,9 +10,11 @@
  */
 import {
   Component,
-  useContext,
+  memo,
+  startTransition,
   useLayoutEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
@@ -20,15 +22,15 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider, LinguiContext, useLingui, type I18nContext } from '@lingui/react';
+import { LinguiContext, useLingui } from '@lingui/react';
 import type { R2WCRenderer } from '@r2wc/core';
-import { i18n, activateCulture, createActivator, resolveLocale } from '../i18n/index.ts';
+import { i18n } from '../i18n/index.ts';
 import { deferListeners, forgetListeners, learnListeningMarker } from './deferred-listeners.ts';
 import { ElementContext, type ElementInfo } from './element-context.ts';
+import { CultureActivation, localeOf, pageLocale, PageLingui, useElementLingui } from './element-lingui.tsx';
 import { ButikErrorEvent } from './events.ts';
 import { pageActors, PageActorsContext } from './page-actors.ts';
-import { observeLang, resolveCulture, subscribePageConfig, pageConfigVersion } from './page-config.ts';
+import { observeLang, resolveCulture, pageConfigVersion } from './page-config.ts';
 
 /** Static facts define() puts on each element class. */
 export interface ElementClassInfo {
@@ -110,10 +112,24 @@ function shallowEqual(a: AnyProps, b: AnyProps): boolean {
 let nextId = 1;
 const entries = new Map<number, Entry>();
 let list: Entry[] = [];
+/** Changes rendered at once (React renders them in one pass: `useSyncExternalStore`). */
 let listVersion = 0;
-let listBuiltFor = 0;
+/** Mounts of upgraded elements, rendered in a transition (React renders them in slices, yielding between). */
+let backgroundVersion = 0;
+let listBuiltFor = '';
 let notifyQueued = false;
 const listListeners = new Set<() => void>();
+
+/**
+ * Elements that were in the document before their definition arrived (the page's own tags, upgraded when the
+ * loader defines them): their first render is background work. A page's start is then no single long task — the
+ * main thread stays free for input while they render (Lighthouse's total blocking time). Elements created after
+ * their definition (by a script that usually waits for them) and every later change render at once.
+ */
+const upgrades = new WeakSet<HTMLElement>();
+export function markUpgrade(host: HTMLElement): void {
+  upgrades.add(host);
+}
 
 function subscribeList(listener: () => void): () => void {
   listListeners.add(listener);
@@ -123,16 +139,21 @@ function subscribeList(listener: () => void): () => void {
 function getListVersion(): number {
   return listVersion;
 }
+function getBackgroundVersion(): number {
+  return backgroundVersion;
+}
 function getList(): Entry[] {
-  if (listBuiltFor !== listVersion) {
+  const version = `${listVersion}/${backgroundVersion}`;
+  if (listBuiltFor !== version) {
     list = [...entries.values()];
-    listBuiltFor = listVersion;
+    listBuiltFor = version;
   }
   return list;
 }
 /** Mounts/unmounts in one task (e.g. 1000 elements parsed at once) notify the root once. */
-function listChanged(): void {
-  listVersion += 1;
+function listChanged(background = false): void {
+  if (background) backgroundVersion += 1;
+  else listVersion += 1;
   markDirty();
   if (notifyQueued) return;
   notifyQueued = true;
@@ -155,13 +176,13 @@ function flushRendered(): void {
   for (const resolve of resolvers) resolve();
 }
 
-/** Resolves once a locale is active (the I18nProvider renders nothing before). */
+/** Resolves once a locale is active (PageLingui renders nothing before). */
 function localeReady(): Promise<void> {
   if (i18n.locale) return Promise.resolve();
   return new Promise((resolve) => {
     const off = i18n.on('change', () => {
       if (!i18n.locale) return;
-      // Unsubscribing inside the emit would make Lingui skip the next listener (the I18nProvider's).
+      // Unsubscribing inside the emit would make Lingui skip the next listener (PageLingui's).
       queueMicrotask(off);
       resolve();
     });
@@ -229,85 +250,11 @@ export class ElementErrorBoundary extends Component<BoundaryProps, BoundaryState
   }
 }
 
-// ---- texts of elements whose culture differs from the page's -----------------------------------------
-/**
- * The page's texts come from the global Lingui instance, activated for the page culture (the page's first
- * `<shop-context>`). An element whose own culture resolves to another catalog locale gets that locale's
- * instance instead: one `setupI18n()` instance per locale, loaded from the same lazy catalog chunks, given
- * to the element's subtree through Lingui's context (so `<Trans>` and `useLingui()` follow it).
- */
-interface LocaleInstance {
-  i18n: I18n;
-  /** Lingui context value; null until the locale's catalog is active. */
-  context: I18nContext | null;
-}
-const localeInstances = new Map<string, LocaleInstance>();
-const localeListeners = new Set<() => void>();
-
-function localeInstance(locale: string): LocaleInstance {
-  let found = localeInstances.get(locale);
-  if (!found) {
-    const instance = setupI18n();
-    const created: LocaleInstance = { i18n: instance, context: null };
-    instance.on('change', () => {
-      created.context = instance.locale ? { i18n: instance, _: instance.t.bind(instance) } : null;
-      for (const listener of [...localeListeners]) listener();
-    });
-    localeInstances.set(locale, created);
-    // Never rejects: a failed catalog is logged and the instance falls back to the English texts.
-    void createActivator({ i18n: instance }).activateCulture(locale);
-    found = created;
-  }
-  return found;
-}
-
-const locales = new Map<string, string>();
-/** Culture -> catalog locale, cached per culture text (resolveLocale canonicalises with Intl). */
-function localeOf(culture: string): string {
-  let locale = locales.get(culture);
-  if (locale === undefined) {
-    locale = resolveLocale(culture);
-    locales.set(culture, locale);
-  }
-  return locale;
-}
-
-let pageLocaleCache = { version: -1, locale: '' };
-/** The catalog locale of the page culture (what the global instance is, or is being, activated for). */
-function pageLocale(): string {
-  const version = pageConfigVersion();
-  if (pageLocaleCache.version !== version) pageLocaleCache = { version, locale: localeOf(resolveCulture(null)) };
-  return pageLocaleCache.locale;
-}
-
-/** Notified when the page configuration or a per-locale instance changes. */
-function subscribeLingui(listener: () => void): () => void {
-  const offConfig = subscribePageConfig(listener);
-  localeListeners.add(listener);
-  return () => {
-    offConfig();
-    localeListeners.delete(listener);
-  };
-}
-
-const PAGE_LOCALE = 'page';
-
-/** Lingui context for one element: the page's, or its own locale's (null while that catalog loads). */
-function useElementLingui(entry: Entry): I18nContext | null {
-  const pageContext = useContext(LinguiContext);
-  // Own culture changes re-render the shell (props); shop-context changes notify the page-config store.
-  const getSnapshot = (): I18nContext | null | typeof PAGE_LOCALE => {
-    const locale = entry.getLocale();
-    return locale ? localeInstance(locale).context : PAGE_LOCALE;
-  };
-  const own = useSyncExternalStore(subscribeLingui, getSnapshot, getSnapshot);
-  return own === PAGE_LOCALE ? pageContext : own;
-}
-
 // ---- components --------------------------------------------------------------------------------------
-function ElementShell({ entry }: { entry: Entry }): ReactNode {
+/** One element: memoised, so a render of the page root re-renders only the shells of new elements. */
+const ElementShell = memo(function ElementShell({ entry }: { entry: Entry }): ReactNode {
   const props = useSyncExternalStore(entry.subscribe, entry.getSnapshot, entry.getSnapshot);
-  const lingui = useElementLingui(entry);
+  const lingui = useElementLingui(entry.getLocale);
   const info: ElementInfo = useMemo(
     () => ({
       host: entry.host,
@@ -332,38 +279,33 @@ function ElementShell({ entry }: { entry: Entry }): ReactNode {
       )}
     </LinguiContext.Provider>
   );
-}
-
-let activeCulture = '';
-function useCultureActivation(): void {
-  const version = useSyncExternalStore(subscribePageConfig, pageConfigVersion, pageConfigVersion);
-  useLayoutEffect(() => {
-    const culture = resolveCulture(null);
-    if (culture === activeCulture) return;
-    activeCulture = culture;
-    activateCulture(culture).catch((error: unknown) => {
-      console.error(`butik-elements: could not load the texts for culture "${culture}"`, error);
-      if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
-    });
-  }, [version]);
-}
+});
 
 function PageRoot(): ReactNode {
   useSyncExternalStore(subscribeList, getListVersion, getListVersion);
+  const [, setBackground] = useState(getBackgroundVersion);
+  useLayoutEffect(() => {
+    const follow = (): void => startTransition(() => setBackground(getBackgroundVersion()));
+    // Upgrades between the first render and this subscription.
+    follow();
+    return subscribeList(follow);
+  }, []);
   const items = getList();
-  useCultureActivation();
   useLayoutEffect(flushRendered);
   return (
-    <I18nProvider i18n={i18n}>
-      <PageActorsContext.Provider value={pageActors}>
-        {items.map((entry) => createPortal(<ElementShell entry={entry} />, entry.container, String(entry.id)))}
-      </PageActorsContext.Provider>
-    </I18nProvider>
+    <>
+      <CultureActivation />
+      <PageLingui onChange={markDirty} onCommit={flushRendered}>
+        <PageActorsContext.Provider value={pageActors}>
+          {items.map((entry) => createPortal(<ElementShell entry={entry} />, entry.container, String(entry.id)))}
+        </PageActorsContext.Provider>
+      </PageLingui>
+    </>
   );
 }
 
 let root: Root | null = null;
-function ensureRoot(): void {
+function ensureRoot(background: boolean): void {
   if (root) return;
   // A detached container: nothing is added to the page's DOM; portals attach React's listeners to each
   // element's own container.
@@ -376,18 +318,21 @@ function ensureRoot(): void {
   });
   learnListeningMarker(container);
   observeLang();
-  root.render(<PageRoot />);
+  const first = root;
+  if (background) startTransition(() => first.render(<PageRoot />));
+  else first.render(<PageRoot />);
 }
 
 /** The custom renderer handed to @r2wc/core. */
 export const sharedRenderer: R2WCRenderer<AnyProps, Entry> = {
   mount(container, component, props) {
-    ensureRoot();
+    const entry = new Entry(nextId++, container, component as ComponentType<AnyProps>, props as AnyProps);
+    const background = upgrades.delete(entry.host);
+    ensureRoot(background);
     // React's event listeners for this container are attached later (idle / first interaction).
     deferListeners(container);
-    const entry = new Entry(nextId++, container, component as ComponentType<AnyProps>, props as AnyProps);
     entries.set(entry.id, entry);
-    listChanged();
+    listChanged(background);
     return entry;
   },
   update(entry, props) {

@@ -97,4 +97,64 @@ describe('one React root per page', () => {
       equal(fiberRoot.current.child, null, `the listener root on <${host.localName}> rendered something:`);
     }
   });
+  // src/internal/root.tsx: tags that were in the page before their definition arrived (upgraded when the loader
+  // defines them) render in a transition — React renders in ~5 ms slices and lets other tasks run between them, so
+  // a page's start is no single long task — while tags created after their definition render at once.
+  // Observed as timer ticks that ran between the mount and the commit of the last card: none for a sync render.
+  const CARDS = 600;
+  const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+  const cardHtml = (i) =>
+    `<bench-card name="Card ${i}" price="${i}" image="${PIXEL}" item-number="A${i}"></bench-card>`;
+  /** Counts timer tasks until the last card's shadow root gets content (a mutation record: right at the commit). */
+  function ticksUntilRendered(last) {
+    let ticks = 0;
+    let stopped = false;
+    const tick = () => {
+      if (stopped) return;
+      ticks += 1;
+      setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    return new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        stopped = true;
+        observer.disconnect();
+        resolve(ticks);
+      });
+      observer.observe(last.shadowRoot, { childList: true });
+    });
+  }
+
+  it("renders the page's own (upgraded) tags in slices, yielding to other tasks before the commit", async () => {
+    equal(customElements.get('bench-card'), undefined, 'bench-card is not defined before this test');
+    const container = fixture(Array.from({ length: CARDS }, (_, i) => cardHtml(i)).join(''));
+    const last = container.lastElementChild;
+    // The loader sees the tags and defines bench-card: every card is upgraded in place (an open shadow root at once).
+    await waitFor(() => last.shadowRoot, 'the cards upgraded');
+    const ticks = await ticksUntilRendered(last);
+    assert(ticks >= 1, `other tasks ran while ${CARDS} upgraded cards rendered (ticks before the commit: ${ticks})`);
+    await rendered();
+    equal(container.querySelectorAll('bench-card').length, CARDS);
+    assert(
+      [...container.children].every((card) => card.shadowRoot.querySelector('.card')),
+      'every card rendered',
+    );
+  });
+
+  it('renders tags created after their definition at once (no task runs before the commit)', async () => {
+    await customElements.whenDefined('bench-card');
+    const container = fixture('');
+    const cards = Array.from({ length: CARDS }, (_, i) => {
+      const card = document.createElement('bench-card');
+      card.setAttribute('name', `Card ${i}`);
+      card.setAttribute('image', PIXEL);
+      return card;
+    });
+    container.append(...cards);
+    equal(await ticksUntilRendered(cards.at(-1)), 0, 'timer ticks before the commit');
+    assert(
+      cards.every((card) => card.shadowRoot.querySelector('.card')),
+      'every card rendered in that commit',
+    );
+  });
 });
