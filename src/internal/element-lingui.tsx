@@ -1,10 +1,10 @@
 /**
  * The texts of the shared root's elements (src/internal/root.tsx):
  *
- * - `PageLingui`: the page's Lingui context, from the global instance. A change of the page's language (also the
- *   first activation, which is when a page's elements first render their content) is rendered in a transition:
- *   React renders the elements in slices and yields between them, so no single long task blocks the main thread,
- *   and the elements show their old texts until the new ones are ready (no flash of nothing).
+ * - `PageLingui`: the page's Lingui context, from the global instance. Its first activation — when a page's
+ *   elements first render their content — is rendered in a transition: React renders the elements in slices and
+ *   yields between them, so a page's start is no single long task. Later changes (another language, texts loaded
+ *   into the active one) render at once, as Lingui's own provider does.
  * - `CultureActivation`: activates the page culture (the page's first `<shop-context>`) when it changes.
  * - `useElementLingui`: an element whose own culture resolves to another catalog locale gets that locale's
  *   instance.
@@ -32,10 +32,15 @@ export function PageLingui({
 }): ReactNode {
   const [context, setContext] = useState(pageContextOf);
   useLayoutEffect(() => {
+    let shown = context !== null;
     // Every change, as Lingui's provider does (a load into the active locale changes texts too).
     const follow = (): void => {
       onChange();
-      startTransition(() => setContext(pageContextOf()));
+      const next = pageContextOf();
+      // The first activation renders every element's content: in slices. A later change renders at once.
+      if (shown) setContext(next);
+      else startTransition(() => setContext(next));
+      shown = next !== null;
     };
     const off = i18n.on('change', follow);
     // Activated between the first render and this subscription.

@@ -22,9 +22,12 @@
  *   (features/cart/cart-machine.part.ts, features/add-to-cart/line-machine.part.ts,
  *   features/bulk-order/bulk-order-machine.part.ts, features/csv-import/csv-import-machine.part.ts), so a shop page
  *   whose cart and forms nobody touches does not load it; elements that start a machine when they mount (sign-up,
- *   the gift shop, the recipient flow, the login panel) do. A machine's state module (`machines/<name>.state.ts`:
- *   its context, first state and readers, without XState) that one element and its machine part both import gets
- *   a small chunk of its own (`<name>.state`);
+ *   the gift shop, the recipient flow, the login panel) do;
+ * - `states`: what an element needs to show a machine's first state before the machine is loaded — the
+ *   machine's state module (`machines/<name>.state.ts`: context, first state, readers, without XState) that one
+ *   element and its machine part both import, and the hook that loads the part (src/data/on-demand-actor.ts). One
+ *   chunk for all of them (bulk order, CSV import): every chunk costs each page's loader its name, and a shop card
+ *   that starts no such machine does not load it;
  * - the login page's actions (api/login-page.ts and its schemas) are left to the bundler, which gives them a
  *   chunk of their own: the login panel, the user menu and the password form use them, no shop card does, and in
  *   `forms` they would bring the whole form kit to the user menu of every signed-in page;
@@ -42,7 +45,6 @@
  * releases.
  */
 import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The id prefix of the element entries (vite-plugin.ts). */
@@ -66,6 +68,8 @@ const FORMS =
 const RULES = /src[\\/](validation[\\/]|ui[\\/]rules\.ts$)/;
 /** A machine's context, first state and readers, without XState (machines/<name>.state.ts). */
 const MACHINE_STATE = /[\\/]machines[\\/][\w.-]+\.state\.ts$/;
+/** The hook that shows a machine's first state and loads the machine on demand. */
+const ON_DEMAND_ACTOR = /src[\\/]data[\\/]on-demand-actor\.ts$/;
 /** The login page's actions (sign-in, reset, sign-out): the login panel's, the user menu's, the password form's. */
 const LOGIN = /src[\\/]api[\\/](schemas[\\/])?login(-page)?\.ts$/;
 
@@ -93,18 +97,25 @@ export function chunkGroups(use: ModuleUse) {
   const shared = (id: string): boolean =>
     !id.startsWith('\0') && (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && KIT.test(id)));
   // A machine's state module that one element imports and its on-demand machine part too (the element shows the
-  // machine's first state, the part runs the machine) gets a chunk of its own, named after it. Left to the bundler
-  // it would extend the element's entry, whose exports must stay `default` and `define`, and which the part would
-  // then import by a URL without the loader's `?retry`.
-  const ownPartShares = (id: string): boolean =>
-    MACHINE_STATE.test(id) && use.usedBy(id) === 1 && use.lazyUsedBy(id) >= 1 && !use.stateful(id);
+  // machine's first state, the part runs the machine), with the hook that does it. Left to the bundler, a state
+  // module would extend the element's entry, whose exports must stay `default` and `define`, and which the part
+  // would then import by a URL without the loader's `?retry`; the hook would go to `shared`, on every shop page.
+  const machineState = (id: string): boolean =>
+    (MACHINE_STATE.test(id) && use.usedBy(id) === 1 && use.lazyUsedBy(id) >= 1 && !use.stateful(id)) ||
+    (ON_DEMAND_ACTOR.test(id) && use.usedBy(id) >= 1);
   return [
     { name: 'vendor', test: REACT, priority: 7 },
     { name: 'runtime', test: RUNTIME, priority: 6 },
     {
       name: 'shared',
       test: (id: string) =>
-        shared(id) && !use.stateful(id) && !FORMS.test(id) && !SHOP.test(id) && !RULES.test(id) && !LOGIN.test(id),
+        shared(id) &&
+        !use.stateful(id) &&
+        !FORMS.test(id) &&
+        !SHOP.test(id) &&
+        !RULES.test(id) &&
+        !LOGIN.test(id) &&
+        !machineState(id),
       minShareCount: 4,
       priority: 5,
     },
@@ -122,12 +133,7 @@ export function chunkGroups(use: ModuleUse) {
       priority: 2,
     },
     { name: 'forms', test: (id: string) => shared(id) && FORMS.test(id), minShareCount: 4, priority: 1 },
-    {
-      name: (id: string) => (ownPartShares(id) ? basename(id, '.ts') : null),
-      debugName: 'machine state',
-      test: ownPartShares,
-      priority: 0,
-    },
+    { name: 'states', test: machineState, priority: 0 },
   ];
 }
 

@@ -129,11 +129,12 @@ function observe(root: Document | ShadowRoot): void {
   scan(root);
 }
 
-const defineAll = (): Promise<void> => Promise.all(tags.map(load)).then(() => {});
+/** Resolves (to nothing of use) once every known element is defined or has failed. */
+const defineAll = (): Promise<unknown> => Promise.all(tags.map(load));
 
 export interface ButikElementsGlobal {
-  /** Loads and defines every known element. */
-  defineAll(): Promise<void>;
+  /** Loads and defines every known element; resolves when each is defined or has failed. */
+  defineAll(): Promise<unknown>;
   /** Loads and defines one element by tag. */
   define(tag: string): Promise<void>;
   /** Watches another root (shadow roots of our elements register themselves). */

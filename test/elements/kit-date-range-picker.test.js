@@ -42,14 +42,14 @@ describe('kit DateRangePicker', () => {
   it('react-day-picker is only in the lazily loaded chunk: in no element entry and no chunk the loader maps', async () => {
     nothingRendered('checks built files only');
     const loader = await (await fetch(`${DIST}/loader.js`)).text();
-    // The loader's packed map (src/loader/map.ts): `<chunk,deps …>/<tag,deps …>`, in one string literal.
+    // The loader's packed map (src/loader/map.ts): `<chunk,deps …>/<deps tag tag …>/…`, in one string literal.
     const packed = [...loader.matchAll(/"(?:[^"\\]|\\.)*"/g)]
       .map(([literal]) => JSON.parse(literal))
       .find((text) => text.includes('/') && text.includes('test-kit-date-range-picker'));
     assert(packed, 'the element map in loader.js');
-    const [chunkList, tagList] = packed.split('/');
+    const [chunkList, ...groups] = packed.split('/');
     const files = new Set(chunkList.split(' ').map((entry) => `chunks/${entry.split(',')[0]}.js`));
-    for (const entry of tagList.split(' ')) files.add(`elements/${entry.split(',')[0]}.js`);
+    for (const group of groups) for (const tag of group.split(' ').slice(1)) files.add(`elements/${tag}.js`);
     assert(files.has('elements/test-kit-date-range-picker.js'), 'the picker element is mapped');
     // The library's stylesheet (inlined into the picker) and its day-grid class names.
     const MARKER = '.rdp-day_button';
