@@ -21,10 +21,13 @@ installFakeShop();
 const PART = /\/chunks\/bulk-order-machine\.part-[\w-]+\.js$/;
 const rows = (el) => [...el.shadowRoot.querySelectorAll('[part="row"]')];
 
-/** Sets a field's value the way typing does (React sees the input event), without focusing it. */
+/**
+ * Sets a field's value the way typing does (React sees the input event), without focusing it. Composed, as a user's
+ * input event is: the page's capture listener that attaches React's deferred listeners must see it.
+ */
 function fill(input, text) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
 describe('<bulk-order> machine that cannot be loaded', () => {

@@ -28,10 +28,10 @@ const deepActive = () => {
   return active;
 };
 
-/** Sets a textarea's value the way typing does (React sees the input event). */
+/** Sets a textarea's value the way typing does (React sees the input event; composed, as a user's is). */
 function fillTextarea(textarea, text) {
   Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(textarea, text);
-  textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  textarea.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
 async function paste(el, text) {

@@ -3,7 +3,7 @@
 // (docs/performance.md "Loaded on open"). Its own file: a fresh page, so the chunk is not in the module map yet.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop } from './helpers/fake-shop.js';
-import { captureErrors, equal, fixture, setup, waitFor, assert } from './helpers/util.js';
+import { assert, captureErrors, chooseCsvFile, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 installFakeShop();
@@ -14,14 +14,6 @@ const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const state = (el) => el.getAttribute('data-state');
 const waitState = (el, expected) =>
   waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
-
-function chooseFile(el, text) {
-  const input = $(el, 'input[type="file"]');
-  const transfer = new DataTransfer();
-  transfer.items.add(new File([text], 'ordre.csv', { type: 'text/csv' }));
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('<csv-import> CSV code loaded on a file', () => {
   it('is requested only when a file is chosen; a failed chunk shows a message whose Try again reads the same file', async () => {
@@ -38,7 +30,7 @@ describe('<csv-import> CSV code loaded on a file', () => {
 
     const errors = captureErrors();
     try {
-      chooseFile(el, 'Varenummer;Antal\r\nA10001;5\r\nA10006;7\r\n');
+      chooseCsvFile(el, 'Varenummer;Antal\r\nA10001;5\r\nA10006;7\r\n');
       await waitState(el, 'error');
       equal(requested().length, 1, 'requested once, for the file');
       const error = $(el, '[part="error"]');

@@ -6,7 +6,17 @@
 // failure; one with a file waiting says so (data-state `failed`), and 'Try again' reads that file.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { equal, fixture, pressIntoFailedPart, requested, setup, sleep, waitFor, waitForState } from './helpers/util.js';
+import {
+  chooseCsvFile,
+  equal,
+  fixture,
+  pressIntoFailedPart,
+  requested,
+  setup,
+  sleep,
+  waitFor,
+  waitForState,
+} from './helpers/util.js';
 
 const { rendered } = await setup();
 installFakeShop();
@@ -19,14 +29,6 @@ const deepActive = () => {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
-
-function chooseFile(el, text) {
-  const input = $(el, 'input[type="file"]');
-  const transfer = new DataTransfer();
-  transfer.items.add(new File([text], 'ordre.csv', { type: 'text/csv' }));
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('<csv-import> machine loaded on demand', () => {
   it('no machine at start; focus asks for it; a failed load with a file waiting says so; Try again reads the file', async () => {
@@ -56,7 +58,7 @@ describe('<csv-import> machine loaded on demand', () => {
     // A file chosen: the part is asked for again, fails again, and the file waits.
     const alert = await pressIntoFailedPart(
       el,
-      () => chooseFile(el, 'Varenummer;Antal\r\nA10001;5\r\nA10006;7\r\n'),
+      () => chooseCsvFile(el, 'Varenummer;Antal\r\nA10001;5\r\nA10006;7\r\n'),
       'The CSV import',
     );
     equal(alert.querySelector('span').textContent, 'This could not be loaded. Check your connection and try again.');

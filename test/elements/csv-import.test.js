@@ -3,7 +3,7 @@
 // a progress bar → report of rejected lines (file line numbers) → the page cart. Fake shop API, one context per test.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, shopFor } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
+import { assert, chooseCsvFile, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 installFakeShop();
@@ -57,15 +57,6 @@ const imports = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.p
 const tableRows = (table) =>
   [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].map((c) => c.textContent));
 
-/** Chooses `parts` as a file the way a user does: DataTransfer → input.files → change. */
-function chooseFile(el, parts, name = 'ordre.csv') {
-  const input = $(el, 'input[type="file"]');
-  const transfer = new DataTransfer();
-  transfer.items.add(new File(parts, name, { type: 'text/csv' }));
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 /** windows-1252 bytes of a Latin-1 text. */
 const cp1252 = (text) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
 
@@ -84,7 +75,7 @@ describe('<csv-import>', () => {
     const input = $(el, 'input[type="file"]');
     equal(input.getAttribute('accept'), '.csv,text/csv');
     await expectAccessible(el);
-    chooseFile(el, ['Varenummer;Antal;Pris\r\nA10001;5;12,50\r\n\r\n;3\r\nA10006;7;3,25\r\nA10010;x\r\n']);
+    chooseCsvFile(el, ['Varenummer;Antal;Pris\r\nA10001;5;12,50\r\n\r\n;3\r\nA10006;7;3,25\r\nA10010;x\r\n']);
     await waitState(el, 'preview');
     deepEqual(tableRows($(el, '[part="preview-table"]')), [
       ['2', 'A10001', '5'],
@@ -106,7 +97,7 @@ describe('<csv-import>', () => {
     const lines = ['Item,Qty'];
     for (let i = 0; i < 120; i += 1)
       lines.push(i === 28 || i === 78 ? `NOPE${i},1` : `${i % 2 ? '10001' : 'A10006'},1`);
-    chooseFile(el, [lines.join('\n')]);
+    chooseCsvFile(el, [lines.join('\n')]);
     await waitState(el, 'preview');
     const gates = gateImports();
     $(el, '[part="import"]').click();
@@ -162,7 +153,7 @@ describe('<csv-import>', () => {
   it('decodes a windows-1252 file (Danish Excel): æøå in the preview and the report', async () => {
     const { el } = await mount('purchase-allowed features="csvimport" culture="da-DK"');
     await waitFor(() => $(el, '[part="title"]')?.textContent === 'Importér fra en CSV-fil', 'Danish heading');
-    chooseFile(el, [cp1252('Varenummer;Antal\r\nRØD-æske;2\r\nA10001;1\r\n10030;1\r\n')]);
+    chooseCsvFile(el, [cp1252('Varenummer;Antal\r\nRØD-æske;2\r\nA10001;1\r\n10030;1\r\n')]);
     await waitState(el, 'preview');
     deepEqual(tableRows($(el, '[part="preview-table"]')), [
       ['2', 'RØD-æske', '2'],
@@ -182,16 +173,16 @@ describe('<csv-import>', () => {
   it('refuses a file over 1 MB, an empty file and a file without valid lines, with clear messages', async () => {
     const { el, shop } = await mount();
     await waitState(el, 'idle');
-    chooseFile(el, [new Uint8Array(1_000_001).fill(65)], 'big.csv');
+    chooseCsvFile(el, [new Uint8Array(1_000_001).fill(65)], 'big.csv');
     await waitState(el, 'error');
     equal($(el, '[part="error"]').textContent, 'The file is larger than 1 MB. Split it into smaller files.');
     await expectAccessible(el);
-    chooseFile(el, [''], 'empty.csv');
+    chooseCsvFile(el, [''], 'empty.csv');
     await waitFor(
       () => $(el, '[part="error"]')?.textContent === 'The file is empty.',
       `empty (${state(el)}: ${el.shadowRoot.textContent})`,
     );
-    chooseFile(el, ['Varenummer;Antal\n;2\nA1;0\n'], 'bad.csv');
+    chooseCsvFile(el, ['Varenummer;Antal\n;2\nA1;0\n'], 'bad.csv');
     await waitFor(
       () => $(el, '[part="error"]')?.textContent === 'The file has no valid lines to import.',
       `no rows (${state(el)})`,
@@ -204,7 +195,7 @@ describe('<csv-import>', () => {
     const { el, shop } = await mount();
     const lines = [];
     for (let i = 0; i < 60; i += 1) lines.push('10001;1');
-    chooseFile(el, [lines.join('\r\n')]);
+    chooseCsvFile(el, [lines.join('\r\n')]);
     await waitState(el, 'preview');
     const gates = gateImports();
     $(el, '[part="import"]').click();

@@ -112,3 +112,12 @@ export async function pressIntoFailedPart(el, press, what) {
     errors.stop();
   }
 }
+
+/** Chooses `parts` (a string or BlobParts) as a CSV file in `el`'s file input the way a user does: DataTransfer → files → change. */
+export function chooseCsvFile(el, parts, name = 'ordre.csv') {
+  const input = el.shadowRoot.querySelector('input[type="file"]');
+  const transfer = new DataTransfer();
+  transfer.items.add(new File(Array.isArray(parts) ? parts : [parts], name, { type: 'text/csv' }));
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
