@@ -153,6 +153,26 @@ test.describe('gift recipients on /giftshop', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('the page preloads the recipient flow: its entry is requested with the loader, before any catalog', async ({
+    page,
+  }) => {
+    // <gift-shop-app> renders <gift-recipient-flow> once it runs, so without the page's modulepreload the flow's
+    // entry (the page's largest script and its main content) would wait for the app's entry and its first render.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openGiftShop(page);
+    const href = '/js/dist/elements/gift-recipient-flow.js';
+    // The page's own link (relative, in the HTML); the loader adds absolute ones for the chunks it preloads.
+    await expect(page.locator(`head link[rel="modulepreload"][href="${href}"]`)).toHaveCount(1);
+    const flowEntry = requested.indexOf(href);
+    const firstCatalog = requested.findIndex((path) => path.startsWith('/js/dist/locales/'));
+    expect(flowEntry, requested.join(' ')).toBeGreaterThan(-1);
+    expect(firstCatalog, requested.join(' ')).toBeGreaterThan(flowEntry);
+    // One request for it: the loader's import reuses the preloaded module.
+    expect(requested.filter((path) => path === href)).toHaveLength(1);
+    await expect(section(page, 'login')).toBeVisible();
+  });
+
   test('jul-2026: the same from a deep link #/g/jul-2026/{code}', async ({ page }, testInfo) => {
     const problems = watchProblems(page);
     const code = codes(testInfo).deepLink;

@@ -195,6 +195,9 @@ export function pageRoutes(): Hono<AppEnv> {
       title: 'Gaveshop',
       description: 'Indløs dit gavebevis og vælg din gave – eller giv dine medarbejdere en gaveshop.',
       bodyClass: 'page-giftshop',
+      // The app renders the recipient flow (this page's main content) once it runs: start its entry with the page
+      // (docs/elements/gift-shop-app.md).
+      head: html`<link rel="modulepreload" href="/js/dist/elements/gift-recipient-flow.js">`,
       content: html`<div class="container">
         ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Gaveshop' }])}
         <h1 class="page-title">Gaveshop</h1>
