@@ -176,7 +176,7 @@ function createElementClass(spec: ElementSpec, tag: string, prefix: string): Cus
       super();
       // r2wc starts "connected"; an element created but never inserted must not mount.
       this[R2WC_CONNECTED] = false;
-      // In the document before its definition arrived (the page's own tags): its first render is background work.
+      // Upgraded in the page (parsed markup: the page's own tags, innerHTML): its first render is background work.
       if (this.isConnected) markUpgrade(this);
       const props = this[R2WC_PROPS];
       for (const name of propNames) props[name] = (schema[name] as PropSpec).default;

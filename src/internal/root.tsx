@@ -121,10 +121,11 @@ let notifyQueued = false;
 const listListeners = new Set<() => void>();
 
 /**
- * Elements that were in the document before their definition arrived (the page's own tags, upgraded when the
- * loader defines them): their first render is background work. A page's start is then no single long task — the
- * main thread stays free for input while they render (Lighthouse's total blocking time). Elements created after
- * their definition (by a script that usually waits for them) and every later change render at once.
+ * Elements the browser upgrades in the page — markup parsed into the document: the page's own tags, defined when
+ * the loader gets to them, and markup a script inserts with `innerHTML` or `insertAdjacentHTML` — render their first
+ * time as background work. A page's start is then no single long task: the main thread stays free for input while
+ * they render (Lighthouse's total blocking time). Elements a script creates (`document.createElement`, or markup built
+ * in a detached node and then inserted), which it usually waits for, and every later change render at once.
  */
 const upgrades = new WeakSet<HTMLElement>();
 export function markUpgrade(host: HTMLElement): void {
