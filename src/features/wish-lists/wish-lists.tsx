@@ -237,9 +237,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             <button type="submit" className="butik-button butik-button--primary" aria-disabled={busy}>
               {_(TEXTS.save)}
             </button>
-            <button type="button" className="butik-button" onClick={() => setMode('view')}>
-              {_(TEXTS.cancel)}
-            </button>
+            <CancelButton onCancel={() => setMode('view')} />
           </div>
           {nameMissing ? (
             <p id={`${id}-name-error`} className="wl-field-error" role="alert">
@@ -263,9 +261,7 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
             >
               {_(TEXTS.confirmDeleteButton)}
             </button>
-            <button type="button" className="butik-button" onClick={() => setMode('view')}>
-              {_(TEXTS.cancel)}
-            </button>
+            <CancelButton onCancel={() => setMode('view')} />
           </div>
         </div>
       ) : null}
@@ -279,6 +275,16 @@ function ListView({ list, handle, canBuy }: { list: WishList; handle: WishListsH
         </ul>
       )}
     </section>
+  );
+}
+
+/** 'Cancel' of the rename form and of the delete confirmation: back to the list as it was. */
+function CancelButton({ onCancel }: { onCancel(): void }): ReactNode {
+  const _ = useTranslate();
+  return (
+    <button type="button" className="butik-button" onClick={onCancel}>
+      {_(TEXTS.cancel)}
+    </button>
   );
 }
 
