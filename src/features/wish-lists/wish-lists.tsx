@@ -13,7 +13,6 @@ import { WISH_LIST_TEXTS } from '../../wish-list/texts.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
 import { productIdOf, useWishLists, type WishListsHandle } from './use-wish-lists.ts';
-import { Spinner } from '../../ui/spinner-icon.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { LoadingLine, RetryAlert } from '../../ui/retry-alert.tsx';
 
@@ -389,18 +388,15 @@ function ItemView({
       </form>
       <div className="wl-item__actions">
         {canBuy && item.quantity > 0 ? (
-          <button
-            type="button"
+          <BusyButton
             className="butik-button butik-button--primary"
             part="add-item"
             aria-label={_(withValues(TEXTS.addItemToCartLabel, { 0: name }))}
-            aria-disabled={buying}
-            aria-busy={buying || undefined}
+            busy={buying}
             onClick={() => void handle.addToCart(`item:${item.id}`, [item])}
           >
-            {buying ? <Spinner /> : null}
             {_(TEXTS.addItemToCart)}
-          </button>
+          </BusyButton>
         ) : null}
         <button
           type="button"
