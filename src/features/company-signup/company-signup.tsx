@@ -236,87 +236,69 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
   return (
     <form className="butik-signup__form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
       <ErrorSummary errors={summaryErrors(form)} />
-      <fieldset className="butik-signup__block" disabled={submitting}>
-        <legend className="butik-signup__legend">{l(TEXTS.companyBlock)}</legend>
-        <div className="butik-signup__grid">
-          <Field
-            form={form}
-            name="companyname"
-            autoComplete="organization"
-            placeholder={l(TEXTS.companyname)}
-            className="butik-signup__wide"
-          />
-          <Field
-            form={form}
-            name="address"
-            placeholder={l(TEXTS.address)}
-            className="butik-signup__wide"
-            render={(bindings) => (
-              <AddressCombobox
-                bindings={bindings}
-                value={typeof form.values.address === 'string' ? form.values.address : ''}
-                provider={provider}
-                onChange={(v) => form.setValue('address', v)}
-                onPick={(s) => {
-                  form.setValue('address', s.address1);
-                  form.setValue('zipcode', s.zip);
-                  form.setValue('city', s.city);
-                }}
-              />
-            )}
-          />
-          <Field
-            form={form}
-            name="zipcode"
-            autoComplete="postal-code"
-            placeholder={l(TEXTS.zipcode)}
-            inputProps={{ inputMode: 'numeric' }}
-          />
-          <Field form={form} name="city" autoComplete="address-level2" placeholder={l(TEXTS.city)} />
-          <Field
-            form={form}
-            name="vatno"
-            autoComplete="off"
-            placeholder={l(TEXTS.vatno)}
-            inputProps={{ spellCheck: false }}
-          />
-          <Field
-            form={form}
-            name="eanno"
-            autoComplete="off"
-            placeholder={l(TEXTS.eanno)}
-            inputProps={{ inputMode: 'numeric', spellCheck: false }}
-          />
-        </div>
-      </fieldset>
-      <fieldset className="butik-signup__block" disabled={submitting}>
-        <legend className="butik-signup__legend">{l(TEXTS.contactBlock)}</legend>
-        <div className="butik-signup__grid">
-          <Field
-            form={form}
-            name="name"
-            autoComplete="name"
-            placeholder={l(TEXTS.name)}
-            className="butik-signup__wide"
-          />
-          <Field
-            form={form}
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder={l(TEXTS.phone)}
-            prefix={PHONE_PREFIX}
-          />
-          <Field form={form} name="email" type="email" autoComplete="email" placeholder={l(TEXTS.email)} />
-          <Field
-            form={form}
-            name="consent"
-            type="checkbox"
-            labelContent={consentLabel}
-            className="butik-signup__wide"
-          />
-        </div>
-      </fieldset>
+      <SignupBlock legend={l(TEXTS.companyBlock)} disabled={submitting}>
+        <Field
+          form={form}
+          name="companyname"
+          autoComplete="organization"
+          placeholder={l(TEXTS.companyname)}
+          className="butik-signup__wide"
+        />
+        <Field
+          form={form}
+          name="address"
+          placeholder={l(TEXTS.address)}
+          className="butik-signup__wide"
+          render={(bindings) => (
+            <AddressCombobox
+              bindings={bindings}
+              value={typeof form.values.address === 'string' ? form.values.address : ''}
+              provider={provider}
+              onChange={(v) => form.setValue('address', v)}
+              onPick={(s) => {
+                form.setValue('address', s.address1);
+                form.setValue('zipcode', s.zip);
+                form.setValue('city', s.city);
+              }}
+            />
+          )}
+        />
+        <Field
+          form={form}
+          name="zipcode"
+          autoComplete="postal-code"
+          placeholder={l(TEXTS.zipcode)}
+          inputProps={{ inputMode: 'numeric' }}
+        />
+        <Field form={form} name="city" autoComplete="address-level2" placeholder={l(TEXTS.city)} />
+        <Field
+          form={form}
+          name="vatno"
+          autoComplete="off"
+          placeholder={l(TEXTS.vatno)}
+          inputProps={{ spellCheck: false }}
+        />
+        <Field
+          form={form}
+          name="eanno"
+          autoComplete="off"
+          placeholder={l(TEXTS.eanno)}
+          inputProps={{ inputMode: 'numeric', spellCheck: false }}
+        />
+      </SignupBlock>
+      <SignupBlock legend={l(TEXTS.contactBlock)} disabled={submitting}>
+        <Field form={form} name="name" autoComplete="name" placeholder={l(TEXTS.name)} className="butik-signup__wide" />
+        <Field
+          form={form}
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder={l(TEXTS.phone)}
+          prefix={PHONE_PREFIX}
+        />
+        <Field form={form} name="email" type="email" autoComplete="email" placeholder={l(TEXTS.email)} />
+        <Field form={form} name="consent" type="checkbox" labelContent={consentLabel} className="butik-signup__wide" />
+      </SignupBlock>
       {error ? (
         <div ref={errorRef} className="butik-signup__error" role="alert" tabIndex={-1}>
           {i18n._(ERROR_TEXTS[error])}
@@ -342,5 +324,23 @@ function SignupForm({ termsUrl, provider, submitting, error, onSubmit, onEdit }:
         </p>
       </div>
     </form>
+  );
+}
+
+/** A block of the form: its legend over its fields in the two-column grid, all disabled while submitting. */
+function SignupBlock({
+  legend,
+  disabled,
+  children,
+}: {
+  legend: string;
+  disabled: boolean;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <fieldset className="butik-signup__block" disabled={disabled}>
+      <legend className="butik-signup__legend">{legend}</legend>
+      <div className="butik-signup__grid">{children}</div>
+    </fieldset>
   );
 }

@@ -89,17 +89,11 @@ export function FilePicker({
   );
 }
 
-export function ProgressBar({
-  done,
-  total,
-  label,
-  text,
-}: {
-  done: number;
-  total: number;
-  label: string;
-  text: string;
-}): ReactNode {
+/** The import's progress: the bar with its accessible name, and 'Importing N of M' beside it. */
+export function ProgressBar({ done, total }: { done: number; total: number }): ReactNode {
+  const _ = useTranslate();
+  const label = _(TEXTS.progressLabel);
+  const text = _(withValues(TEXTS.importing, { 0: done, 1: total }));
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="csv__progress">

@@ -211,12 +211,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
 
       {value === 'importing' || value === 'failed' ? (
         <div className="csv__step" part="progress">
-          <ProgressBar
-            done={progress.done}
-            total={progress.total}
-            label={_(TEXTS.progressLabel)}
-            text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))}
-          />
+          <ProgressBar done={progress.done} total={progress.total} />
           {value === 'failed' ? (
             <RetryAlert
               className="csv__error"
@@ -230,12 +225,7 @@ function CsvImportView({ heading }: CsvImportProps): ReactNode {
 
       {value === 'report' ? (
         <div className="csv__step" part="report">
-          <ProgressBar
-            done={progress.done}
-            total={progress.total}
-            label={_(TEXTS.progressLabel)}
-            text={_(withValues(TEXTS.importing, { 0: progress.done, 1: progress.total }))}
-          />
+          <ProgressBar done={progress.done} total={progress.total} />
           <p
             className="csv__summary csv__summary--done"
             role="status"

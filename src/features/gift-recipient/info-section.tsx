@@ -7,16 +7,7 @@ import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactN
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GIFT_NAME_MESSAGE, ruleMessage } from '../../validation/index.ts';
 import { copyText } from './copy-link.ts';
-import {
-  ContinueButton,
-  ErrorMessage,
-  GuideDisclosure,
-  LeaveButton,
-  ShopEyebrow,
-  ShopLogo,
-  StepHeading,
-  useFieldId,
-} from './shared.tsx';
+import { ContinueButton, ErrorMessage, FormStep, GuideDisclosure, LeaveButton, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
 export interface InfoSectionProps {
@@ -68,116 +59,115 @@ export function InfoSection({ vm }: InfoSectionProps): ReactNode {
   };
 
   return (
-    <section className="step step--info" aria-labelledby={headingId} aria-busy={loading}>
-      <ShopLogo shop={vm.shop} />
-      <div className="card card--narrow" part="card">
-        <ShopEyebrow shop={vm.shop} />
-        <StepHeading id={headingId}>
-          <Trans>Who is the gift for?</Trans>
-        </StepHeading>
-        {vm.code ? (
-          <p className="code-chip">
-            <Trans>Gift code</Trans> <strong>{vm.code}</strong>
-          </p>
-        ) : null}
-        <form className="form" onSubmit={submit} noValidate>
-          <TextField
-            id={nameId}
-            errorId={nameErrorId}
-            label={<Trans>First and last name</Trans>}
-            error={vm.info.showNameError ? i18n._(GIFT_NAME_MESSAGE) : null}
-            name="name"
-            type="text"
-            value={values.name}
-            onChange={(e) => vm.updateInfo({ name: e.target.value })}
-            autoComplete="name"
+    <FormStep
+      step="info"
+      shop={vm.shop}
+      headingId={headingId}
+      heading={<Trans>Who is the gift for?</Trans>}
+      busy={loading}
+    >
+      {vm.code ? (
+        <p className="code-chip">
+          <Trans>Gift code</Trans> <strong>{vm.code}</strong>
+        </p>
+      ) : null}
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          id={nameId}
+          errorId={nameErrorId}
+          label={<Trans>First and last name</Trans>}
+          error={vm.info.showNameError ? i18n._(GIFT_NAME_MESSAGE) : null}
+          name="name"
+          type="text"
+          value={values.name}
+          onChange={(e) => vm.updateInfo({ name: e.target.value })}
+          autoComplete="name"
+          required
+          part="name-input"
+        />
+        <TextField
+          id={emailId}
+          errorId={emailErrorId}
+          label={
+            <>
+              <Trans>E-mail</Trans>{' '}
+              <span className="label__optional">
+                (<Trans>optional</Trans>)
+              </span>
+            </>
+          }
+          error={vm.info.showEmailError ? i18n._(emailMessage) : null}
+          name="email"
+          type="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => vm.updateInfo({ email: e.target.value })}
+          autoComplete="email"
+          part="email-input"
+        />
+        <div className="consent">
+          <input
+            id={consentId}
+            className="consent__box"
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            onChange={(e) => vm.updateInfo({ consent: e.target.checked })}
             required
-            part="name-input"
+            part="consent"
           />
-          <TextField
-            id={emailId}
-            errorId={emailErrorId}
-            label={
-              <>
-                <Trans>E-mail</Trans>{' '}
-                <span className="label__optional">
-                  (<Trans>optional</Trans>)
-                </span>
-              </>
-            }
-            error={vm.info.showEmailError ? i18n._(emailMessage) : null}
-            name="email"
-            type="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(e) => vm.updateInfo({ email: e.target.value })}
-            autoComplete="email"
-            part="email-input"
-          />
-          <div className="consent">
-            <input
-              id={consentId}
-              className="consent__box"
-              type="checkbox"
-              name="consent"
-              checked={values.consent}
-              onChange={(e) => vm.updateInfo({ consent: e.target.checked })}
-              required
-              part="consent"
-            />
-            <label htmlFor={consentId} className="consent__label">
-              <Trans>
-                I accept the terms of the gift shop and that my name and e-mail are stored and passed on to deliver my
-                gift.
-              </Trans>
+          <label htmlFor={consentId} className="consent__label">
+            <Trans>
+              I accept the terms of the gift shop and that my name and e-mail are stored and passed on to deliver my
+              gift.
+            </Trans>
+          </label>
+        </div>
+        <ErrorMessage error={vm.error} onRetry={vm.retry} />
+        <div className="actions">
+          <button
+            ref={copyButton}
+            type="button"
+            className="butik-button butik-button--quiet"
+            onClick={() => void copy()}
+            disabled={!vm.copyLinkUrl}
+            aria-describedby={copyState === 'failed' ? linkId : undefined}
+            part="button copy-link"
+          >
+            <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {copyState === 'copied' ? (
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              ) : (
+                <path d="M10 14a4 4 0 0 0 5.7 0l3.6-3.6a4 4 0 0 0-5.7-5.7L12 6.3M14 10a4 4 0 0 0-5.7 0l-3.6 3.6a4 4 0 0 0 5.7 5.7l1.6-1.6" />
+              )}
+            </svg>
+            <Trans>Copy my gift link</Trans>
+          </button>
+          <ContinueButton busy={vm.loading.any} disabled={!vm.info.canContinue} />
+        </div>
+        {copyState === 'failed' && vm.copyLinkUrl ? (
+          <div className="field">
+            <label htmlFor={linkId} className="label">
+              <Trans>Your gift link</Trans>
             </label>
+            <input
+              id={linkId}
+              className="input input--link"
+              readOnly
+              value={vm.copyLinkUrl}
+              onFocus={(e) => e.target.select()}
+            />
           </div>
-          <ErrorMessage error={vm.error} onRetry={vm.retry} />
-          <div className="actions">
-            <button
-              ref={copyButton}
-              type="button"
-              className="butik-button butik-button--quiet"
-              onClick={() => void copy()}
-              disabled={!vm.copyLinkUrl}
-              aria-describedby={copyState === 'failed' ? linkId : undefined}
-              part="button copy-link"
-            >
-              <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                {copyState === 'copied' ? (
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                ) : (
-                  <path d="M10 14a4 4 0 0 0 5.7 0l3.6-3.6a4 4 0 0 0-5.7-5.7L12 6.3M14 10a4 4 0 0 0-5.7 0l-3.6 3.6a4 4 0 0 0 5.7 5.7l1.6-1.6" />
-                )}
-              </svg>
-              <Trans>Copy my gift link</Trans>
-            </button>
-            <ContinueButton busy={vm.loading.any} disabled={!vm.info.canContinue} />
-          </div>
-          {copyState === 'failed' && vm.copyLinkUrl ? (
-            <div className="field">
-              <label htmlFor={linkId} className="label">
-                <Trans>Your gift link</Trans>
-              </label>
-              <input
-                id={linkId}
-                className="input input--link"
-                readOnly
-                value={vm.copyLinkUrl}
-                onFocus={(e) => e.target.select()}
-              />
-            </div>
-          ) : null}
-          <p className={`live live--${copyState}`} role="status" aria-live="polite" part="copy-status">
-            {announcement}
-          </p>
-        </form>
-        <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} />
-        <LeaveButton onLeave={vm.leave}>
-          <Trans>Use another code</Trans>
-        </LeaveButton>
-      </div>
-    </section>
+        ) : null}
+        <p className={`live live--${copyState}`} role="status" aria-live="polite" part="copy-status">
+          {announcement}
+        </p>
+      </form>
+      <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} />
+      <LeaveButton onLeave={vm.leave}>
+        <Trans>Use another code</Trans>
+      </LeaveButton>
+    </FormStep>
   );
 }
 

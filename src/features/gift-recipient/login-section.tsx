@@ -5,15 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../format/index.ts';
-import {
-  ContinueButton,
-  ErrorMessage,
-  GuideDisclosure,
-  ShopEyebrow,
-  ShopLogo,
-  StepHeading,
-  useFieldId,
-} from './shared.tsx';
+import { ContinueButton, ErrorMessage, FormStep, GuideDisclosure, useFieldId } from './shared.tsx';
 import { shopStateText } from './texts.ts';
 import type { GiftRecipientViewModel } from './view-model.ts';
 
@@ -54,52 +46,45 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
   };
 
   return (
-    <section className="step step--login" aria-labelledby={headingId} aria-busy={loading}>
-      <ShopLogo shop={vm.shop} />
-      <div className="card card--narrow" part="card">
-        <ShopEyebrow shop={vm.shop} />
-        <StepHeading id={headingId}>
-          <Trans>Enter gift code</Trans>
-        </StepHeading>
-        {vm.showForm ? (
-          <form className="form" onSubmit={submit} noValidate>
-            <p className="hint" id={hintId}>
-              <Trans>You will find the code on your gift certificate or in your invitation e-mail.</Trans>
+    <FormStep step="login" shop={vm.shop} headingId={headingId} heading={<Trans>Enter gift code</Trans>} busy={loading}>
+      {vm.showForm ? (
+        <form className="form" onSubmit={submit} noValidate>
+          <p className="hint" id={hintId}>
+            <Trans>You will find the code on your gift certificate or in your invitation e-mail.</Trans>
+          </p>
+          <input
+            ref={input}
+            className="input input--code"
+            name="code"
+            type="text"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            disabled={loading}
+            aria-labelledby={headingId}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error ? true : undefined}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder={t({ message: 'e.g. JUL26-0001', comment: 'placeholder of the gift code input' })}
+            part="code-input"
+          />
+          <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
+          <ContinueButton busy={loading} block />
+        </form>
+      ) : (
+        <div className="notice" role="status" part="notice">
+          <p className="notice__title">{stateText ? i18n._(stateText) : null}</p>
+          {opens ? (
+            <p className="notice__detail">
+              <Trans>It opens on {opens}.</Trans>
             </p>
-            <input
-              ref={input}
-              className="input input--code"
-              name="code"
-              type="text"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              disabled={loading}
-              aria-labelledby={headingId}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={error ? true : undefined}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              placeholder={t({ message: 'e.g. JUL26-0001', comment: 'placeholder of the gift code input' })}
-              part="code-input"
-            />
-            <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
-            <ContinueButton busy={loading} block />
-          </form>
-        ) : (
-          <div className="notice" role="status" part="notice">
-            <p className="notice__title">{stateText ? i18n._(stateText) : null}</p>
-            {opens ? (
-              <p className="notice__detail">
-                <Trans>It opens on {opens}.</Trans>
-              </p>
-            ) : null}
-          </div>
-        )}
-        {vm.showForm ? <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} /> : null}
-      </div>
-    </section>
+          ) : null}
+        </div>
+      )}
+      {vm.showForm ? <GuideDisclosure required={vm.shop?.requireddefaultproducts ?? 1} /> : null}
+    </FormStep>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Small building blocks shared by the sections of the recipient flow: the guide disclosure, the shop's logo,
- * error messages, a spinner, sanitised HTML and product images.
+ * the form steps' frame, error messages, a spinner, sanitised HTML and product images.
  */
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -52,7 +52,7 @@ export function ShopLogo({ shop }: { shop: GiftShopView | null }): ReactNode {
 }
 
 /** The shop's name above a form's heading when the shop has no logo (the logo names it otherwise). */
-export function ShopEyebrow({ shop }: { shop: GiftShopView | null }): ReactNode {
+function ShopEyebrow({ shop }: { shop: GiftShopView | null }): ReactNode {
   return shop && !shop.theme.logoimage ? <p className="eyebrow">{shop.name}</p> : null;
 }
 
@@ -62,6 +62,37 @@ export function StepHeading({ id, children }: { id: string; children: ReactNode 
     <h2 id={id} className="step__heading" tabIndex={-1} data-step-heading>
       {children}
     </h2>
+  );
+}
+
+/**
+ * The frame of a form step (login, info): the shop's logo, then a narrow card with the shop's name (when it has
+ * no logo), the step's heading and the step's content.
+ */
+export function FormStep({
+  step,
+  shop,
+  headingId,
+  heading,
+  busy,
+  children,
+}: {
+  step: 'login' | 'info';
+  shop: GiftShopView | null;
+  headingId: string;
+  heading: ReactNode;
+  busy: boolean;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <section className={`step step--${step}`} aria-labelledby={headingId} aria-busy={busy}>
+      <ShopLogo shop={shop} />
+      <div className="card card--narrow" part="card">
+        <ShopEyebrow shop={shop} />
+        <StepHeading id={headingId}>{heading}</StepHeading>
+        {children}
+      </div>
+    </section>
   );
 }
 
