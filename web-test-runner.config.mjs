@@ -60,20 +60,34 @@ function hangingChunk(context, next) {
 }
 
 /**
- * On-demand chunks that fail (test/elements/*-lazy.test.js): `/__butik-test/fail-chunk?pattern=<regexp>` makes the
- * next request of a .wtr-dist/chunks/ file whose path matches get a 503 (once).
+ * Chunk traps of the test server: `/__butik-test/<kind>-chunk?pattern=<regexp>` arms a trap for the next request of a
+ * .wtr-dist/chunks/ file whose path matches (once; helpers/util.js `failNextChunk`, `holdNextChunk`).
  */
-const failingChunks = [];
+function chunkTrap(kind) {
+  const patterns = [];
+  return {
+    /** Arms the trap when the request is its own control URL (answered here). */
+    armed(context) {
+      if (context.path !== `/__butik-test/${kind}-chunk`) return false;
+      patterns.push(new RegExp(String(context.query.pattern)));
+      context.body = 'armed';
+      return true;
+    },
+    /** The request is one the trap catches (the trap is then spent). */
+    catches(context) {
+      if (!context.path.startsWith('/.wtr-dist/chunks/')) return false;
+      const at = patterns.findIndex((pattern) => pattern.test(context.path));
+      if (at !== -1) patterns.splice(at, 1);
+      return at !== -1;
+    },
+  };
+}
+
+/** On-demand chunks that fail (test/elements/*-lazy.test.js): the caught request gets a 503. */
+const failTrap = chunkTrap('fail');
 function failingChunk(context, next) {
-  if (context.path === '/__butik-test/fail-chunk') {
-    failingChunks.push(new RegExp(String(context.query.pattern)));
-    context.body = 'armed';
-    return undefined;
-  }
-  if (!context.path.startsWith('/.wtr-dist/chunks/')) return next();
-  const armed = failingChunks.findIndex((pattern) => pattern.test(context.path));
-  if (armed === -1) return next();
-  failingChunks.splice(armed, 1);
+  if (failTrap.armed(context)) return undefined;
+  if (!failTrap.catches(context)) return next();
   context.status = 503;
   context.set('Cache-Control', 'no-store');
   context.body = 'unavailable on purpose';
@@ -81,18 +95,14 @@ function failingChunk(context, next) {
 }
 
 /**
- * On-demand chunks held back (what an element does before its part is there, test/elements/*-lazy.test.js):
- * `/__butik-test/hold-chunk?pattern=<regexp>` holds the next request of a .wtr-dist/chunks/ file whose path matches
- * (once) until `/__butik-test/release-chunks`, then serves it; `/__butik-test/held-chunks` answers how many wait.
+ * On-demand chunks held back (what an element does before its part is there, test/elements/*-lazy.test.js): the
+ * caught request waits until `/__butik-test/release-chunks`, then is served; `/__butik-test/held-chunks` answers how
+ * many wait.
  */
-const holdPatterns = [];
+const holdTrap = chunkTrap('hold');
 const heldChunks = [];
 function heldChunk(context, next) {
-  if (context.path === '/__butik-test/hold-chunk') {
-    holdPatterns.push(new RegExp(String(context.query.pattern)));
-    context.body = 'armed';
-    return undefined;
-  }
+  if (holdTrap.armed(context)) return undefined;
   if (context.path === '/__butik-test/held-chunks') {
     context.set('Cache-Control', 'no-store');
     context.body = String(heldChunks.length);
@@ -103,10 +113,7 @@ function heldChunk(context, next) {
     context.body = 'released';
     return undefined;
   }
-  if (!context.path.startsWith('/.wtr-dist/chunks/')) return next();
-  const armed = holdPatterns.findIndex((pattern) => pattern.test(context.path));
-  if (armed === -1) return next();
-  holdPatterns.splice(armed, 1);
+  if (!holdTrap.catches(context)) return next();
   return new Promise((resolve) => heldChunks.push(resolve)).then(() => next());
 }
 

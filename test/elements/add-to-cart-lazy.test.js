@@ -10,6 +10,7 @@ import {
   assert,
   captureErrors,
   equal,
+  failNextChunk,
   requested,
   setup,
   shadowPart,
@@ -29,7 +30,7 @@ const waitState = waitForState;
 
 describe('<add-to-cart> machine loaded on demand', () => {
   it('no machine before the shopper reaches for it; a failed load says so, sends nothing, and the next click works', async () => {
-    await fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(LINE_PART.source)}`);
+    await failNextChunk(LINE_PART);
     const { el, shop } = await mountInShop('add-to-cart', '<add-to-cart product-id="10001"></add-to-cart>', {
       config: 'purchase-allowed culture="en-GB"',
     });

@@ -4,7 +4,17 @@
 // so every test has a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, mountInShop, shopFor } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
+import {
+  assert,
+  captureErrors,
+  deepActive,
+  deepEqual,
+  equal,
+  fixture,
+  nothingRendered,
+  setup,
+  waitFor,
+} from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 const { rendered } = await setup();
@@ -24,11 +34,6 @@ const state = (el) => el.getAttribute('data-state');
 const waitState = (el, expected, timeout) =>
   waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`, timeout);
 const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Replaces the field's text by typing with the real keyboard. */

@@ -8,6 +8,7 @@ import {
   assert,
   deepEqual,
   equal,
+  failNextChunk,
   pressIntoFailedPart,
   requested,
   setup,
@@ -32,7 +33,7 @@ function fill(input, text) {
 
 describe('<bulk-order> machine that cannot be loaded', () => {
   it('keeps the typed line, says so with data-state failed; Try again loads it and adds the line', async () => {
-    await fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(PART.source)}`);
+    await failNextChunk(PART);
     const { el, shop } = await mountInShop('bulk-order', '<bulk-order rows="2"></bulk-order>', {
       config: 'purchase-allowed culture="en-GB"',
     });

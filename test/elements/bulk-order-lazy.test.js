@@ -6,7 +6,18 @@
 // has a part that fails to load.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { deepEqual, equal, requested, setup, sleep, waitFor, waitForState } from './helpers/util.js';
+import {
+  deepEqual,
+  equal,
+  heldChunks,
+  holdNextChunk,
+  releaseChunks,
+  requested,
+  setup,
+  sleep,
+  waitFor,
+  waitForState,
+} from './helpers/util.js';
 import { sendKeys, sendMouse } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -19,10 +30,9 @@ const rows = (el) => [...el.shadowRoot.querySelectorAll('[part="row"]')];
 const verdicts = (el) => rows(el).map((r) => r.getAttribute('data-verdict'));
 const keys = (el) => rows(el).map((r) => r.getAttribute('data-row'));
 /** How many chunk requests the test server holds. */
-const held = async () => Number(await (await fetch('/__butik-test/held-chunks')).text());
 async function waitForHeld(count) {
-  for (let i = 0; i < 500 && (await held()) !== count; i += 1) await sleep(10);
-  equal(await held(), count, 'held chunk requests');
+  for (let i = 0; i < 500 && (await heldChunks()) !== count; i += 1) await sleep(10);
+  equal(await heldChunks(), count, 'held chunk requests');
 }
 
 async function typeInto(input, text) {
@@ -34,7 +44,7 @@ async function typeInto(input, text) {
 
 describe('<bulk-order> machine loaded on demand', () => {
   it('no machine at start; a pointer over the form asks for it; typing before it is there is kept and checked after', async () => {
-    await fetch(`/__butik-test/hold-chunk?pattern=${encodeURIComponent(PART.source)}`);
+    await holdNextChunk(PART);
     const { el, shop } = await mountInShop('bulk-order', '<bulk-order rows="2"></bulk-order>', {
       config: 'purchase-allowed culture="en-GB"',
     });
@@ -43,7 +53,7 @@ describe('<bulk-order> machine loaded on demand', () => {
     equal(rows(el).length, 2, 'the first state is shown without the machine');
     equal(requested(PART).length, 0, 'the machine part is not requested while nobody touches the form');
     equal(requested(MACHINES).length, 0, 'nor XState');
-    equal(await held(), 0, 'nor asked for');
+    equal(await heldChunks(), 0, 'nor asked for');
     await expectAccessible(el);
 
     // A pointer over the form: the part is asked for (and held by the test server).
@@ -62,9 +72,9 @@ describe('<bulk-order> machine loaded on demand', () => {
     deepEqual(verdicts(el), ['pending', 'empty']);
     equal(shop.count('POST', 'simpleproductquery'), 0, 'nothing is looked up before the machine is there');
     equal(requested(MACHINES).length, 0, 'XState still not loaded');
-    equal(await held(), 1, 'one request for the part, however many events wait');
+    equal(await heldChunks(), 1, 'one request for the part, however many events wait');
 
-    await fetch('/__butik-test/release-chunks');
+    await releaseChunks();
     await waitFor(() => verdicts(el)[0] === 'rounded', 'the row checked once the machine is there');
     equal(requested(PART).length, 1);
     equal(requested(MACHINES).length, 1);

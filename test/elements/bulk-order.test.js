@@ -4,7 +4,7 @@
 // context per test (fresh cart).
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
+import { assert, deepActive, deepEqual, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -22,11 +22,6 @@ const rows = (el) => $$(el, '[part="row"]');
 const verdicts = (el) => rows(el).map((r) => r.getAttribute('data-verdict'));
 const messages = (el) => rows(el).map((r) => r.querySelector('[part="message"]')?.textContent ?? '');
 const posts = (shop, path) => shop.requests.filter((r) => r.method === 'POST' && r.path === path);
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 /** Sets a textarea's value the way typing does (React sees the input event; composed, as a user's is). */
 function fillTextarea(textarea, text) {

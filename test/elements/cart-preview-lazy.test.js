@@ -4,7 +4,7 @@
 // in the module map yet. A failed chunk (the test server's /__butik-test/fail-chunk) must leave a usable element.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, equal, failNextChunk, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { dkkEn } from '../money.mjs';
 
@@ -21,7 +21,7 @@ const waitState = (el, expected) =>
 
 describe('<cart-preview> panel content loaded on open', () => {
   it('is requested only when the panel opens; a failed chunk shows a message with Try again, the toggle still works', async () => {
-    await fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(CHUNK.source)}`);
+    await failNextChunk(CHUNK);
     const { el } = await mountInShop('cart-preview', '<cart-preview></cart-preview>', {
       config: 'culture="en-GB" purchase-allowed',
       lines: [['10001', 2]],

@@ -4,7 +4,7 @@
 // test = a fresh page cart).
 import { expectAccessible } from './helpers/axe.js';
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepEqual, equal, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepActive, deepEqual, equal, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { dkk, dkkEn } from '../money.mjs';
 
@@ -33,11 +33,6 @@ const waitState = (el, expected, timeout) =>
 const cartPosts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'cart/addorupdatecart');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const live = (el) => part(el, 'live').textContent;
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 /** Opens the panel and waits for its content (an on-demand chunk the first time: cart-preview-lazy.test.js). */
 async function open(el) {

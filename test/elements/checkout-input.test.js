@@ -2,7 +2,7 @@
 // <checkout-input>: the checkout text input showing the first validation error below the field (spec §2, §5), in
 // the light DOM so the host page's <form> posts its value; submit is blocked while invalid.
 import { expectAccessible } from './helpers/axe.js';
-import { assert, captureErrors, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepActive, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 const { rendered } = await setup();
@@ -28,11 +28,6 @@ const input = (el) => el.querySelector('input');
 const error = (el) => {
   const id = input(el).getAttribute('aria-describedby');
   return id ? document.getElementById(id) : null;
-};
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 };
 async function typeInto(field, text) {
   field.focus();

@@ -5,7 +5,7 @@
 // a retry. Runs against the fake shop API (one context per test).
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { assert, deepActive, deepEqual, equal, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFakeShop();
@@ -23,11 +23,6 @@ const state = (el) => el.getAttribute('data-state');
 const waitState = (el, expected) =>
   waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
 const field = (el, name) => $(el, `[name="${name}"]`);
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 const posts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'content/contactrequest');
 
 async function type(el, name, text) {

@@ -3,7 +3,7 @@
 // (docs/performance.md "Loaded on open"). Its own file: a fresh page, so the chunk is not in the module map yet.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, chooseCsvFile, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, chooseCsvFile, equal, failNextChunk, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 installFakeShop();
@@ -17,7 +17,7 @@ const waitState = (el, expected) =>
 
 describe('<csv-import> CSV code loaded on a file', () => {
   it('is requested only when a file is chosen; a failed chunk shows a message whose Try again reads the same file', async () => {
-    await fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(CHUNK.source)}`);
+    await failNextChunk(CHUNK);
     const container = fixture(
       `<shop-context context="csv-lazy-${Math.random().toString(36).slice(2, 8)}" purchase-allowed features="csvimport" culture="en-GB"><csv-import></csv-import></shop-context>`,
     );

@@ -5,11 +5,12 @@
 // map yet. The test server fails the part twice (/__butik-test/fail-chunk): a failed load on focus alone is not a
 // failure; one with a file waiting says so (data-state `failed`), and 'Try again' reads that file.
 import { expectAccessible } from './helpers/axe.js';
-import { installFakeShop, shopFor } from './helpers/fake-shop.js';
+import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import {
   chooseCsvFile,
+  deepActive,
   equal,
-  fixture,
+  failNextChunk,
   pressIntoFailedPart,
   requested,
   setup,
@@ -18,30 +19,20 @@ import {
   waitForState,
 } from './helpers/util.js';
 
-const { rendered } = await setup();
+await setup();
 installFakeShop();
 
 const PART = /\/chunks\/csv-import-machine\.part-[\w-]+\.js$/;
 const MACHINES = /\/chunks\/machines-[\w-]+\.js$/;
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 describe('<csv-import> machine loaded on demand', () => {
   it('no machine at start; focus asks for it; a failed load with a file waiting says so; Try again reads the file', async () => {
-    const failNext = () => fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(PART.source)}`);
-    await failNext();
-    await failNext();
-    const context = `csv-machine-${Math.random().toString(36).slice(2, 8)}`;
-    const container = fixture(
-      `<shop-context context="${context}" purchase-allowed features="csvimport" culture="en-GB"><csv-import></csv-import></shop-context>`,
-    );
-    await customElements.whenDefined('csv-import');
-    await rendered();
-    const el = container.querySelector('csv-import');
+    await failNextChunk(PART);
+    await failNextChunk(PART);
+    const { el, shop } = await mountInShop('csv-import', '<csv-import></csv-import>', {
+      config: 'purchase-allowed features="csvimport" culture="en-GB"',
+    });
     await waitForState(el, 'idle');
     await sleep(100);
     equal(requested(PART).length, 0, 'the machine part is not requested while nobody touches the element');
@@ -75,7 +66,7 @@ describe('<csv-import> machine loaded on demand', () => {
     equal($(el, '[part="preview-table"] tbody').rows.length, 2, 'the waiting file, read');
     $(el, '[part="import"]').click();
     await waitForState(el, 'report');
-    equal(shopFor(context).count('POST', 'cart/csvimporttocart'), 1, 'imported in one chunk');
+    equal(shop.count('POST', 'cart/csvimporttocart'), 1, 'imported in one chunk');
     equal($(el, '[role="alert"]'), null);
     await expectAccessible(el);
   });

@@ -8,6 +8,7 @@ import {
   adoptedCss,
   assert,
   equal,
+  failNextChunk,
   fixture,
   pressIntoFailedPart,
   requested,
@@ -25,7 +26,7 @@ const state = (el) => el.getAttribute('data-state');
 
 describe('<gift-shop-button> modal loaded on demand', () => {
   it('nothing of the modal before the button is pressed; a failed load says so; Try again opens it, in Danish', async () => {
-    await fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(PART.source)}`);
+    await failNextChunk(PART);
     const container = fixture(
       '<shop-context culture="da-DK" login-url="/login"><gift-shop-button variant="button" management-url="/m" promotion-url="/p"></gift-shop-button></shop-context>',
     );

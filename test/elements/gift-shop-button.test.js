@@ -1,7 +1,7 @@
 /* global describe, it */
 // <gift-shop-button>: the three states of the gift-shop entry (spec §2) and the login / sign-up modal.
 import { expectAccessible } from './helpers/axe.js';
-import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepActive, equal, fixture, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 const { rendered } = await setup();
@@ -18,11 +18,6 @@ async function mount(html, context = 'culture="da-DK"') {
 
 const entry = (el) => el.shadowRoot.querySelector('[part="entry"]');
 const dialog = (el) => el.shadowRoot.querySelector('dialog');
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 describe('<gift-shop-button>', () => {
   it('signed in: links to the management URL (either variant)', async () => {
     const el = await mount(

@@ -3,7 +3,7 @@
 // labelled and described, focus in and back, Esc through the owner's close path, backdrop, not dismissible while
 // busy, page scroll lock restored exactly (also with a nested dialog and on unmount), the three sizes, shadow DOM.
 import { expectAccessible } from './helpers/axe.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepActive, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 import { sendKeys, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 const { rendered } = await setup();
@@ -26,11 +26,6 @@ const closeButton = (dialog) =>
   dialog.querySelector(
     ':scope > .butik-dialog__inner > .butik-dialog__head > .butik-dialog__close, :scope > .butik-dialog__inner > .butik-dialog__close',
   );
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 /** Opens the outer dialog from its opener with a real key press (the opener has focus). */
 async function open(el) {

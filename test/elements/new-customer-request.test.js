@@ -3,7 +3,7 @@
 // validation (summary announced, focus on the first invalid field), spinner, confirmation, failure with retry.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { assert, deepActive, deepEqual, equal, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFakeShop();
@@ -22,11 +22,6 @@ const state = (el) => el.getAttribute('data-state');
 const waitState = (el, expected) =>
   waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
 const field = (el, name) => $(el, `[name="${name}"]`);
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 const posts = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'content/newcustomerrequest');
 
 async function type(el, name, text) {

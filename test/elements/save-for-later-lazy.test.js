@@ -5,7 +5,17 @@
 // 'Try again' opens the dialog.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { adoptedCss, assert, equal, pressIntoFailedPart, requested, setup, sleep, waitFor } from './helpers/util.js';
+import {
+  adoptedCss,
+  assert,
+  equal,
+  failNextChunk,
+  pressIntoFailedPart,
+  requested,
+  setup,
+  sleep,
+  waitFor,
+} from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -17,7 +27,7 @@ const state = (el) => el.getAttribute('data-state');
 
 describe('<save-for-later> dialog loaded on demand', () => {
   it('nothing of the dialog before the button is pressed; a failed load says so; Try again opens the dialog', async () => {
-    await fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(PART.source)}`);
+    await failNextChunk(PART);
     const { el, shop } = await mountInShop('save-for-later', '<save-for-later product-id="10006"></save-for-later>', {
       config: 'enable-wish-list signed-in login-url="/login" culture="en-GB"',
       tweak: (s) => {

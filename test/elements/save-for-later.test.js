@@ -4,7 +4,7 @@
 // 'The item have been saved for later', reset on close. Fake shop API (wishlist routes), one context per test.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
+import { assert, deepActive, deepEqual, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -37,11 +37,6 @@ const checkedLabel = (el) =>
     ?.closest('label')
     ?.querySelector('.wish-choice__label')?.textContent ?? null;
 const wishRequests = (shop) => shop.requests.filter((r) => r.path.startsWith('wishlist/'));
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 async function typeInto(input, text) {
   input.focus();

@@ -121,3 +121,23 @@ export function chooseCsvFile(el, parts, name = 'ordre.csv') {
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/** The focused element, through open shadow roots. */
+export const deepActive = () => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+
+// The test server's chunk traps (web-test-runner.config.mjs): each arms for the next request of a .wtr-dist/chunks/
+// file whose path matches `pattern` (a RegExp), once.
+/** That request gets a 503. */
+export const failNextChunk = (pattern) =>
+  fetch(`/__butik-test/fail-chunk?pattern=${encodeURIComponent(pattern.source)}`);
+/** That request waits until `releaseChunks()`. */
+export const holdNextChunk = (pattern) =>
+  fetch(`/__butik-test/hold-chunk?pattern=${encodeURIComponent(pattern.source)}`);
+/** Serves every held request. */
+export const releaseChunks = () => fetch('/__butik-test/release-chunks');
+/** How many requests are held. */
+export const heldChunks = async () => Number(await (await fetch('/__butik-test/held-chunks')).text());
