@@ -62,6 +62,11 @@ export interface MenuButtonProps {
   onOpenChange?: (open: boolean) => void;
   /** Rendered inside the root after the menu. */
   children?: ReactNode;
+  /**
+   * What the user did with a stand-in of this trigger before it was there (an on-demand menu): focus the trigger
+   * when it mounts, or open the menu on its first or last item.
+   */
+  start?: { focus: boolean; open: 'first' | 'last' | null };
 }
 
 const TYPEAHEAD_MS = 500;
@@ -77,6 +82,7 @@ export function MenuButton({
   busy,
   onOpenChange,
   children,
+  start,
 }: MenuButtonProps): ReactNode {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -112,6 +118,16 @@ export function MenuButton({
     if (rect.left < 0 && side === 'end') setSide('start');
     else if (rect.right > document.documentElement.clientWidth && side === 'start') setSide('end');
   }, [open, align, side]);
+
+  // Taking over from a stand-in: its focus, and a press on it.
+  const started = useRef(start);
+  useEffect(() => {
+    const { focus = false, open: press = null } = started.current ?? {};
+    if (press) {
+      pendingFocus.current = press;
+      setOpen(true);
+    } else if (focus) buttonRef.current?.focus();
+  }, []);
 
   // Focus moves into the menu once it is shown.
   useEffect(() => {

@@ -5,7 +5,7 @@
  * managers see them. The element's JSDoc (elements/login-button.ts) lists the decisions.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { LazyDialog as Dialog, preloadDialog } from '../../ui/lazy-dialog.tsx';
@@ -33,20 +33,41 @@ export function LoginButton({ dashboardUrl = '', hideLogin = false }: LoginButto
  */
 const userMenu = lazyPart(() => import('./user-menu.tsx'), { chunk: 'user-menu', base: import.meta.url });
 
-function SignedInMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; loginUrl: string }): ReactNode {
-  const state = useLazyPart(userMenu, true, '<login-button> user menu');
-  if (state.status === 'ready')
-    return <state.module.UserMenu dashboardUrl={dashboardUrl} loginUrl={loginUrl} icon={<UserIcon />} />;
-  if (state.status === 'failed') return <LazyFallback state={state} />;
-  return <MenuPlaceholder />;
+/** What the shopper did with the stand-in trigger: the real menu takes it over (focus, or opens as pressed). */
+interface MenuHandoff {
+  focus: boolean;
+  open: 'first' | 'last' | null;
 }
 
-function MenuPlaceholder(): ReactNode {
+function SignedInMenu({ dashboardUrl, loginUrl }: { dashboardUrl: string; loginUrl: string }): ReactNode {
+  const state = useLazyPart(userMenu, true, '<login-button> user menu');
+  // One object for the element's life: the stand-in writes it, the menu reads it when it mounts.
+  const [handoff] = useState<MenuHandoff>(() => ({ focus: false, open: null }));
+  if (state.status === 'ready')
+    return (
+      <state.module.UserMenu dashboardUrl={dashboardUrl} loginUrl={loginUrl} icon={<UserIcon />} start={handoff} />
+    );
+  if (state.status === 'failed') return <LazyFallback state={state} />;
+  return <MenuPlaceholder handoff={handoff} />;
+}
+
+function MenuPlaceholder({ handoff }: { handoff: MenuHandoff }): ReactNode {
   const { t } = useLingui();
   useHostState('menu');
+  const ref = useRef<HTMLButtonElement>(null);
+  // Before the stand-in leaves the page (layout cleanups run before React removes the node): had it the focus?
+  useLayoutEffect(() => {
+    const button = ref.current;
+    return () => {
+      if (button) handoff.focus = (button.getRootNode() as Document | ShadowRoot).activeElement === button;
+    };
+  }, [handoff]);
   return (
     <div className="kit-menu butik-lb__menu-wrap">
       <button
+        ref={ref}
+        // Enter, Space and a click press it: the menu opens on its first item when it is there.
+        onClick={() => (handoff.open = 'first')}
         type="button"
         className="butik-button butik-button--ghost butik-lb__trigger"
         aria-haspopup="menu"

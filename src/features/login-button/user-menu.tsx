@@ -14,7 +14,7 @@ import { useApiClient } from '../../internal/api.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
 import menuCss from './user-menu.css?inline';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
-import { MenuButton, type MenuItem } from '../../ui/menu-button.tsx';
+import { MenuButton, type MenuButtonProps, type MenuItem } from '../../ui/menu-button.tsx';
 import { Spinner } from '../../ui/spinner-icon.tsx';
 
 type SignOutState = 'idle' | 'busy' | 'failed';
@@ -36,9 +36,11 @@ export interface UserMenuProps {
   loginUrl: string;
   /** The trigger's icon (owned by the element's own file, which shows it before this chunk is loaded). */
   icon: ReactNode;
+  /** What the shopper did with the stand-in trigger before this chunk was there (focused it, pressed it). */
+  start?: MenuButtonProps['start'];
 }
 
-export function UserMenu({ dashboardUrl, loginUrl, icon }: UserMenuProps): ReactNode {
+export function UserMenu({ dashboardUrl, loginUrl, icon, start }: UserMenuProps): ReactNode {
   useContentStyles(menuCss);
   const { t } = useLingui();
   const client = useApiClient();
@@ -94,6 +96,7 @@ export function UserMenu({ dashboardUrl, loginUrl, icon }: UserMenuProps): React
       classNames={CLASSES}
       busy={busy}
       onOpenChange={setOpen}
+      start={start}
     >
       <span className="butik-visually-hidden" role="status">
         {busy ? <Trans comment="announced while signing out">Signing out…</Trans> : null}
