@@ -86,7 +86,8 @@ async function load(tag: string): Promise<void> {
 
 /**
  * `loading="lazy"` on a tag (like `<img loading="lazy">`): its element is loaded when the tag comes within one
- * viewport of the visible area (scrolling, resizing, or content above it shrinking), not at once. Another instance
+ * viewport of the visible area (scrolling, resizing, or content above it shrinking), not at once. A tag that is not
+ * rendered (in a section hidden with `display: none`) never comes near: it loads when the section is shown. Another instance
  * of the same tag without the attribute loads it for all.
  */
 const nearby = new IntersectionObserver(

@@ -459,6 +459,10 @@ test.describe('buying on the demo', () => {
   test('bulk order: lines by item number are validated, then added in one go', async ({ page }, testInfo) => {
     needs('bulk-order');
     const problems = watchProblems(page);
+    const fieldsCode: string[] = [];
+    page.on('request', (req) => {
+      if (/\/elements\/checkout-input\.js/.test(req.url())) fieldsCode.push(req.url());
+    });
     await page.goto('/cart');
     const bulk = page.locator('bulk-order');
     await rendered(bulk);
@@ -481,6 +485,12 @@ test.describe('buying on the demo', () => {
     expect((await getCart(page)).items).toHaveLength(0);
     await shot(page, testInfo, 'bulk', '1-validated');
     await expectAccessible(page, 'bulk order validated');
+    // An empty cart has no order details: the section is hidden and its fields' code is not loaded.
+    const details = page.locator('#checkout-details');
+    if (await details.count()) {
+      await expect(details).toBeHidden();
+      expect(fieldsCode, 'no <checkout-input> code for an empty cart').toEqual([]);
+    }
     await bulk.locator('[part~="submit"]').click();
     await expectCartLine(page, COLLI6.id, 12);
     await expectCartLine(page, '10001', 24);
@@ -489,6 +499,11 @@ test.describe('buying on the demo', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('FINDESIKKE');
     await expect(headerCart(page).locator('[part~="badge"]')).toHaveText(String(12 + 24));
+    // With lines, the order details appear, and their fields load and render (loading="lazy", the loader).
+    if (await details.count()) {
+      await expect(details).toBeVisible();
+      await expect(details.locator('checkout-input[name="email"] input')).toBeVisible();
+    }
     await shot(page, testInfo, 'bulk', '2-added');
     await expectClean(page, problems);
   });

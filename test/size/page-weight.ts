@@ -65,13 +65,16 @@ export async function weigh(page: Page, { key, path }: { key: string; path: stri
 /**
  * In the page: every library tag in the document and in open shadow roots is defined, but for a tag with
  * `loading="lazy"` that is more than one viewport away from the visible area (the loader's margin,
- * src/loader/loader.ts): the page loads it only when scrolled near, so the weight is what loads before scrolling.
+ * src/loader/loader.ts) or not rendered at all (a hidden section): the page loads it only when scrolled near or
+ * shown, so the weight is what loads before scrolling.
  */
 const ALL_DEFINED = String.raw`(() => {
   const tags = new Set(window.butikElements?.tags ?? []);
   if (!tags.size) return false;
   const far = (el) => {
     if (!el.matches('[loading=lazy]')) return false;
+    // Not rendered (in a section hidden with display: none): the loader's observer never sees it intersect.
+    if (!el.checkVisibility()) return true;
     const r = el.getBoundingClientRect();
     return r.top > 2 * innerHeight || r.bottom < -innerHeight || r.left > 2 * innerWidth || r.right < -innerWidth;
   };

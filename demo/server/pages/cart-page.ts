@@ -13,6 +13,7 @@ import type { AppEnv } from '../env.ts';
 import { renderTag } from './components.ts';
 import { breadcrumb, html, type Html } from './layout.ts';
 import { hasElement } from './library.ts';
+import { sessionCartHasLines } from '../routes/cart-model.ts';
 import { renderPage, slot } from './page.ts';
 
 /** The order details fields (name, label, type, rules, autocomplete). */
@@ -38,6 +39,8 @@ export const CHECKOUT_FIELDS: {
 
 function checkoutForm(): Html {
   if (!hasElement('checkout-input')) return html``;
+  // `loading="lazy"`: the fields' code loads when the section is shown and near, so an empty cart (section hidden,
+  // buying.css) does not load it; adding a line shows the section and the loader then loads the fields.
   return html`<section class="panel checkout-details" id="checkout-details" tabindex="-1" aria-labelledby="checkout-details-title">
     <h2 class="panel__title" id="checkout-details-title">Ordreoplysninger</h2>
     <p class="panel__lead">Rekvisitionsnummer og EAN-nummer står på fakturaen. E-mailadressen skal udfyldes.</p>
@@ -52,6 +55,7 @@ function checkoutForm(): Html {
               rules: f.rules,
               autocomplete: f.autocomplete,
               placeholder: f.placeholder,
+              loading: 'lazy',
             })}</div>`,
         )}
       </div>
@@ -80,10 +84,13 @@ function quickOrder(): Html {
   </section>`;
 }
 
-export function cartPage(c: Context<AppEnv>): Promise<Response> {
+export async function cartPage(c: Context<AppEnv>): Promise<Response> {
   // <cart-preview variant="page"> shows the free-delivery notice inside; a separate one only without it.
   const notice = !hasElement('cart-preview') && hasElement('free-delivery-notice');
   const gift = hasElement('free-gift');
+  // What the server knows of the cart before `<cart-preview>` has loaded it (`data-cart="empty"`): the page then
+  // lays out an empty cart from the start (no order details, buying.css), without a shift when the cart arrives.
+  const empty = !(await sessionCartHasLines(c.get('db'), c.get('session')?.id));
   return renderPage(c, {
     title: 'Kurv',
     description: 'Din kurv hos Butik: ret antal, bestil på varenummer eller importér en ordre fra en CSV-fil.',
@@ -94,7 +101,7 @@ export function cartPage(c: Context<AppEnv>): Promise<Response> {
         <h1 class="page-title">Kurv</h1>
         <p class="page-lead">Ret antal direkte i kurven, bestil på varenummer, eller importér en hel ordre fra en CSV-fil.</p>
       </header>
-      <div class="cart-layout">
+      <div class="cart-layout"${empty ? html` data-cart="empty"` : ''}>
         ${
           hasElement('cart-preview')
             ? html`<section class="panel cart-lines" aria-label="Varer i kurven">

@@ -59,6 +59,18 @@ export function lineColli(p: PurchaseProduct, variantId: string): number {
   return (variantId && p.variants.get(variantId)?.colli) || p.colli;
 }
 
+/** Whether the cart of a session (guest or signed in) has lines: what the /cart page renders before the elements know. */
+export async function sessionCartHasLines(db: Db, sessionId: string | undefined): Promise<boolean> {
+  if (sessionId === undefined) return false;
+  const [row] = await db
+    .select({ cart: cartLines.cartId })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(eq(carts.sessionId, sessionId))
+    .limit(1);
+  return !!row;
+}
+
 export async function loadLines(db: Db, cartId: number | null): Promise<LineRow[]> {
   if (cartId === null) return [];
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.position);
