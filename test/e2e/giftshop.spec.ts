@@ -173,6 +173,25 @@ test.describe('gift recipients on /giftshop', () => {
     await expect(section(page, 'login')).toBeVisible();
   });
 
+  test("the app asks for the flow's chunks while the page's texts load, not after its first render", async ({
+    page,
+  }) => {
+    // The app renders nothing until the page's texts have arrived. Its code asks the loader for the flow at once, so
+    // the flow's chunks (here `rules`, which only the flow imports on this page) load while the texts are held.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/dist\/locales\/giftshop\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const flowChunk = page.waitForRequest(/\/js\/dist\/chunks\/rules-/, { timeout: 15_000 });
+    await page.goto('/giftshop');
+    await flowChunk;
+    await expect(section(page, 'login')).toHaveCount(0);
+    release();
+    await expect(section(page, 'login')).toBeVisible();
+  });
+
   test('jul-2026: the same from a deep link #/g/jul-2026/{code}', async ({ page }, testInfo) => {
     const problems = watchProblems(page);
     const code = codes(testInfo).deepLink;

@@ -74,6 +74,13 @@ function useRouteHashLocation(): ReturnType<typeof useHashLocation> {
   return [lastRoutePath, navigate];
 }
 
+// The recipient flow is the app's main content, and the app renders it only after the page's texts have arrived.
+// Asked for now (when this code runs), the loader fetches the flow's chunks alongside the texts instead of after
+// them. Only with the loader (default tag names) and not on a management route.
+if (typeof window !== 'undefined' && !location.hash.startsWith('#/m')) {
+  void window.butikElements?.define('gift-recipient-flow');
+}
+
 export function GiftShopApp(): ReactNode {
   return (
     <Router hook={useRouteHashLocation}>
