@@ -1,0 +1,439 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { GiftCode, GiftShop, GiftShopSettings } from '../src/api/schemas/giftshop.ts';
+import {
+  failureOf,
+  giftShopManagerMachine,
+  isClosed,
+  isLoading,
+  isSaving,
+  missingDefaults,
+  upsertShop,
+  type ManagerEmitted,
+  type ManagerFailure,
+  type ManagerInput,
+  type ManagerRoute,
+  type ShopData,
+} from './gift-shop-manager.machine.ts';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const SETTINGS: GiftShopSettings = {
+  defaultconfiguration: { overviewhelptext: 'O', assortmenthelptext: 'A', codeshelptext: 'C' },
+};
+
+function shop(id: string, over: Partial<GiftShop> = {}): GiftShop {
+  return {
+    id,
+    name: `Shop ${id}`,
+    customerid: 'C1001',
+    userid: '2',
+    startdate: '2026-11-01',
+    enddate: '2026-12-31',
+    delivery: { date: null, address: null },
+    wrappingrequested: false,
+    homedeliveryrequested: false,
+    requireddefaultproducts: 1,
+    defaultproducts: [],
+    defaultproductsinfo: [],
+    products: [],
+    theme: { backgroundcolor: null, textcolor: null, logoimage: null },
+    message: '',
+    emailmessage: '',
+    cardsrequested: false,
+    status: 0,
+    state: 'OPEN',
+    ...over,
+  } as GiftShop;
+}
+
+const code = (id: string, products: string[] = []): GiftCode => ({ id, shopid: 'a', products }) as unknown as GiftCode;
+
+interface Fakes {
+  basics?: 'throw' | GiftShop[];
+  all?: GiftShop[] | ManagerFailure;
+  loadShop?: Record<string, GiftShop | ManagerFailure>;
+  data?: ShopData | ManagerFailure;
+  save?: (request: unknown) => unknown;
+  holdSave?: boolean;
+  holdData?: boolean;
+  changeUser?: 'ok' | ManagerFailure;
+  input?: ManagerInput;
+}
+
+function start(fakes: Fakes = {}) {
+  const calls = {
+    basics: 0,
+    all: 0,
+    shops: [] as string[],
+    data: [] as unknown[],
+    saves: [] as unknown[],
+    users: [] as string[],
+  };
+  const emitted: ManagerEmitted[] = [];
+  let releaseSave: () => void = () => {};
+  let releaseData: () => void = () => {};
+  const reject = (value: unknown) => {
+    const failures = ['forbidden', 'unknownShop', 'conflict', 'invalid', 'failed'];
+    if (value && typeof value === 'object' && failures.includes((value as { kind?: string }).kind ?? '')) throw value;
+  };
+  const machine = giftShopManagerMachine.provide({
+    actors: {
+      loadBasics: fromPromise(async () => {
+        calls.basics += 1;
+        if (fakes.basics === 'throw') throw new Error('offline');
+        return { settings: SETTINGS, shops: fakes.basics ?? [shop('a'), shop('b')] };
+      }),
+      loadAllShops: fromPromise(async () => {
+        calls.all += 1;
+        const all = fakes.all ?? [shop('a'), shop('b'), shop('x', { userid: '9' })];
+        reject(all);
+        return all as GiftShop[];
+      }),
+      loadShop: fromPromise(async ({ input }) => {
+        calls.shops.push(input.id);
+        const found = fakes.loadShop?.[input.id] ?? { kind: 'unknownShop' };
+        reject(found);
+        return found as GiftShop;
+      }),
+      loadShopData: fromPromise(async ({ input }) => {
+        calls.data.push(input);
+        if (fakes.holdData) await new Promise<void>((resolve) => (releaseData = resolve));
+        const data = fakes.data ?? { codes: [code('c1')], addresses: [] };
+        reject(data);
+        return data as ShopData;
+      }),
+      save: fromPromise(async ({ input }) => {
+        calls.saves.push(input);
+        if (fakes.holdSave) await new Promise<void>((resolve) => (releaseSave = resolve));
+        const answer = fakes.save
+          ? fakes.save(input)
+          : input.kind === 'create'
+            ? { kind: 'create', shop: shop('new', { name: input.name }) }
+            : input.kind === 'remove'
+              ? { kind: 'remove', id: input.id }
+              : input.kind === 'close'
+                ? { kind: 'close', shop: shop(input.id, { status: 1, state: 'CLOSED' }) }
+                : { kind: 'persist', shop: shop(input.shop.id, { ...(input.shop as Partial<GiftShop>) }) };
+        reject(answer);
+        return answer as never;
+      }),
+      changeUser: fromPromise(async ({ input }) => {
+        calls.users.push(input.userId);
+        reject(fakes.changeUser);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { now: NOW, ...fakes.input } });
+  actor.on('*', (event) => emitted.push(event as ManagerEmitted));
+  actor.start();
+  const route = (r: ManagerRoute) => actor.send({ type: 'ROUTE', route: r });
+  const settled = () => waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+  return { actor, calls, emitted, route, settled, releaseSave: () => releaseSave(), releaseData: () => releaseData() };
+}
+
+describe('gift-shop manager machine: route entry (spec §2)', () => {
+  it('waits for the first route, then loads settings and the user shops once', async () => {
+    const { actor, calls, route, settled } = start();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(calls.basics).toBe(0);
+    route({ section: 'dashboard' });
+    expect(isLoading(actor.getSnapshot())).toBe(true);
+    const s = await settled();
+    expect(s.context.settings).toEqual(SETTINGS);
+    expect(s.context.shops.map((x) => x.id)).toEqual(['a', 'b']);
+    expect(s.context.section).toBe('dashboard');
+    route({ section: 'overview', giftshop: 'a' });
+    await settled();
+    expect(calls.basics).toBe(1);
+  });
+
+  it('the overview selects the shop in the path and loads its codes and the addresses', async () => {
+    const { calls, route, settled } = start();
+    route({ section: 'overview', giftshop: 'b' });
+    const s = await settled();
+    expect(s.context.current?.id).toBe('b');
+    expect(s.context.section).toBe('overview');
+    expect(calls.data).toEqual([
+      { shop: expect.objectContaining({ id: 'b' }), codes: true, addresses: true, missingDefaults: [] },
+    ]);
+    expect(s.context.codes?.map((c) => c.id)).toEqual(['c1']);
+  });
+
+  it('codes load codes only; assortment neither; missing default products are asked for', async () => {
+    const withDefaults = shop('a', { defaultproducts: ['1', '2'], defaultproductsinfo: [{ id: '1' }] as never });
+    const { calls, route, settled } = start({ basics: [withDefaults] });
+    route({ section: 'codes', giftshop: 'a' });
+    await settled();
+    route({ section: 'assortment', giftshop: 'a' });
+    await settled();
+    expect(calls.data).toEqual([
+      expect.objectContaining({ codes: true, addresses: false, missingDefaults: ['2'] }),
+      expect.objectContaining({ codes: false, addresses: false, missingDefaults: ['2'] }),
+    ]);
+  });
+
+  it('no shop in the path clears the selection', async () => {
+    const { route, settled } = start();
+    route({ section: 'overview', giftshop: 'a' });
+    expect((await settled()).context.current?.id).toBe('a');
+    route({ section: 'dashboard' });
+    const s = await settled();
+    expect(s.context.current).toBeNull();
+    expect(s.context.codes).toBeNull();
+  });
+
+  it('a section change resets the sub-section', async () => {
+    const { route, settled } = start();
+    route({ section: 'assortment', giftshop: 'a', subsection: 'choosedefaults' });
+    expect((await settled()).context.subsection).toBe('choosedefaults');
+    route({ section: 'codes', giftshop: 'a', subsection: 'choosedefaults' });
+    expect((await settled()).context.subsection).toBe('none');
+    route({ section: 'assortment', giftshop: 'a' });
+    expect((await settled()).context.subsection).toBe('none');
+  });
+
+  it('a shop outside the user list is fetched (a supervisor opens any shop)', async () => {
+    const { calls, route, settled } = start({
+      loadShop: { z: shop('z', { userid: '77' }) },
+      input: { role: 'supervisor' },
+    });
+    route({ section: 'overview', giftshop: 'z' });
+    const s = await settled();
+    expect(calls.shops).toEqual(['z']);
+    expect(s.context.current?.id).toBe('z');
+    expect(s.context.shops.map((x) => x.id)).toEqual(['a', 'b']);
+  });
+
+  it('403 and 404 on the route shop are kept apart; nothing is current', async () => {
+    const { route, settled } = start({ loadShop: { f: { kind: 'forbidden' } } });
+    route({ section: 'overview', giftshop: 'f' });
+    let s = await settled();
+    expect(s.context.routeError).toEqual({ kind: 'forbidden' });
+    expect(s.context.current).toBeNull();
+    route({ section: 'overview', giftshop: 'nope' });
+    s = await settled();
+    expect(s.context.routeError).toEqual({ kind: 'unknownShop' });
+    route({ section: 'dashboard' });
+    expect((await settled()).context.routeError).toBeNull();
+  });
+
+  it("the supervisor list is loaded on the first visit of 'Gaveshop oversigt' only", async () => {
+    const { calls, route, settled } = start({ input: { role: 'supervisor' } });
+    route({ section: 'giftshops' });
+    let s = await settled();
+    expect(s.context.allShops?.map((x) => x.id)).toEqual(['a', 'b', 'x']);
+    route({ section: 'overview', giftshop: 'x' });
+    s = await settled();
+    expect(s.context.current?.id).toBe('x');
+    route({ section: 'giftshops' });
+    await settled();
+    expect(calls.all).toBe(1);
+  });
+
+  it('a failed first load can be retried', async () => {
+    const fakes: Fakes = { basics: 'throw' };
+    const { actor, route, settled } = start(fakes);
+    route({ section: 'dashboard' });
+    let s = await settled();
+    expect(s.matches('failed')).toBe(true);
+    expect(s.context.loadError).toEqual({ kind: 'failed' });
+    fakes.basics = [shop('a')];
+    actor.send({ type: 'RETRY' });
+    s = await settled();
+    expect(s.matches('ready')).toBe(true);
+    expect(s.context.shops).toHaveLength(1);
+  });
+
+  it('a newer route while one loads wins', async () => {
+    const fakes: Fakes = { holdData: true };
+    const { actor, route, releaseData } = start(fakes);
+    route({ section: 'overview', giftshop: 'a' });
+    await waitFor(actor, (s) => s.matches({ routing: 'shopData' }));
+    fakes.holdData = false;
+    route({ section: 'overview', giftshop: 'b' });
+    releaseData();
+    const s = await waitFor(actor, (x) => x.matches('ready'));
+    expect(s.context.current?.id).toBe('b');
+  });
+});
+
+describe('gift-shop manager machine: modals and saves (spec §4)', () => {
+  it('creating: the name must be filled after trimming; the new shop goes to the front and becomes current', async () => {
+    const { actor, calls, emitted, route, settled } = start();
+    route({ section: 'dashboard' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'create' });
+    expect(actor.getSnapshot().context.modal).toBe('create');
+    actor.send({ type: 'CREATE', name: '   ' });
+    expect(calls.saves).toEqual([]);
+    actor.send({ type: 'CREATE', name: '  Sommerfest  ' });
+    expect(isSaving(actor.getSnapshot())).toBe(true);
+    const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([{ kind: 'create', name: 'Sommerfest' }]);
+    expect(s.context.shops.map((x) => x.id)).toEqual(['new', 'a', 'b']);
+    expect(s.context.current?.name).toBe('Sommerfest');
+    expect(s.context.modal).toBeNull();
+    expect(emitted).toEqual([{ type: 'created', shop: expect.objectContaining({ id: 'new' }) }]);
+  });
+
+  it('a double submit sends one request; the modal cannot close while saving', async () => {
+    const { actor, calls, route, settled, releaseSave } = start({ holdSave: true });
+    route({ section: 'dashboard' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'create' });
+    actor.send({ type: 'CREATE', name: 'A' });
+    actor.send({ type: 'CREATE', name: 'A' });
+    actor.send({ type: 'CLOSE_MODAL' });
+    expect(calls.saves).toHaveLength(1);
+    expect(actor.getSnapshot().context.modal).toBe('create');
+    releaseSave();
+    await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+  });
+
+  it('a failed save keeps the modal open with the reason (400 field, 409)', async () => {
+    let answer: ManagerFailure = { kind: 'invalid', field: 'enddate' };
+    const { actor, route, settled } = start({ save: () => answer });
+    route({ section: 'overview', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'dates' });
+    actor.send({ type: 'SAVE', changes: { startdate: '2026-12-01', enddate: '2026-11-01' } });
+    let s = await waitFor(actor, (x) => x.matches({ ready: 'editing' }));
+    expect(s.context.saveError).toEqual({ kind: 'invalid', field: 'enddate' });
+    expect(s.context.modal).toBe('dates');
+    answer = { kind: 'conflict' };
+    actor.send({ type: 'SAVE', changes: { startdate: '2026-11-01', enddate: '2026-12-01' } });
+    s = await waitFor(actor, (x) => x.matches({ ready: 'editing' }) && x.context.saveError?.kind === 'conflict');
+    expect(s.context.modal).toBe('dates');
+  });
+
+  it('persisting sends the changes with the current id and replaces the shop in the list', async () => {
+    const { actor, calls, emitted, route, settled } = start();
+    route({ section: 'overview', giftshop: 'b' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'message' });
+    actor.send({ type: 'SAVE', changes: { message: 'Glædelig jul' } });
+    const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([{ kind: 'persist', shop: { id: 'b', message: 'Glædelig jul' } }]);
+    expect(s.context.shops.map((x) => [x.id, x.message])).toEqual([
+      ['a', ''],
+      ['b', 'Glædelig jul'],
+    ]);
+    expect(emitted.map((e) => e.type)).toEqual(['saved']);
+  });
+
+  it('a closed shop opens no edit modal; closing asks first and then makes the shop closed', async () => {
+    const { actor, calls, emitted, route, settled } = start({
+      basics: [shop('a'), shop('old', { enddate: '2026-11-24' })],
+    });
+    route({ section: 'overview', giftshop: 'old' });
+    let s = await settled();
+    expect(isClosed(s.context)).toBe(true);
+    for (const modal of ['dates', 'theme', 'close', 'remove'] as const) {
+      actor.send({ type: 'OPEN', modal });
+      expect(actor.getSnapshot().context.modal).toBeNull();
+    }
+    route({ section: 'overview', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'CLOSE_SHOP' });
+    expect(calls.saves).toEqual([]);
+    actor.send({ type: 'OPEN', modal: 'close' });
+    actor.send({ type: 'CLOSE_SHOP' });
+    s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([{ kind: 'close', id: 'a' }]);
+    expect(isClosed(s.context)).toBe(true);
+    expect(emitted.map((e) => e.type)).toEqual(['closed']);
+    actor.send({ type: 'OPEN', modal: 'dates' });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+  });
+
+  it('removing is offered only without used codes, and drops the shop', async () => {
+    const fakes: Fakes = { data: { codes: [code('c1', ['10001'])] } };
+    const { actor, emitted, route, settled } = start(fakes);
+    route({ section: 'overview', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'remove' });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    fakes.data = { codes: [code('c1')] };
+    route({ section: 'overview', giftshop: 'b' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'remove' });
+    actor.send({ type: 'REMOVE_SHOP' });
+    const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }) && x.context.current === null);
+    expect(s.context.shops.map((x) => x.id)).toEqual(['a']);
+    expect(emitted).toEqual([{ type: 'removed', id: 'b' }]);
+  });
+
+  it('the delivery address modal is not offered when home delivery was requested', async () => {
+    const { actor, route, settled } = start({ basics: [shop('h', { homedeliveryrequested: true })] });
+    route({ section: 'overview', giftshop: 'h' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'address' });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    actor.send({ type: 'OPEN', modal: 'deliverydate' });
+    expect(actor.getSnapshot().context.modal).toBe('deliverydate');
+  });
+
+  it('a route entered while saving waits for the answer, then is taken', async () => {
+    const { actor, route, settled, releaseSave } = start({ holdSave: true });
+    route({ section: 'overview', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'theme' });
+    actor.send({
+      type: 'SAVE',
+      changes: { theme: { backgroundcolor: '#112233', textcolor: '#ffffff', logoimage: null } },
+    });
+    route({ section: 'dashboard' });
+    expect(isSaving(actor.getSnapshot())).toBe(true);
+    releaseSave();
+    const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }) && x.context.section === 'dashboard');
+    expect(s.context.current).toBeNull();
+    expect(s.context.shops.find((x) => x.id === 'a')?.theme.backgroundcolor).toBe('#112233');
+  });
+});
+
+describe('gift-shop manager machine: salesperson', () => {
+  it('CHANGE_USER switches the user and emits reload; only for a salesperson', async () => {
+    const owner = start();
+    owner.route({ section: 'dashboard' });
+    await owner.settled();
+    owner.actor.send({ type: 'CHANGE_USER', userId: '5' });
+    expect(owner.calls.users).toEqual([]);
+
+    const sales = start({ input: { role: 'salesperson' } });
+    sales.route({ section: 'dashboard' });
+    await sales.settled();
+    sales.actor.send({ type: 'CHANGE_USER', userId: '5' });
+    await waitFor(sales.actor, (s) => s.status === 'done');
+    expect(sales.calls.users).toEqual(['5']);
+    expect(sales.emitted).toEqual([{ type: 'reload' }]);
+  });
+
+  it('a failed switch stays with the reason', async () => {
+    const sales = start({ input: { role: 'salesperson' }, changeUser: { kind: 'forbidden' } });
+    sales.route({ section: 'dashboard' });
+    await sales.settled();
+    sales.actor.send({ type: 'CHANGE_USER', userId: '5' });
+    const s = await waitFor(sales.actor, (x) => x.matches('ready') && x.context.switchError !== null);
+    expect(s.context.switchError).toEqual({ kind: 'forbidden' });
+    expect(sales.emitted).toEqual([]);
+  });
+});
+
+describe('gift-shop manager helpers', () => {
+  it('upsertShop replaces or adds at the front; failureOf normalises rejections', () => {
+    expect(upsertShop([shop('a'), shop('b')], shop('b', { name: 'B' })).map((s) => s.name)).toEqual(['Shop a', 'B']);
+    expect(upsertShop([shop('a')], shop('c')).map((s) => s.id)).toEqual(['c', 'a']);
+    expect(failureOf(new Error('x'))).toEqual({ kind: 'failed' });
+    expect(failureOf({ kind: 'invalid', field: 'name', extra: 1 })).toEqual({ kind: 'invalid', field: 'name' });
+    expect(failureOf({ kind: 'nonsense' })).toEqual({ kind: 'failed' });
+  });
+
+  it('missingDefaults lists default products without info; isClosed follows the UTC day', () => {
+    expect(
+      missingDefaults(shop('a', { defaultproducts: ['1', '2'], defaultproductsinfo: [{ id: '2' }] as never })),
+    ).toEqual(['1']);
+    expect(isClosed({ current: shop('a', { enddate: '2026-11-25' }), now: NOW })).toBe(false);
+    expect(isClosed({ current: shop('a', { enddate: '2026-11-24' }), now: NOW })).toBe(true);
+    expect(isClosed({ current: shop('a', { status: 1 }), now: NOW })).toBe(true);
+  });
+});
