@@ -1,7 +1,8 @@
 /**
  * `npm run size:update`: rewrites test/size-budgets.json from a fresh measurement — `npm run build`, every .js
  * file in dist/, then every page of test/e2e/page-weight.spec.ts (desktop project, demo server on E2E_PORT
- * like every journey). Each budget becomes the measured gzip size rounded up to the next multiple of 50 B;
+ * like every journey). Each budget becomes the measured gzip size plus the build hash's headroom (budgets.ts
+ * HASH_HEADROOM), rounded up to the next multiple of 50 B;
  * budgets of files or pages that are gone are dropped.
  *
  * Use it to lower budgets after making things smaller, or when a reviewer accepts growth; the diff of
@@ -16,7 +17,7 @@ import {
   ROOT,
   measureDist,
   readBudgets,
-  roundUp,
+  budgetFor,
   writeBudgets,
   type Budgets,
   type MeasuredPage,
@@ -33,7 +34,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
 const files: Budgets['files'] = {};
-for (const { key, gzip } of measureDist()) files[key] = roundUp(gzip);
+for (const { key, gzip } of measureDist()) files[key] = budgetFor('file', gzip);
 
 const record = mkdtempSync(join(tmpdir(), 'butik-size-'));
 const pages: Budgets['pages'] = {};
@@ -45,7 +46,7 @@ try {
   const dir = join(record, 'desktop');
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const page = JSON.parse(readFileSync(join(dir, name), 'utf8')) as MeasuredPage;
-    pages[page.key] = { gzip: roundUp(page.gzip), scripts: page.scripts };
+    pages[page.key] = { gzip: budgetFor('page', page.gzip), scripts: page.scripts };
   }
 } finally {
   rmSync(record, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * Needs `npm run build` first (`npm test` builds before Vitest). Page totals: test/e2e/page-weight.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { checkFiles, checkPage, checkPageKeys, measureDist, readBudgets, roundUp } from '../size/budgets.ts';
+import { budgetFor, checkFiles, checkPage, checkPageKeys, measureDist, readBudgets, roundUp } from '../size/budgets.ts';
 
 describe('size budgets of dist/ (gzip, node:zlib level 9)', () => {
   it('every built file is within its budget, and every budget has its file', () => {
@@ -72,5 +72,10 @@ describe('the budget check itself', () => {
 
   it('rounds budgets up to the next multiple of 50 B', () => {
     expect([roundUp(2031), roundUp(2050), roundUp(1)]).toEqual([2050, 2050, 50]);
+  });
+
+  it('adds the build hash headroom before rounding (10 B a file, 50 B a page)', () => {
+    expect([budgetFor('file', 2031), budgetFor('file', 2040), budgetFor('file', 2041)]).toEqual([2050, 2050, 2100]);
+    expect([budgetFor('page', 121208), budgetFor('page', 121150)]).toEqual([121300, 121200]);
   });
 });
