@@ -3,13 +3,14 @@ import { GiftShopApp, giftShopAppCss } from '../src/features/gift-shop-app/index
 
 /**
  * The gift-shop page's app: a hash router that renders `<gift-recipient-flow>` for `#/g/{giftshop}/{code}/{step}`
- * and keeps the hash in step with the flow's events (management routes `#/m…` come later).
- * Host `data-state`: `recipient`.
+ * (keeping the hash in step with the flow's events) and the organiser's management area for `#/m…`.
+ * Host `data-state`: `recipient`, `signed-out`, `loading`, `failed`, `manage-{section}`.
+ * @csspart management - the management area; also `breadcrumb`, `shortcuts`, `help`, `create`, `dashboard`, `overview`
  *
  * Behaviour and decisions: `docs/elements/gift-shop-app.md`.
  *
  * @tag gift-shop-app
- * @summary The gift-shop page: hash routes for recipients (and, later, management).
+ * @summary The gift-shop page: hash routes for recipients and the organiser's management area.
  */
 const giftShopApp = element<Record<string, never>>({
   tag: 'gift-shop-app',

@@ -96,7 +96,7 @@ describe('<gift-shop-app>', () => {
     await rendered();
     equal(hash(), '#main', 'the fragment stays');
     await flowWith({ giftshop: 'jul-2026', code: 'JUL26-0001', step: 'message' }, 'still on the message step');
-    for (const unknown of ['#/m', '#/m/jul-2026/inv', '#/nope', '#/g-x/1', '#/garbage%%']) {
+    for (const unknown of ['#/', '#/nope', '#/g-x/1', '#/garbage%%', '#/mx']) {
       location.hash = unknown;
       await waitFor(() => hash() === '#/g/', `${unknown} redirected home`);
       await flowWith({ giftshop: null, code: null, step: 'login' }, `${unknown} → code entry`);
@@ -184,6 +184,19 @@ describe('<gift-shop-app>', () => {
     await flowWith({ giftshop: 'jul-2026', code: null, step: 'login' }, 'after leave');
     fire('butik-gift-leave', {});
     await waitFor(() => hash() === '#/g/', 'left to the app home');
+  });
+
+  it('#/m… routes render the management area (its own chunk); signed out it asks to sign in, in Danish', async () => {
+    for (const route of ['#/m', '#/m/jul-2026/inv']) {
+      await go(route);
+      await waitFor(() => app.dataset.state === 'signed-out', `${route}: management area, signed out`);
+      const box = app.shadowRoot.querySelector('[part~="signed-out"]');
+      assert(box.textContent.includes('Log ind for at administrere dine gaveshops.'), box.textContent);
+      equal(flow(), null, 'no recipient flow on a management route');
+      equal(hash(), route, 'the route stays');
+    }
+    await go('#/g/');
+    await flowWith({ giftshop: null, step: 'login' }, 'back on the recipient home');
   });
 
   it('uses its own prefix for the flow: <acme-gift-shop-app> renders <acme-gift-recipient-flow>', async () => {

@@ -12,16 +12,20 @@
  *   Back/forward change the hash; the flow receives the path's step as its `step` attribute and goes there
  *   when its progress allows (a reload keeps the recipient's step the same way).
  * - A fragment that is no route (`#main` of the page's skip link, an anchor) leaves the current screen as it is.
- * - `#/`, an empty hash and unknown routes are replaced by the app home `#/g/` (the code entry page). The
- *   management routes `/m…` come with the management issue: until then signed-in managers also land on the
- *   code entry page (no placeholder screens).
+ * - `#/m…` renders the organiser's management area (management.part.tsx), an on-demand chunk loaded on the
+ *   first management route: the recipient routes download none of it.
+ * - `#/`, an empty hash and unknown routes are replaced by the app home `#/g/` (the code entry page).
  */
 import { createElement, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { useHost, useHostState, useTagName } from '../../internal/element-context.ts';
+import { lazyPart } from '../../ui/lazy-load.ts';
+import { LazyFallback, useLazyPart } from '../../ui/lazy-part.tsx';
 import {
   HOME_PATH,
+  MANAGEMENT_ROUTE,
+  managementLocation,
   RECIPIENT_ROUTE,
   RECIPIENT_STEPS,
   isRecipientStep,
@@ -88,13 +92,27 @@ export function GiftShopApp(): ReactNode {
         <Route path={RECIPIENT_ROUTE}>
           <RecipientRoute />
         </Route>
-        {/* The root, an empty hash and every unknown route (including /m… until management lands) go home. */}
+        <Route path={MANAGEMENT_ROUTE}>
+          <ManagementRoute />
+        </Route>
+        {/* The root, an empty hash and every unknown route go home. */}
         <Route>
           <Redirect to={HOME_PATH} replace />
         </Route>
       </Switch>
     </Router>
   );
+}
+
+/** The management area (issue 11): its own chunk, loaded on the first `#/m…` route. */
+const management = lazyPart(() => import('./management.part.tsx'), { chunk: 'management.part', base: import.meta.url });
+
+function ManagementRoute(): ReactNode {
+  const [path] = useLocation();
+  const where = managementLocation(path);
+  const part = useLazyPart(management, true, '<gift-shop-app> management area');
+  if (part.status === 'ready') return <part.module.default location={where} />;
+  return <LazyFallback state={part} />;
 }
 
 function RecipientRoute(): ReactNode {

@@ -10,8 +10,8 @@
  * | `#/g/{giftshop}/{code}/{step}` | a later step: `message`, `products` or `completed` (back/forward, reload) |
  * | `#/`, empty, anything else | redirected (replace) to the app home |
  *
- * The management routes `/m…` come with the management issue; until then they are unknown routes and go home,
- * for visitors and signed-in managers alike.
+ * | `#/m`, `#/m/giftshops`, `#/m/products`, `#/m/{giftshop}`, `#/m/{giftshop}/ass`, `#/m/{giftshop}/inv` | the
+ *   management area (management.part.tsx; {@link managementLocation}) |
  */
 
 /** wouter pattern of the recipient route (all parameters optional). */
@@ -85,4 +85,44 @@ export function samePath(a: string, b: string): boolean {
     return text || '/';
   };
   return norm(a) === norm(b);
+}
+
+/** wouter pattern of the management routes: `#/m` and everything below it. */
+export const MANAGEMENT_ROUTE = /^\/m(?:\/.*)?$/;
+
+/** Sections of the management area (spec §2 routes) and the path segment of a shop's sections. */
+export type ManagementSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
+const SHOP_SECTION_SEGMENTS: Record<string, ManagementSection> = { ass: 'assortment', inv: 'codes' };
+const SECTION_SEGMENTS: Record<Exclude<ManagementSection, 'dashboard' | 'giftshops' | 'products'>, string> = {
+  overview: '',
+  assortment: 'ass',
+  codes: 'inv',
+};
+
+export interface ManagementLocation {
+  section: ManagementSection;
+  giftshop?: string;
+}
+
+/**
+ * A management hash path as a section (spec §2): `/m` dashboard, `/m/giftshops` ('Gaveshop oversigt'),
+ * `/m/products` ('Disponering'), `/m/{giftshop}` overview, `/m/{giftshop}/ass` assortment, `/m/{giftshop}/inv`
+ * codes. Anything deeper or unknown under a shop is its overview (the shop is what the link meant).
+ */
+export function managementLocation(path: string): ManagementLocation {
+  const [, first, second] = path.split('/').filter((s, i) => i > 0 || s !== '');
+  const giftshop = cleanParam(first);
+  if (!giftshop) return { section: 'dashboard' };
+  if (giftshop === 'giftshops' || giftshop === 'products') return { section: giftshop };
+  return { section: SHOP_SECTION_SEGMENTS[second ?? ''] ?? 'overview', giftshop };
+}
+
+/** The hash path of a management location (the inverse of {@link managementLocation}). */
+export function managementPath(location: ManagementLocation): string {
+  const { section, giftshop } = location;
+  if (section === 'dashboard') return '/m';
+  if (section === 'giftshops' || section === 'products') return `/m/${section}`;
+  const segment = SECTION_SEGMENTS[section];
+  const base = `/m/${encodeURIComponent(giftshop ?? '')}`;
+  return segment ? `${base}/${segment}` : base;
 }

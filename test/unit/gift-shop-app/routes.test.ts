@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanParam,
   HOME_PATH,
+  managementLocation,
+  managementPath,
+  MANAGEMENT_ROUTE,
   recipientLocation,
   recipientPath,
   samePath,
@@ -58,5 +61,27 @@ describe('gift-shop app routes', () => {
     expect(samePath('/g/jub%20x', '/g/jub x')).toBe(true);
     expect(samePath('/g/a', '/g/b')).toBe(false);
     expect(samePath('', '#/')).toBe(true);
+  });
+});
+
+describe('management routes (spec §2)', () => {
+  it('reads each management path as its section', () => {
+    expect(managementLocation('/m')).toEqual({ section: 'dashboard' });
+    expect(managementLocation('/m/')).toEqual({ section: 'dashboard' });
+    expect(managementLocation('/m/giftshops')).toEqual({ section: 'giftshops' });
+    expect(managementLocation('/m/products')).toEqual({ section: 'products' });
+    expect(managementLocation('/m/jul-2026')).toEqual({ section: 'overview', giftshop: 'jul-2026' });
+    expect(managementLocation('/m/jul-2026/ass')).toEqual({ section: 'assortment', giftshop: 'jul-2026' });
+    expect(managementLocation('/m/jul-2026/inv')).toEqual({ section: 'codes', giftshop: 'jul-2026' });
+    expect(managementLocation('/m/jul-2026/nonsense/x')).toEqual({ section: 'overview', giftshop: 'jul-2026' });
+    expect(managementLocation('/m/%20')).toEqual({ section: 'dashboard' });
+  });
+
+  it('writes the path back, and the pattern matches /m and below only', () => {
+    for (const path of ['/m', '/m/giftshops', '/m/products', '/m/jul-2026', '/m/jul-2026/ass', '/m/jul-2026/inv']) {
+      expect(managementPath(managementLocation(path))).toBe(path);
+    }
+    expect(managementPath({ section: 'overview', giftshop: 'a b' })).toBe('/m/a%20b');
+    expect(['/m', '/m/x', '/mx', '/g/m'].map((p) => MANAGEMENT_ROUTE.test(p))).toEqual([true, true, false, false]);
   });
 });

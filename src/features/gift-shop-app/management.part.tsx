@@ -1,0 +1,296 @@
+/**
+ * The organiser's management area of `<gift-shop-app>` (spec §2 management area; issue 11): an on-demand part,
+ * loaded on the first `#/m…` route, so the recipient routes download none of it. The machine
+ * (machines/gift-shop-manager.machine.ts) owns the data and the route entry rules; this part wires it to the API
+ * (manager-actors.ts) and renders the page: header with the back-to-front-page link, breadcrumb, shortcut list,
+ * help box, the routed section and a footer slot (`<slot name="management-footer">`).
+ */
+import { useTranslate } from '../../i18n/translate.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { navigate as hashNavigate } from 'wouter/use-hash-location';
+import { createGiftShopApi } from '../../api/giftshop.ts';
+import { useApiClient } from '../../internal/api.ts';
+import { useContentStyles } from '../../internal/content-styles.ts';
+import { useHostState } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { dataTableCss } from '../../ui/data-table.tsx';
+import { buttonCss, inputCss } from '../../ui/index.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { isLoading, type ManagerRole } from '../../../machines/gift-shop-manager.machine.ts';
+import { managerMachineFor } from './manager-actors.ts';
+import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
+import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
+import managementCss from './management.css?inline';
+import { managementPath, type ManagementLocation, type ManagementSection } from './routes.ts';
+
+export interface ManagementAreaProps {
+  location: ManagementLocation;
+}
+
+const ROLES: Record<string, ManagerRole> = { salesperson: 'salesperson', supervisor: 'supervisor' };
+
+export default function ManagementArea({ location }: ManagementAreaProps): ReactNode {
+  useContentStyles(buttonCss, inputCss, dataTableCss, managementCss);
+  const config = usePageConfig();
+  if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
+  return <Manager location={location} role={ROLES[config.userRole] ?? 'owner'} />;
+}
+
+function SignedOut({ loginUrl }: { loginUrl: string }): ReactNode {
+  const _ = useTranslate();
+  useHostState('signed-out');
+  // Back here after signing in: the login page returns to `returnUrl` (the page with this hash).
+  const here = window.location.pathname + window.location.hash;
+  const href = loginUrl ? `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(here)}` : '';
+  return (
+    <section className="m-signed-out" part="signed-out">
+      <p>{_(T.signedOut)}</p>
+      {href ? (
+        <a className="butik-button butik-button--primary" href={href}>
+          {_(T.signIn)}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function Manager({ location, role }: { location: ManagementLocation; role: ManagerRole }): ReactNode {
+  const _ = useTranslate();
+  const client = useApiClient();
+  const machine = useMemo(() => managerMachineFor(createGiftShopApi(client)), [client]);
+  const actor = useActorRef(machine, { input: { role } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const loading = isLoading(snapshot);
+  useHostState(snapshot.matches('failed') ? 'failed' : loading ? 'loading' : `manage-${context.section}`);
+
+  useEffect(() => {
+    actor.send({ type: 'ROUTE', route: { section: location.section, giftshop: location.giftshop } });
+  }, [actor, location.section, location.giftshop]);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('created', ({ shop }) => hashNavigate(managementPath({ section: 'overview', giftshop: shop.id }))),
+      actor.on('removed', () => hashNavigate('/m')),
+      actor.on('reload', () => {
+        history.replaceState(null, '', window.location.pathname + window.location.search);
+        window.location.reload();
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+
+  const shown: ManagementSection = location.section;
+  const shop = context.current;
+  const headingId = useId();
+
+  return (
+    <div className="m" part="management">
+      <header className="m-head">
+        <a className="m-back" href="/" part="back">
+          <span aria-hidden="true">←</span> {_(T.back)}
+        </a>
+        <h2 className="m-title" id={headingId}>
+          {_(T.title)}
+        </h2>
+      </header>
+      <Breadcrumb
+        section={shown}
+        shopId={location.giftshop}
+        shopName={shop && shop.id === location.giftshop ? shop.name : undefined}
+      />
+      <div className="m-layout">
+        <aside className="m-side">
+          <Shortcuts
+            role={role}
+            section={shown}
+            shopId={location.giftshop}
+            onCreate={() => actor.send({ type: 'OPEN', modal: 'create' })}
+          />
+          <HelpBox section={shown} help={context.settings?.defaultconfiguration} />
+        </aside>
+        <main className="m-main" aria-labelledby={headingId}>
+          {snapshot.matches('failed') ? (
+            <RetryAlert text={_(T.loadFailed)} onRetry={() => actor.send({ type: 'RETRY' })} />
+          ) : loading && !context.settings ? (
+            <p className="m-loading" role="status">
+              {_(T.loading)}
+            </p>
+          ) : context.routeError ? (
+            <p className="m-error" role="alert" part="route-error">
+              {failureText(_, context.routeError)}
+            </p>
+          ) : shown === 'dashboard' ? (
+            <Dashboard shops={context.shops} now={context.now} busy={loading} />
+          ) : shown === 'giftshops' ? (
+            <ShopTable
+              caption={_(T.allShops)}
+              shops={context.allShops ?? []}
+              now={context.now}
+              busy={loading}
+              filterable
+            />
+          ) : shown === 'overview' && shop ? (
+            <Overview
+              shop={shop}
+              codes={context.codes}
+              addresses={context.addresses}
+              now={context.now}
+              busy={loading}
+            />
+          ) : shown === 'overview' ? (
+            <p className="m-loading" role="status">
+              {_(T.loading)}
+            </p>
+          ) : (
+            <SectionLater />
+          )}
+        </main>
+      </div>
+      <footer className="m-foot">
+        <slot name="management-footer" />
+      </footer>
+      <CreateShopModal
+        open={context.modal === 'create'}
+        saving={snapshot.matches({ ready: 'saving' })}
+        error={context.saveError}
+        onCreate={(name) => actor.send({ type: 'CREATE', name })}
+        onClose={() => actor.send({ type: 'CLOSE_MODAL' })}
+      />
+    </div>
+  );
+}
+
+function Breadcrumb({
+  section,
+  shopId,
+  shopName,
+}: {
+  section: ManagementSection;
+  shopId?: string;
+  shopName?: string;
+}): ReactNode {
+  const _ = useTranslate();
+  const crumbs: Array<{ label: string; href?: string }> = [{ label: _(T.dashboard), href: '#/m' }];
+  if (section === 'giftshops') crumbs.push({ label: _(T.giftshops) });
+  if (section === 'products') crumbs.push({ label: _(T.products) });
+  if (shopId) {
+    crumbs.push({ label: shopName ?? shopId, href: `#${managementPath({ section: 'overview', giftshop: shopId })}` });
+    crumbs.push({ label: _(T[section as 'overview' | 'assortment' | 'codes']) });
+  }
+  return (
+    <nav className="m-crumbs" aria-label={_(T.breadcrumb)} part="breadcrumb">
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={i}>
+            {crumb.href && i < crumbs.length - 1 ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Shortcuts(props: {
+  role: ManagerRole;
+  section: ManagementSection;
+  shopId?: string;
+  onCreate(): void;
+}): ReactNode {
+  const _ = useTranslate();
+  const { role, section, shopId, onCreate } = props;
+  const links: Array<{ key: string; label: string; href: string; current: boolean }> = [];
+  if (shopId && (section === 'overview' || section === 'assortment' || section === 'codes')) {
+    for (const s of ['overview', 'assortment', 'codes'] as const) {
+      links.push({
+        key: s,
+        label: _(T[s]),
+        href: `#${managementPath({ section: s, giftshop: shopId })}`,
+        current: s === section,
+      });
+    }
+  } else {
+    if (role !== 'owner')
+      links.push({ key: 'giftshops', label: _(T.giftshops), href: '#/m/giftshops', current: section === 'giftshops' });
+    if (role === 'supervisor')
+      links.push({ key: 'products', label: _(T.products), href: '#/m/products', current: section === 'products' });
+  }
+  const withCreate = !shopId || !(section === 'overview' || section === 'assortment' || section === 'codes');
+  return (
+    <nav className="m-shortcuts" aria-label={_(T.shortcuts)} part="shortcuts">
+      <h3 className="m-side__title">{_(T.shortcuts)}</h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            {link.current ? (
+              <a aria-current="page" aria-disabled="true" className="m-shortcut m-shortcut--current">
+                {link.label}
+              </a>
+            ) : (
+              <a className="m-shortcut" href={link.href}>
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+        {withCreate ? (
+          <>
+            {links.length ? <li role="separator" className="m-divider" /> : null}
+            <li>
+              <button type="button" className="m-shortcut m-shortcut--action" part="create" onClick={onCreate}>
+                {_(T.create)}
+              </button>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+type HelpTexts = { overviewhelptext: string; assortmenthelptext: string; codeshelptext: string };
+
+function HelpBox({ section, help }: { section: ManagementSection; help?: HelpTexts }): ReactNode {
+  const _ = useTranslate();
+  const [more, setMore] = useState(false);
+  const text =
+    section === 'overview'
+      ? help?.overviewhelptext
+      : section === 'assortment'
+        ? help?.assortmenthelptext
+        : section === 'codes'
+          ? help?.codeshelptext
+          : undefined;
+  const bodyId = useId();
+  if (!text) return null;
+  // The settings' help text is shown as text (never as HTML: it comes from the server).
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const long = plain.length > 160;
+  return (
+    <section className="m-help" part="help">
+      <h3 className="m-side__title">{_(T.help)}</h3>
+      <p id={bodyId} className={long && !more ? 'm-help__text m-help__text--short' : 'm-help__text'}>
+        {plain}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          className="m-link"
+          aria-expanded={more}
+          aria-controls={bodyId}
+          onClick={() => setMore(!more)}
+        >
+          {more ? _(T.showLess) : _(T.showMore)}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The organiser's management area of `<gift-shop-app>` (issue 11, first part): `/giftshop#/m…` on the demo.
+ * Signed out, the area asks the visitor to sign in; signed in as the owner `ejer@butik.test` it shows the
+ * dashboard of their gift shops, creates a shop through 'Opret ny gaveshop' and opens its overview ('Overblik');
+ * an unknown shop says 'Ukendt gaveshop'. The recipient routes load none of the area's code.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiSignIn, expectAccessible, expectClean, rendered, screenshot, watchProblems } from './helpers.ts';
+
+const app = (page: Page): Locator => page.locator('gift-shop-app');
+const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
+
+test.describe('gift-shop management (#/m)', () => {
+  test('the recipient routes load none of the management code; signed out, #/m asks to sign in', async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await page.goto('/giftshop');
+    await rendered(app(page));
+    await expect(app(page)).toHaveAttribute('data-state', 'recipient');
+    await page.waitForLoadState('networkidle');
+    expect(
+      requested.filter((p) => /management/.test(p)),
+      requested.join(' '),
+    ).toEqual([]);
+
+    await page.goto('/giftshop#/m');
+    await expect(app(page)).toHaveAttribute('data-state', 'signed-out');
+    await expect(part(page, 'signed-out')).toContainText('Log ind for at administrere dine gaveshops.');
+    await expect(part(page, 'signed-out').locator('a')).toHaveAttribute('href', /returnUrl=%2Fgiftshop%23%2Fm/);
+    expect(requested.some((p) => /chunks\/management\.part-/.test(p))).toBe(true);
+    await screenshot(page, testInfo, 'management-1-signed-out');
+    await expectAccessible(page, 'management signed out');
+    await expectClean(page, problems);
+  });
+
+  test('the owner sees their gift shops, creates one and lands on its overview', async ({ page }, testInfo) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await apiSignIn(page, 'ejer@butik.test');
+    await page.goto('/giftshop#/m');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    const table = part(page, 'dashboard').locator('table');
+    await expect(table).toContainText('Julegaven 2026');
+    await expect(table).toContainText('Påskegaven 2027');
+    await expect(table.locator('tr', { hasText: 'Julegaven 2025' })).toContainText('Lukket');
+    await expect(table.locator('tr', { hasText: 'Påskegaven 2027' })).toContainText('Afventer');
+    // The owner's shortcuts: no supervisor sections, 'Opret gaveshop'.
+    await expect(part(page, 'shortcuts')).not.toContainText('Disponering');
+    await screenshot(page, testInfo, 'management-2-dashboard');
+    await expectAccessible(page, 'management dashboard');
+
+    await part(page, 'create').click();
+    const dialog = app(page).locator('dialog[open]');
+    await expect(dialog).toContainText('Opret ny gaveshop');
+    await expect(dialog.locator('input')).toBeFocused();
+    // An empty name (spaces) is refused with a message.
+    await dialog.locator('input').fill('   ');
+    await dialog.getByRole('button', { name: 'Videre' }).click();
+    await expect(dialog).toContainText('Skriv et navn til gaveshoppen.');
+    const name = `Sommerfest ${testInfo.project.name} ${Date.now() % 100000}`;
+    await dialog.locator('input').fill(name);
+    await screenshot(page, testInfo, 'management-3-create');
+    await expectAccessible(page, 'create gift shop modal');
+    await dialog.getByRole('button', { name: 'Videre' }).click();
+    await expect(app(page).locator('dialog[open]')).toHaveCount(0);
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+    await expect(page).toHaveURL(/#\/m\/[^/]+$/);
+    await expect(part(page, 'overview')).toContainText(name);
+    const crumbs = part(page, 'breadcrumb').locator('li');
+    await expect(crumbs).toHaveText(['Oversigt', name, 'Overblik']);
+    await expect(part(page, 'overview')).toContainText('Ingen gavebeviser endnu');
+    await screenshot(page, testInfo, 'management-4-new-overview');
+    await expectAccessible(page, 'management overview');
+
+    // Back on the dashboard, the new shop is listed first.
+    await part(page, 'breadcrumb').getByRole('link', { name: 'Oversigt' }).click();
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await expect(table.locator('tbody tr').first()).toContainText(name);
+    await expectClean(page, problems);
+  });
+
+  test("an existing shop's overview shows its dates, delivery week, address, codes and greeting", async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await apiSignIn(page, 'ejer@butik.test');
+    await page.goto('/giftshop#/m/jul-2026');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+    const overview = part(page, 'overview');
+    await expect(overview).toContainText('Julegaven 2026');
+    await expect(overview).toContainText('Åben');
+    await expect(overview).toContainText(/Uge \d+, \d{4}/);
+    await expect(overview).toContainText(/af 50 gavebeviser brugt/);
+    await expect(part(page, 'help')).toContainText('Om denne sektion');
+    await expect(part(page, 'shortcuts').locator('[aria-current="page"]')).toHaveText('Overblik');
+    await screenshot(page, testInfo, 'management-5-overview');
+    await expectAccessible(page, 'overview of jul-2026');
+
+    await page.goto('/giftshop#/m/findes-ikke');
+    await expect(part(page, 'route-error')).toHaveText('Ukendt gaveshop');
+    await expectClean(page, problems, [/404/]);
+  });
+});
