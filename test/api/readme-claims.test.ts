@@ -37,10 +37,18 @@ describe('README "Fixed records"', () => {
     expect((await kunde.get(`${API}/wishlist/list`)).body.wishlists.length).toBeGreaterThan(0);
   });
 
-  it('ejer@ owns the four shops; saelger@ acts for ejer@, lone@ and mads@; supervisor@ sees all', async () => {
+  it('ejer@ owns the four shops and three extra; saelger@ acts for ejer@, lone@ and mads@; supervisor@ sees all', async () => {
     const ejer = await signedIn('ejer@butik.test');
     const own = (await ejer.get(`${G}/by-user`)).body.map((s: any) => s.id).sort();
-    expect(own).toEqual(['jubilaeum', 'jul-2025', 'jul-2026', 'paaske-2027']);
+    expect(own).toEqual([
+      'jubilaeum',
+      'jul-2025',
+      'jul-2026',
+      'medarbejdergave-q3-gaveglad',
+      'paaske-2027',
+      'personalefest-2027-gaveglad',
+      'sommerfest-2026-gaveglad',
+    ]);
     const saelger = await signedIn('saelger@butik.test');
     const users = (await saelger.get(`${G}/salesperson/users`)).body.map((u: any) => u.email).sort();
     expect(users).toEqual(['ejer@butik.test', 'lone@kontorhuset.test', 'mads@byggefirma.test']);
