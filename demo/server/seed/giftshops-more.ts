@@ -7,16 +7,15 @@
 import type { Db } from '../db/client.ts';
 import { customers, giftCodes, giftShopAddresses, giftShops, users } from '../db/schema/commerce.ts';
 import { normalizeGiftCode, utcDayOffset } from '../../../src/domain/index.ts';
+import { EXTRA_SHOPS, type ExtraShopPlan } from './giftshops-more-data.ts';
 import {
   EXTRA_ADDRESSES,
   EXTRA_CUSTOMERS,
   EXTRA_OWNERS,
-  EXTRA_SHOPS,
   FIRST_NAMES,
   LAST_NAMES,
   OWNER_COMPANY,
-  type ExtraShopPlan,
-} from './giftshops-more-data.ts';
+} from './giftshops-more-owners.ts';
 import { createRandom, hashString } from './random.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,7 +29,8 @@ function dayAt(now: Date, days: number, minutes = 0): Date {
 const ascii = (s: string): string =>
   s.toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'oe').replace(/å/g, 'aa').replace(/\s+/g, '.');
 
-const products = (plan: ExtraShopPlan): string[] => Array.from({ length: plan.count }, (_, i) => String(plan.from + i));
+const assortmentOf = ({ products: [first, count] }: ExtraShopPlan): string[] =>
+  Array.from({ length: count }, (_, i) => String(first + i));
 
 /** Inserts the new owners (after the fixed users) and returns email -> id for them. */
 export async function seedExtraOwners(tx: Db, passwordHash: () => Promise<string>): Promise<Map<string, number>> {
@@ -72,20 +72,22 @@ export async function seedExtraShops(tx: Db, now: Date, userId: (email: string) 
     const owner = userId(plan.owner);
     const company = OWNER_COMPANY[plan.owner];
     if (!company) throw new Error(`seed: no company for ${plan.owner}`);
-    const assortment = products(plan);
+    const assortment = assortmentOf(plan);
     const random = createRandom(hashString(plan.id));
+    const [start, end] = plan.days ?? [null, null];
+    const [prefix, codeCount, used] = plan.codes;
     // Created three weeks before opening (a draft: a few days ago); last edited a day later.
-    const created = dayAt(now, plan.start === null ? -3 - (index % 5) : Math.min(plan.start - 21, -1));
+    const created = dayAt(now, start === null ? -3 - (index % 5) : Math.min(start - 21, -1));
     const edited = new Date(Math.min(created.getTime() + DAY_MS, now.getTime() - 3600 * 1000));
     shopRows.push({
       id: plan.id,
       name: plan.name,
       customerId: company.customerId,
       userId: owner,
-      startdate: plan.start === null ? null : utcDayOffset(now, plan.start),
-      enddate: plan.end === null ? null : utcDayOffset(now, plan.end),
-      delivery: plan.end === null ? null : utcDayOffset(now, plan.end + 10),
-      deliveryAddressId: plan.homedelivery || plan.end === null ? null : addressOf(owner),
+      startdate: start === null ? null : utcDayOffset(now, start),
+      enddate: end === null ? null : utcDayOffset(now, end),
+      delivery: end === null ? null : utcDayOffset(now, end + 10),
+      deliveryAddressId: plan.homedelivery || end === null ? null : addressOf(owner),
       homedeliveryrequested: plan.homedelivery ?? false,
       wrappingrequested: plan.wrapping ?? false,
       requireddefaultproducts: plan.gifts,
@@ -104,18 +106,18 @@ export async function seedExtraShops(tx: Db, now: Date, userId: (email: string) 
       updatedAt: edited,
     });
 
-    const opened = plan.start !== null && plan.start <= 0;
-    if (plan.used > 0 && !opened) throw new Error(`seed: ${plan.id} has used codes but has not opened`);
+    const opened = start !== null && start <= 0;
+    if (used > 0 && !opened) throw new Error(`seed: ${plan.id} has used codes but has not opened`);
     // Which codes were redeemed: `used` of them, spread over the list.
     const usedIndexes = new Set(
       random.sample(
-        Array.from({ length: plan.codes }, (_, i) => i),
-        plan.used,
+        Array.from({ length: codeCount }, (_, i) => i),
+        used,
       ),
     );
     // Names and e-mails for about three in four codes; the rest are handed out by hand (printed cards).
-    for (let i = 0; i < plan.codes; i++) {
-      const id = `${plan.prefix}-${String(i + 1).padStart(4, '0')}`;
+    for (let i = 0; i < codeCount; i++) {
+      const id = `${prefix}-${String(i + 1).padStart(4, '0')}`;
       const named = usedIndexes.has(i) || i % 4 !== 3;
       const name = named
         ? `${FIRST_NAMES[(i + index) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 5 + index) % LAST_NAMES.length]}`
@@ -132,9 +134,8 @@ export async function seedExtraShops(tx: Db, now: Date, userId: (email: string) 
         createdate: edited,
         lastupdate: edited,
       };
-      if (usedIndexes.has(i) && plan.start !== null) {
-        const lastDay = Math.min(plan.end ?? 0, 0);
-        const redeemed = dayAt(now, random.int(plan.start, Math.max(plan.start, lastDay)), i);
+      if (usedIndexes.has(i) && start !== null && end !== null) {
+        const redeemed = dayAt(now, random.int(start, Math.max(start, Math.min(end, 0))), i);
         code.products = random.sample(assortment, plan.gifts);
         code.consent = true;
         code.redeemedAt = redeemed;
