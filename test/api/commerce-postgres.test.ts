@@ -1,6 +1,6 @@
 /**
  * The commerce guarantees on a real PostgreSQL server (DATABASE_URL mode, node-postgres pool with true
- * concurrency): migrations, seed, sign-in, cart rounding/merge, and the double-redemption race.
+ * concurrency): migrations, seed, sign-in, cart rounding/merge, the double-redemption race and stale gift-shop saves.
  * The server comes from postgres-server.ts (DATABASE_URL's, or a throwaway one the test starts); skipped
  * with the reason in the test name when there is none, and with CI set that fails instead.
  */
@@ -46,7 +46,7 @@ describePostgres('commerce on PostgreSQL', (start) => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const ejer = new Client(app);
     expect((await ejer.signIn('ejer@butik.test')).body.signincompleted).toBe(true);
-    expect((await ejer.get(`${API}/giftshop/by-user`)).body).toHaveLength(4);
+    expect((await ejer.get(`${API}/giftshop/by-user`)).body).toHaveLength(7); // the four fixed shops and three extra
   });
 
   it('concurrent gift shops with one name get distinct ids (no 500 from the id race)', async () => {
@@ -57,6 +57,21 @@ describePostgres('commerce on PostgreSQL', (start) => {
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(6);
+  });
+
+  it('of concurrent gift-shop saves from one read (same lastupdate) exactly one wins; the rest get 409', async () => {
+    const lone = new Client(app);
+    expect((await lone.signIn('lone@kontorhuset.test')).body.signincompleted).toBe(true);
+    const read = (await lone.get(`${API}/giftshop/julegaven-2026-kontorhuset`)).body;
+    expect(read.lastupdate).toBeTruthy();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => lone.post(`${API}/giftshop/persist`, { ...read, message: `Fane ${i}` })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = results.find((r) => r.status === 200)?.body;
+    const now = (await lone.get(`${API}/giftshop/julegaven-2026-kontorhuset`)).body;
+    expect(now).toMatchObject({ message: winner.message, lastupdate: winner.lastupdate });
+    expect(Date.parse(now.lastupdate)).toBeGreaterThan(Date.parse(read.lastupdate));
   });
 
   it('concurrent adds of one product to one wish list keep one item', async () => {

@@ -204,7 +204,10 @@ describe('roles', () => {
       'jubilaeum',
       'jul-2025',
       'jul-2026',
+      'medarbejdergave-q3-gaveglad',
       'paaske-2027',
+      'personalefest-2027-gaveglad',
+      'sommerfest-2026-gaveglad',
     ]);
     const full = await ejer.get(`${G}/jul-2026`);
     expect(full.body.customerid).toBe('C1001');

@@ -301,9 +301,12 @@ describe('never a partial write', () => {
 
 describe('roles', () => {
   it("an owner gets 403 on another owner's gift shop, for every management call", async () => {
-    // lone@kontorhuset.test is an owner too (role owner), of no seeded shop.
+    // lone@kontorhuset.test is an owner too (role owner), of nine seeded shops (…-kontorhuset) and a new one.
     const loneShop = (await lone.post(`${G}/create`, { name: 'Lones gaveshop' })).body.id as string;
-    expect((await lone.get(`${G}/by-user`)).body.map((s: any) => s.id)).toEqual([loneShop]);
+    const lones = (await lone.get(`${G}/by-user`)).body.map((s: any) => s.id);
+    expect(lones[0]).toBe(loneShop); // newest first
+    expect(lones.slice(1).every((id: string) => id.endsWith('-kontorhuset'))).toBe(true);
+    expect(lones).toHaveLength(10);
     const calls: Array<[Client, string, string, unknown?]> = [
       [lone, 'GET', `${G}/jul-2026/codes`],
       [lone, 'GET', `${G}/jul-2026/codes/sent-status`],

@@ -58,10 +58,14 @@ export const GIFTSHOP_ROWS: Row[] = [
     happy: () => ({
       ...post('ejer', `${G}/persist`, { id: fx.shop, message: 'Glædelig jul' }),
       schema: S.GiftShop,
-      check: (b) => expect(b.message).toBe('Glædelig jul'),
+      check: (b) => {
+        expect(b.message).toBe('Glædelig jul');
+        expect(Date.parse(b.lastupdate)).not.toBeNaN();
+      },
     }),
     bad: [
       () => ({ ...post('ejer', `${G}/persist`, { id: fx.shop, startdate: '2026-13-45' }), field: 'startdate' }),
+      () => ({ ...post('ejer', `${G}/persist`, { id: fx.shop, lastupdate: '2026-11-26' }), field: 'lastupdate' }),
       () => ({
         ...post('ejer', `${G}/persist`, {
           id: fx.shop,

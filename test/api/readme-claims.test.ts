@@ -37,10 +37,18 @@ describe('README "Fixed records"', () => {
     expect((await kunde.get(`${API}/wishlist/list`)).body.wishlists.length).toBeGreaterThan(0);
   });
 
-  it('ejer@ owns the four shops; saelger@ acts for ejer@, lone@ and mads@; supervisor@ sees all', async () => {
+  it('ejer@ owns the four shops and three extra; saelger@ acts for ejer@, lone@ and mads@; supervisor@ sees all', async () => {
     const ejer = await signedIn('ejer@butik.test');
     const own = (await ejer.get(`${G}/by-user`)).body.map((s: any) => s.id).sort();
-    expect(own).toEqual(['jubilaeum', 'jul-2025', 'jul-2026', 'paaske-2027']);
+    expect(own).toEqual([
+      'jubilaeum',
+      'jul-2025',
+      'jul-2026',
+      'medarbejdergave-q3-gaveglad',
+      'paaske-2027',
+      'personalefest-2027-gaveglad',
+      'sommerfest-2026-gaveglad',
+    ]);
     const saelger = await signedIn('saelger@butik.test');
     const users = (await saelger.get(`${G}/salesperson/users`)).body.map((u: any) => u.email).sort();
     expect(users).toEqual(['ejer@butik.test', 'lone@kontorhuset.test', 'mads@byggefirma.test']);
@@ -74,6 +82,56 @@ describe('README "Fixed records"', () => {
     expect((await codes('jubilaeum')).map((c) => c.id).sort()).toEqual(range('JUB', 20));
     expect((await codes('jul-2025')).map((c) => c.id)).toEqual(['JUL25-0001']);
     expect((await codes('paaske-2027')).map((c) => c.id)).toEqual(['PAA27-0001']);
+  });
+
+  it('the extra owners and shops: companies, ids, example states, codes; what each user sees at /giftshop#/m', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [email, customer] of [
+      ['anne@nordlys.test', 'C1004'],
+      ['jonas@tryghed.test', 'C1005'],
+      ['camilla@bageriet-midt.test', 'C1006'],
+    ] as const) {
+      const c = await signedIn(email);
+      const own: any[] = (await c.get(`${G}/by-user`)).body;
+      expect(own.length, email).toBeGreaterThan(0);
+      for (const s of own) expect(s.customerid, s.id).toBe(customer);
+      expect((await c.get(`${G}/addresses`)).body, email).toHaveLength(1);
+    }
+    const supervisor = await signedIn('supervisor@butik.test');
+    const all = new Map<string, any>(
+      (await supervisor.get(`${G}/supervisor/giftshops`)).body.map((s: any) => [s.id, s]),
+    );
+    expect(all.size).toBe(36);
+    expect(new Set([...all.values()].map((s) => s.userid)).size).toBe(6);
+    for (const id of all.keys()) {
+      if (['jul-2026', 'jubilaeum', 'jul-2025', 'paaske-2027'].includes(id)) continue;
+      expect(id).toMatch(/^[a-z0-9-]+-(gaveglad|kontorhuset|byggefirma|nordlys|tryghed|bageriet)$/);
+    }
+    expect(all.get('medarbejdergave-q3-kontorhuset')).toMatchObject({ state: 'OPEN', enddate: today });
+    expect(all.get('paaskegave-2027-kontorhuset').state).toBe('AWAITING');
+    expect(Date.parse(all.get('paaskegave-2027-kontorhuset').startdate) - Date.parse(today)).toBe(24 * 3600 * 1000);
+    expect(all.get('nytaarsgave-2026-nordlys')).toMatchObject({ state: 'CLOSED', status: 1 });
+    expect(all.get('nytaarsgave-2026-nordlys').enddate > today).toBe(true);
+    expect(all.get('sommerfest-2026-gaveglad')).toMatchObject({ state: 'CLOSED', status: 0 });
+    expect(all.get('personalefest-2027-gaveglad')).toMatchObject({ startdate: null, enddate: null });
+    const som = (await supervisor.get(`${G}/sommerfest-2026-gaveglad/codes`)).body as any[];
+    expect(som[0].id).toBe('SOM26-0001');
+    expect(som.some((c) => c.products.length > 0)).toBe(true);
+    // ejer@: 7 own shops; saelger@: 7 / 9 / 3 by chosen user, 19 in the shop list; supervisor@: 36.
+    const ejer = await signedIn('ejer@butik.test');
+    expect((await ejer.get(`${G}/by-user`)).body).toHaveLength(7);
+    const saelger = await signedIn('saelger@butik.test');
+    const users: any[] = (await saelger.get(`${G}/salesperson/users`)).body;
+    for (const [email, n] of [
+      ['ejer@butik.test', 7],
+      ['lone@kontorhuset.test', 9],
+      ['mads@byggefirma.test', 3],
+    ] as const) {
+      const id = users.find((u) => u.email === email).id;
+      expect((await saelger.get(`${G}/salesperson/users/change/${id}`)).status).toBe(200);
+      expect((await saelger.get(`${G}/by-user`)).body, email).toHaveLength(n);
+    }
+    expect((await saelger.get(`${G}/supervisor/giftshops`)).body).toHaveLength(19);
   });
 
   it('products 10019 (OPV10019, packs of 6 at 70,95 kr. excl. VAT, no bulk prices), 10001 (packs of 24), 10016 (not buyable)', async () => {

@@ -3,7 +3,7 @@
  * path parameters, and the id and code generators.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { object, pattern, size, string } from 'superstruct';
 import { GiftShopIdParams } from '../../../src/api/schemas/giftshop.ts';
@@ -27,6 +27,7 @@ export const GIFTSHOP_TEXTS = {
   notOpenYet: 'Gaveshoppen er ikke åben endnu',
   unknownCode: 'Ukendt kode',
   used: 'Kode allerede brugt',
+  stale: 'Gaveshoppen er ændret, siden du hentede den. Hent den igen, og gem derefter.',
 } as const;
 
 // ------------------------------------------------------------------------------------------------
@@ -89,6 +90,7 @@ export async function shopsJson(db: Db, shops: ShopRow[], now: Date, view: 'full
       cardsrequested: full ? s.cardsrequested : false,
       status: s.status === 1 ? 1 : 0,
       state: giftShopState(s, now),
+      ...(full ? { lastupdate: s.updatedAt.toISOString() } : {}),
     };
   });
 }
@@ -150,6 +152,25 @@ export async function manageableShop(c: Ctx, id: string): Promise<ShopRow> {
   if (!shop) throw notFound(GIFTSHOP_TEXTS.unknownShop);
   if (!(await mayManageShop(db, user, actor, shop))) throw forbidden('Du har ikke adgang til denne gaveshop');
   return shop;
+}
+
+/**
+ * A shop's next `updated_at` (sent as `lastupdate`): now, but at least 1 ms after the stored value (compared at
+ * the millisecond the drivers read), so every write moves it, also on a fixed clock or twice within one ms.
+ */
+export function nextLastupdate(now: Date): SQL {
+  return sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${giftShops.updatedAt}) + interval '1 millisecond')`;
+}
+
+/** The condition "the stored shop's `lastupdate` is `lastupdate`" (at millisecond precision, as sent). */
+export function lastupdateIs(lastupdate: string): SQL {
+  return sql`date_trunc('milliseconds', ${giftShops.updatedAt}) = ${new Date(lastupdate).toISOString()}::timestamptz`;
+}
+
+/** Refuses a persist whose `lastupdate` is not the stored shop's (409, nothing changed). */
+export function ensureFresh(shop: ShopRow, lastupdate: string | undefined): void {
+  if (lastupdate !== undefined && new Date(lastupdate).getTime() !== shop.updatedAt.getTime())
+    throw conflict(GIFTSHOP_TEXTS.stale, 'lastupdate');
 }
 
 /** Refuses changes to a CLOSED shop (spec §4: a closed shop hides all edit actions). */

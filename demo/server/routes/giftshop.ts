@@ -31,7 +31,7 @@ import {
 } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
 import { requireActor, requireRole, requireUser } from '../middleware/auth.ts';
-import { badRequest, forbidden, notFound } from '../middleware/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
 import { failureLimiter } from '../middleware/failure-limit.ts';
 import { registerCodeRoutes } from './giftshop-codes.ts';
 import { recipientRoutes } from './giftshop-recipient.ts';
@@ -53,6 +53,9 @@ import {
   loadShop,
   manageableShop,
   ensureNotClosed,
+  ensureFresh,
+  lastupdateIs,
+  nextLastupdate,
   shopParam,
   isUniqueViolation,
   uniqueShopId,
@@ -194,6 +197,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, PersistGiftShopRequest);
     const shop = await manageableShop(c, body.id);
     ensureNotClosed(c, shop);
+    ensureFresh(shop, body.lastupdate);
     const db = c.get('db');
     const actor = requireActor(c);
 
@@ -264,11 +268,20 @@ export function giftshopRoutes(): Hono<AppEnv> {
         theme,
         message: body.message ?? shop.message,
         emailmessage: body.emailmessage ?? shop.emailmessage,
-        updatedAt: c.get('now')(),
+        updatedAt: nextLastupdate(c.get('now')()),
       })
-      .where(eq(giftShops.id, shop.id))
+      // Conditional in the same statement: a save between the check above and here makes this one stale too.
+      .where(
+        body.lastupdate !== undefined
+          ? and(eq(giftShops.id, shop.id), lastupdateIs(body.lastupdate))
+          : eq(giftShops.id, shop.id),
+      )
       .returning();
-    if (!updated) throw notFound(GIFTSHOP_TEXTS.unknownShop);
+    if (!updated) {
+      if (body.lastupdate !== undefined && (await loadShop(db, shop.id)))
+        throw conflict(GIFTSHOP_TEXTS.stale, 'lastupdate');
+      throw notFound(GIFTSHOP_TEXTS.unknownShop);
+    }
     return c.json(await shopJson(db, updated, c.get('now')()));
   });
 
@@ -295,7 +308,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const [updated] = await db
       .update(giftShops)
-      .set({ status: 1, updatedAt: c.get('now')() })
+      .set({ status: 1, updatedAt: nextLastupdate(c.get('now')()) })
       .where(eq(giftShops.id, shop.id))
       .returning();
     if (!updated) throw notFound(GIFTSHOP_TEXTS.unknownShop);
@@ -345,7 +358,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     await c
       .get('db')
       .update(giftShops)
-      .set({ cardsrequested: true, updatedAt: c.get('now')() })
+      .set({ cardsrequested: true, updatedAt: nextLastupdate(c.get('now')()) })
       .where(eq(giftShops.id, shop.id));
     return c.json({ success: true });
   });
@@ -365,7 +378,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const [updated] = await db
       .update(giftShops)
-      .set({ defaultproducts: body.defaultproducts, updatedAt: c.get('now')() })
+      .set({ defaultproducts: body.defaultproducts, updatedAt: nextLastupdate(c.get('now')()) })
       .where(eq(giftShops.id, shop.id))
       .returning();
     if (!updated) throw notFound(GIFTSHOP_TEXTS.unknownShop);

@@ -22,6 +22,7 @@ import {
 } from '../db/schema/commerce.ts';
 import { hashPassword } from '../middleware/password.ts';
 import { normalizeGiftCode, utcDayOffset } from '../../../src/domain/index.ts';
+import { seedExtraOwners, seedExtraShops } from './giftshops-more.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -110,10 +111,13 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
     const inserted = [];
     for (const p of people) inserted.push({ ...p, passwordHash: await userHash() });
     const rows = await tx.insert(users).values(inserted).returning({ id: users.id, email: users.email });
+    // The extra gift-shop owners (giftshops-more.ts) come after the fixed users, so those keep their ids.
+    const extraOwners = await seedExtraOwners(tx as unknown as Db, userHash);
     const id = (email: string): number => {
       const row = rows.find((r) => r.email === email);
-      if (!row) throw new Error(`seed: no user ${email}`);
-      return row.id;
+      const extra = extraOwners.get(email);
+      if (!row && extra === undefined) throw new Error(`seed: no user ${email}`);
+      return row?.id ?? (extra as number);
     };
 
     await tx.insert(salespersonUsers).values([
@@ -281,6 +285,8 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       lastupdate: created,
     });
     await tx.insert(giftCodes).values(codes);
+    // 32 more shops of several owners for the supervisor's overview (giftshops-more.ts).
+    await seedExtraShops(tx as unknown as Db, now, id);
 
     await tx.insert(settings).values({
       key: GIFTSHOP_SETTINGS_KEY,

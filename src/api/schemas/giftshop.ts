@@ -77,6 +77,11 @@ export type GiftShopDelivery = Infer<typeof GiftShopDelivery>;
  * `defaultproducts` the chosen default gifts (a subset of `products`), `defaultproductsinfo` their short
  * records. `message` is the recipients' welcome message, `emailmessage` the invitation e-mail text (plain
  * text). `status` defaults to OPEN (0).
+ *
+ * Decision (not in the spec): `lastupdate` is when the shop was last changed (ISO 8601 date-time, UTC, with
+ * milliseconds), sent with the full record to those who manage the shop. Echoed in a persist it makes the
+ * save conditional: the server refuses a stale one with 409 (see {@link PersistGiftShopRequest}). Optional, so
+ * a server without it still validates.
  */
 export const GiftShop = type({
   id: Id,
@@ -98,6 +103,7 @@ export const GiftShop = type({
   cardsrequested: boolean(),
   status: defaulted(GiftShopStatus, 0),
   state: GiftShopState,
+  lastupdate: optional(string()),
 });
 export type GiftShop = Infer<typeof GiftShop>;
 
@@ -194,6 +200,12 @@ export const CreateGiftShopResponse = GiftShop;
  * wrappingrequested, homedeliveryrequested, requireddefaultproducts, defaultproducts, products, theme, message,
  * emailmessage. Read-only fields (customerid, userid, defaultproductsinfo, cardsrequested, status, state) are
  * accepted and ignored. The server refuses persisting a CLOSED shop and `enddate` before `startdate`.
+ *
+ * Decision: `lastupdate`, when given, is the shop's `lastupdate` as the sender last received it. If the stored
+ * shop has changed since (another tab, user or call saved it), the server answers 409
+ * `{ error, field: "lastupdate" }` and changes nothing; the sender reloads the shop and applies its edit again.
+ * Without `lastupdate` the save is unconditional (the last save wins). Every successful persist, close,
+ * default-assortment and request-cards gives the shop a newer `lastupdate`.
  */
 export const PersistGiftShopRequest = object({
   id: Id,
@@ -226,6 +238,7 @@ export const PersistGiftShopRequest = object({
   cardsrequested: optional(boolean()),
   status: optional(GiftShopStatus),
   state: optional(GiftShopState),
+  lastupdate: optional(IsoDateTime),
 });
 export type PersistGiftShopRequest = Infer<typeof PersistGiftShopRequest>;
 /** `POST giftshop/persist` response: the stored {@link GiftShop}. */
