@@ -17,7 +17,8 @@
  * - `cart`: the feature code several shop elements share — the page cart's store, the product store, the
  *   add-to-cart line control the cart preview borrows, the free-delivery notice — with their texts: a form or an
  *   account element that never shows a cart line does not load it, nor get its texts in its catalog;
- * - `machines`: XState, @xstate/react and their React shims, with the shared modules that need them. The page
+ * - `machines`: XState, @xstate/react and their React shims, with the shared modules that need them, and the
+ *   gift-shop API that the recipient flow and the management area share (both run machines). The page
  *   cart, the add-to-cart controls, the bulk order and the CSV import load their machines on demand
  *   (features/cart/cart-machine.part.ts, features/add-to-cart/line-machine.part.ts,
  *   features/bulk-order/bulk-order-machine.part.ts, features/csv-import/csv-import-machine.part.ts), so a shop page
@@ -70,6 +71,12 @@ const RULES = /src[\\/](validation[\\/]|ui[\\/]rules\.ts$)/;
 const MACHINE_STATE = /[\\/]machines[\\/][\w.-]+\.state\.ts$/;
 /** The hook that shows a machine's first state and loads the machine on demand. */
 const ON_DEMAND_ACTOR = /src[\\/]data[\\/]on-demand-actor\.ts$/;
+/**
+ * The gift-shop API, its schemas and the shop-state rule: the recipient flow's, and the management area's (an
+ * on-demand part of `<gift-shop-app>`). Both also run XState, so they ride in `machines`: a chunk of their own
+ * would cost every page's loader map a chunk name (the 60-element loader has a few bytes of margin).
+ */
+const GIFTSHOP_API = /src[\\/](api[\\/](schemas[\\/])?giftshop|domain[\\/]shop-state)\.ts$/;
 /** The login page's actions (sign-in, reset, sign-out): the login panel's, the user menu's, the password form's. */
 const LOGIN = /src[\\/]api[\\/](schemas[\\/])?login(-page)?\.ts$/;
 
@@ -128,7 +135,10 @@ export function chunkGroups(use: ModuleUse) {
     },
     {
       name: 'machines',
-      test: (id: string) => XSTATE.test(id) || (shared(id) && use.stateful(id)),
+      test: (id: string) =>
+        XSTATE.test(id) ||
+        (shared(id) && use.stateful(id)) ||
+        (GIFTSHOP_API.test(id) && use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1),
       minShareCount: 4,
       priority: 2,
     },
