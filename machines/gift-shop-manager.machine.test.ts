@@ -314,11 +314,25 @@ describe('gift-shop manager machine: modals and saves (spec §4)', () => {
     actor.send({ type: 'SAVE', changes: { message: 'Glædelig jul' } });
     const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
     expect(calls.saves).toEqual([{ kind: 'persist', shop: { id: 'b', message: 'Glædelig jul' } }]);
+
     expect(s.context.shops.map((x) => [x.id, x.message])).toEqual([
       ['a', ''],
       ['b', 'Glædelig jul'],
     ]);
     expect(emitted.map((e) => e.type)).toEqual(['saved']);
+  });
+
+  it("a persist carries the shop's lastupdate, so a newer edit elsewhere is refused (409), not overwritten", async () => {
+    const stamped = shop('c', { lastupdate: '2026-11-25T10:00:00.000Z' } as Partial<GiftShop>);
+    const { actor, calls, route, settled } = start({ basics: [stamped] });
+    route({ section: 'overview', giftshop: 'c' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'theme' });
+    actor.send({ type: 'SAVE', changes: { message: 'Hej' } });
+    await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([
+      { kind: 'persist', shop: { id: 'c', message: 'Hej', lastupdate: '2026-11-25T10:00:00.000Z' } },
+    ]);
   });
 
   it('a closed shop opens no edit modal; closing asks first and then makes the shop closed', async () => {

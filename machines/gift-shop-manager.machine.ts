@@ -301,7 +301,11 @@ export const giftShopManagerMachine = setup({
               if (event.type === 'CREATE') return { kind: 'create', name: event.name.trim() };
               if (event.type === 'CLOSE_SHOP') return { kind: 'close', id };
               if (event.type === 'REMOVE_SHOP') return { kind: 'remove', id };
-              if (event.type === 'SAVE') return { kind: 'persist', shop: { ...event.changes, id } };
+              if (event.type === 'SAVE') {
+                // The shop as this page last saw it: the server refuses the save (409) when it changed since.
+                const lastupdate = context.current?.lastupdate;
+                return { kind: 'persist', shop: { ...event.changes, id, ...(lastupdate ? { lastupdate } : {}) } };
+              }
               return { kind: 'persist', shop: { id } };
             },
             onDone: [

@@ -32,7 +32,7 @@ import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
 import { da } from 'react-day-picker/locale/da';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import rdpCss from 'react-day-picker/style.css?inline';
-import { formatDate, toZoned } from '../format/date.ts';
+import { copenhagenDay, formatDay } from '../format/calendar-day.ts';
 import { sheetFor } from '../internal/styles.ts';
 import pickerCss from './date-range-picker.css?inline';
 import { usePressOutside } from './use-press-outside.ts';
@@ -73,7 +73,7 @@ export function toIso(date: Date): string {
 
 /** Today in Copenhagen, as a local Date of that calendar day. */
 function copenhagenToday(): Date {
-  return fromIso(toZoned(new Date())?.format('YYYY-MM-DD')) ?? new Date();
+  return fromIso(copenhagenDay()) ?? new Date();
 }
 
 /** Adopts the picker's sheets into the shadow root (or document) it renders in. */
@@ -101,7 +101,7 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
 
   const danish = i18n.locale === 'da';
   const culture = danish ? 'da-DK' : 'en-GB';
-  const format = (iso: string) => formatDate(iso, 'medium', { culture });
+  const format = (iso: string) => formatDay(iso, culture);
 
   useEffect(() => {
     const query = matchMedia('(min-width: 720px)');

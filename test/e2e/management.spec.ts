@@ -75,10 +75,62 @@ test.describe('gift-shop management (#/m)', () => {
     await screenshot(page, testInfo, 'management-4-new-overview');
     await expectAccessible(page, 'management overview');
 
+    // The overview's modals save to the shop and the overview follows.
+    const action = (name: string) => part(page, 'shortcuts').getByRole('button', { name });
+    await action('Ret hilsen').click();
+    const greeting = app(page).locator('dialog[open]');
+    await expect(greeting).toContainText('Ret hilsen');
+    await greeting.getByLabel('Hilsen i gaveshoppen').fill('Kære kollega\nTak for i år!');
+    await expect(part(page, 'greeting-preview')).toContainText('Tak for i år!');
+    await screenshot(page, testInfo, 'management-5-greeting-modal');
+    await expectAccessible(page, 'greeting modal');
+    await greeting.getByRole('button', { name: 'Gem' }).click();
+    await expect(app(page).locator('dialog[open]')).toHaveCount(0);
+    await expect(part(page, 'overview')).toContainText('Tak for i år!');
+
+    await action('Ret tema').click();
+    const theme = app(page).locator('dialog[open]');
+    await theme.getByRole('textbox', { name: 'Baggrundsfarve', exact: true }).fill('#f4f4f4');
+    await theme.getByRole('textbox', { name: 'Tekstfarve', exact: true }).fill('#d0d0d0');
+    // Light grey on near-white fails WCAG AA: the modal warns (and still lets the organiser decide).
+    await expect(theme.locator('.m-warning')).toContainText('4,5:1');
+    await theme.getByRole('textbox', { name: 'Tekstfarve', exact: true }).fill('#0b3d2e');
+    await expect(theme.locator('.m-warning')).toHaveCount(0);
+    await theme.getByLabel('Adresse på logo (https://…)').fill('javascript:alert(1)');
+    await theme.getByRole('button', { name: 'Gem' }).click();
+    await expect(theme).toContainText('skal begynde med https://');
+    await theme.getByLabel('Adresse på logo (https://…)').fill('');
+    await screenshot(page, testInfo, 'management-6-theme-modal');
+    await expectAccessible(page, 'theme modal');
+    await theme.getByRole('button', { name: 'Gem' }).click();
+    await expect(app(page).locator('dialog[open]')).toHaveCount(0);
+    await expect(part(page, 'theme-preview')).toHaveCSS('background-color', 'rgb(244, 244, 244)');
+
+    await action('Ret leveringsuge').click();
+    const week = app(page).locator('dialog[open]');
+    const select = week.getByLabel('Leveringsuge');
+    const second = await select.locator('option').nth(2).getAttribute('value');
+    await select.selectOption(second!);
+    await week.getByRole('button', { name: 'Gem' }).click();
+    await expect(app(page).locator('dialog[open]')).toHaveCount(0);
+    await expect(part(page, 'overview')).toContainText(/Uge \d+, \d{4}/);
+
+    // Closing asks first; a closed shop shows no edit action.
+    await action('Luk gaveshop').click();
+    const confirm = app(page).locator('dialog[open]');
+    await expect(confirm).toContainText('kan ikke fortrydes');
+    await screenshot(page, testInfo, 'management-7-close-confirm');
+    await confirm.getByRole('button', { name: 'Luk gaveshoppen' }).click();
+    await expect(app(page).locator('dialog[open]')).toHaveCount(0);
+    await expect(part(page, 'overview').locator('[part~="state"]')).toHaveText('Lukket');
+    await expect(part(page, 'shortcuts').getByRole('button')).toHaveCount(0);
+    await screenshot(page, testInfo, 'management-8-closed');
+
     // Back on the dashboard, the new shop is listed first.
     await part(page, 'breadcrumb').getByRole('link', { name: 'Oversigt' }).click();
     await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
     await expect(table.locator('tbody tr').first()).toContainText(name);
+    await expect(table.locator('tbody tr').first()).toContainText('Lukket');
     await expectClean(page, problems);
   });
 

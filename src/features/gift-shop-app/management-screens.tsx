@@ -9,12 +9,13 @@ import { useTranslate, type Translate } from '../../i18n/translate.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryAddress, GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
 import { giftShopState, type GiftShopState } from '../../domain/shop-state.ts';
+import { formatDay, isoWeekOf } from '../../format/calendar-day.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import type { ManagerFailure } from '../../../machines/gift-shop-manager.machine.ts';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
-import { managementPath } from './routes.ts';
+import { managementPath } from './management-path.ts';
 
 /** What a failure says to the organiser. */
 export function failureText(_: Translate, failure: ManagerFailure): string {
@@ -22,36 +23,6 @@ export function failureText(_: Translate, failure: ManagerFailure): string {
   if (failure.kind === 'unknownShop') return _(T.unknownShop);
   if (failure.kind === 'conflict') return _(T.conflict);
   return _(T.saveFailed);
-}
-
-/**
- * A shop's calendar day (`YYYY-MM-DD`, the UTC day rule of spec §4) in the page's language. Intl, not the library's
- * dayjs helpers: the days have no time zone to convert, and importing dayjs here would move it into the chunk that
- * every shop page loads (it would then be shared by the recipient flow and this part).
- */
-export function formatDay(day: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale || 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/** The ISO 8601 week and its week-numbering year of a calendar day (`YYYY-MM-DD`), or undefined. */
-export function isoWeek(day: string): { week: number; year: number } | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  // The Thursday of the date's week decides the year; weeks start on Monday.
-  const weekday = date.getUTCDay() || 7;
-  date.setUTCDate(date.getUTCDate() + 4 - weekday);
-  const year = date.getUTCFullYear();
-  const week = Math.ceil(((date.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7);
-  return { week, year };
 }
 
 const STATE_TEXT: Record<GiftShopState, MessageDescriptor> = {
@@ -175,7 +146,7 @@ export function Overview(props: {
 }): ReactNode {
   const _ = useTranslate();
   const { shop, codes, now, busy } = props;
-  const delivery = shop.delivery.date ? isoWeek(shop.delivery.date) : undefined;
+  const delivery = shop.delivery.date ? isoWeekOf(shop.delivery.date) : undefined;
   const address = shop.delivery.address;
   const used = codes?.filter((c) => c.products.length > 0).length ?? 0;
   const { backgroundcolor, textcolor, logoimage } = shop.theme;

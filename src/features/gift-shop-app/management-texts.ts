@@ -77,4 +77,53 @@ export const MANAGEMENT_TEXTS = {
     message: 'This section is being built and arrives with the next release.',
     comment: 'management area: assortment, codes and allocation sections of part 2',
   }),
+  // Overview actions and their modals (spec §2 modal kinds; the Danish wording is ours where the spec has none).
+  editDates: msg({ message: 'Edit dates', comment: 'overview shortcut and modal title: opening and closing date' }),
+  editDeliveryWeek: msg({ message: 'Edit delivery week', comment: 'overview shortcut and modal title' }),
+  editAddress: msg({ message: 'Edit delivery address', comment: 'overview shortcut and modal title' }),
+  editTheme: msg({ message: 'Edit theme', comment: 'overview shortcut and modal title: colours and logo' }),
+  editGreeting: msg({
+    message: 'Edit greeting',
+    comment: 'overview shortcut and modal title: welcome and e-mail text',
+  }),
+  closeShop: msg({ message: 'Close gift shop', comment: 'overview shortcut and confirmation title' }),
+  removeShop: msg({ message: 'Delete gift shop', comment: 'overview shortcut and confirmation title' }),
+  closeConfirm: msg({
+    message: 'Recipients can no longer choose gifts once the gift shop is closed. This cannot be undone.',
+    comment: 'close confirmation text',
+  }),
+  removeConfirm: msg({
+    message: 'The gift shop and its unused gift certificates are deleted. This cannot be undone.',
+    comment: 'delete confirmation text',
+  }),
+  closeNow: msg({ message: 'Close the gift shop', comment: 'close confirmation: confirm button' }),
+  removeNow: msg({ message: 'Delete the gift shop', comment: 'delete confirmation: confirm button' }),
+  save: msg({ message: 'Save', comment: 'management modal: save button' }),
+  cancel: msg({ message: 'Cancel', comment: 'management modal: cancel button' }),
+  dates: msg({ message: 'Open from – to', comment: 'dates modal: label of the range picker' }),
+  datesMissing: msg({ message: 'Choose both the first and the last day.', comment: 'dates modal: a day is missing' }),
+  weekOption: msg({
+    message: 'Week {0}, {1} (from {2})',
+    comment: 'delivery week option: week {0} of year {1}, Monday {2}',
+  }),
+  chooseAddress: msg({ message: 'Deliver to', comment: 'address modal: legend of the address list' }),
+  noAddresses: msg({
+    message: 'No delivery addresses are registered for your company.',
+    comment: 'address modal: none',
+  }),
+  background: msg({ message: 'Background colour', comment: 'theme modal: colour field' }),
+  textColour: msg({ message: 'Text colour', comment: 'theme modal: colour field' }),
+  logo: msg({ message: 'Logo address (https://…)', comment: 'theme modal: logo URL field' }),
+  logoInvalid: msg({
+    message: 'The logo address must start with https:// or http://.',
+    comment: 'theme modal: bad URL',
+  }),
+  lowContrast: msg({
+    message: 'The text is hard to read on this background (contrast {0}:1, at least 4.5:1 is needed).',
+    comment: 'theme modal: WCAG AA warning; {0} = the contrast ratio',
+  }),
+  preview: msg({ message: 'Preview', comment: 'theme and greeting modals: heading of the preview' }),
+  message: msg({ message: 'Greeting on the gift shop', comment: 'greeting modal: welcome message field' }),
+  emailMessage: msg({ message: 'Greeting in the invitation e-mail', comment: 'greeting modal: e-mail text field' }),
+  tooLong: msg({ message: 'At most {0} characters.', comment: 'greeting modal: text too long; {0} = limit' }),
 };

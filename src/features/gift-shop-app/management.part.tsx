@@ -8,21 +8,29 @@
 import { useTranslate } from '../../i18n/translate.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { navigate as hashNavigate } from 'wouter/use-hash-location';
 import { createGiftShopApi } from '../../api/giftshop.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
 import { useHostState } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
+import { colorFieldCss } from '../../ui/color-field.tsx';
 import { dataTableCss } from '../../ui/data-table.tsx';
+import { lazyDateRangePickerCss } from '../../ui/date-range-picker-lazy.tsx';
 import { buttonCss, inputCss } from '../../ui/index.ts';
 import { RetryAlert } from '../../ui/retry-alert.tsx';
-import { isLoading, type ManagerRole } from '../../../machines/gift-shop-manager.machine.ts';
+import {
+  isClosed,
+  isLoading,
+  type ManagerModal,
+  type ManagerRole,
+} from '../../../machines/gift-shop-manager.machine.ts';
 import { managerMachineFor } from './manager-actors.ts';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
+import { ShopModals } from './management-modals.tsx';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import managementCss from './management.css?inline';
-import { managementPath, type ManagementLocation, type ManagementSection } from './routes.ts';
+import { goTo, managementPath } from './management-path.ts';
+import type { ManagementLocation, ManagementSection } from './routes.ts';
 
 export interface ManagementAreaProps {
   location: ManagementLocation;
@@ -31,10 +39,10 @@ export interface ManagementAreaProps {
 const ROLES: Record<string, ManagerRole> = { salesperson: 'salesperson', supervisor: 'supervisor' };
 
 export default function ManagementArea({ location }: ManagementAreaProps): ReactNode {
-  useContentStyles(buttonCss, inputCss, dataTableCss, managementCss);
+  useContentStyles(buttonCss, inputCss, dataTableCss, colorFieldCss, lazyDateRangePickerCss, managementCss);
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
-  return <Manager location={location} role={ROLES[config.userRole] ?? 'owner'} />;
+  return <Manager location={location} role={ROLES[config.userRole] ?? 'owner'} culture={config.culture} />;
 }
 
 function SignedOut({ loginUrl }: { loginUrl: string }): ReactNode {
@@ -55,7 +63,8 @@ function SignedOut({ loginUrl }: { loginUrl: string }): ReactNode {
   );
 }
 
-function Manager({ location, role }: { location: ManagementLocation; role: ManagerRole }): ReactNode {
+function Manager(props: { location: ManagementLocation; role: ManagerRole; culture: string }): ReactNode {
+  const { location, role, culture } = props;
   const _ = useTranslate();
   const client = useApiClient();
   const machine = useMemo(() => managerMachineFor(createGiftShopApi(client)), [client]);
@@ -71,8 +80,8 @@ function Manager({ location, role }: { location: ManagementLocation; role: Manag
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('created', ({ shop }) => hashNavigate(managementPath({ section: 'overview', giftshop: shop.id }))),
-      actor.on('removed', () => hashNavigate('/m')),
+      actor.on('created', ({ shop }) => goTo(managementPath({ section: 'overview', giftshop: shop.id }))),
+      actor.on('removed', () => goTo('/m')),
       actor.on('reload', () => {
         history.replaceState(null, '', window.location.pathname + window.location.search);
         window.location.reload();
@@ -84,6 +93,19 @@ function Manager({ location, role }: { location: ManagementLocation; role: Manag
   const shown: ManagementSection = location.section;
   const shop = context.current;
   const headingId = useId();
+  // The overview's actions, only while the shop is not closed (spec §2, §6); delete only without used codes.
+  const shopActions: Array<{ modal: ManagerModal; label: string }> = [];
+  if (shown === 'overview' && shop && shop.id === location.giftshop && !isClosed(context)) {
+    shopActions.push(
+      { modal: 'dates', label: _(T.editDates) },
+      { modal: 'deliverydate', label: _(T.editDeliveryWeek) },
+    );
+    if (!shop.homedeliveryrequested) shopActions.push({ modal: 'address', label: _(T.editAddress) });
+    shopActions.push({ modal: 'theme', label: _(T.editTheme) }, { modal: 'message', label: _(T.editGreeting) });
+    shopActions.push({ modal: 'close', label: _(T.closeShop) });
+    if (context.codes?.every((c) => c.products.length === 0))
+      shopActions.push({ modal: 'remove', label: _(T.removeShop) });
+  }
 
   return (
     <div className="m" part="management">
@@ -106,7 +128,8 @@ function Manager({ location, role }: { location: ManagementLocation; role: Manag
             role={role}
             section={shown}
             shopId={location.giftshop}
-            onCreate={() => actor.send({ type: 'OPEN', modal: 'create' })}
+            actions={shopActions}
+            onAction={(modal) => actor.send({ type: 'OPEN', modal })}
           />
           <HelpBox section={shown} help={context.settings?.defaultconfiguration} />
         </aside>
@@ -151,6 +174,18 @@ function Manager({ location, role }: { location: ManagementLocation; role: Manag
       <footer className="m-foot">
         <slot name="management-footer" />
       </footer>
+      <ShopModals
+        modal={context.modal}
+        shop={shop}
+        addresses={context.addresses}
+        saving={snapshot.matches({ ready: 'saving' })}
+        error={context.saveError}
+        culture={culture}
+        onSave={(changes) => actor.send({ type: 'SAVE', changes })}
+        onCloseShop={() => actor.send({ type: 'CLOSE_SHOP' })}
+        onRemoveShop={() => actor.send({ type: 'REMOVE_SHOP' })}
+        onDismiss={() => actor.send({ type: 'CLOSE_MODAL' })}
+      />
       <CreateShopModal
         open={context.modal === 'create'}
         saving={snapshot.matches({ ready: 'saving' })}
@@ -200,10 +235,11 @@ function Shortcuts(props: {
   role: ManagerRole;
   section: ManagementSection;
   shopId?: string;
-  onCreate(): void;
+  actions: Array<{ modal: ManagerModal; label: string }>;
+  onAction(modal: ManagerModal): void;
 }): ReactNode {
   const _ = useTranslate();
-  const { role, section, shopId, onCreate } = props;
+  const { role, section, shopId, actions, onAction } = props;
   const links: Array<{ key: string; label: string; href: string; current: boolean }> = [];
   if (shopId && (section === 'overview' || section === 'assortment' || section === 'codes')) {
     for (const s of ['overview', 'assortment', 'codes'] as const) {
@@ -240,14 +276,31 @@ function Shortcuts(props: {
         ))}
         {withCreate ? (
           <>
-            {links.length ? <li role="separator" className="m-divider" /> : null}
-            <li>
-              <button type="button" className="m-shortcut m-shortcut--action" part="create" onClick={onCreate}>
+            <li className={links.length ? 'm-divided' : undefined}>
+              <button
+                type="button"
+                className="m-shortcut m-shortcut--action"
+                part="create"
+                onClick={() => onAction('create')}
+              >
                 {_(T.create)}
               </button>
             </li>
           </>
         ) : null}
+        {actions.map((action, i) => (
+          <li key={action.modal} className={i === 0 ? 'm-divided' : undefined}>
+            <button
+              type="button"
+              className="m-shortcut m-shortcut--action"
+              part={`action action-${action.modal}`}
+              aria-haspopup="dialog"
+              onClick={() => onAction(action.modal)}
+            >
+              {action.label}
+            </button>
+          </li>
+        ))}
       </ul>
     </nav>
   );

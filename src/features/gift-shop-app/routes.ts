@@ -90,14 +90,9 @@ export function samePath(a: string, b: string): boolean {
 /** wouter pattern of the management routes: `#/m` and everything below it. */
 export const MANAGEMENT_ROUTE = /^\/m(?:\/.*)?$/;
 
-/** Sections of the management area (spec §2 routes) and the path segment of a shop's sections. */
+/** Sections of the management area (spec §2 routes); the path segments of a shop's sections. */
 export type ManagementSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
 const SHOP_SECTION_SEGMENTS: Record<string, ManagementSection> = { ass: 'assortment', inv: 'codes' };
-const SECTION_SEGMENTS: Record<Exclude<ManagementSection, 'dashboard' | 'giftshops' | 'products'>, string> = {
-  overview: '',
-  assortment: 'ass',
-  codes: 'inv',
-};
 
 export interface ManagementLocation {
   section: ManagementSection;
@@ -115,14 +110,4 @@ export function managementLocation(path: string): ManagementLocation {
   if (!giftshop) return { section: 'dashboard' };
   if (giftshop === 'giftshops' || giftshop === 'products') return { section: giftshop };
   return { section: SHOP_SECTION_SEGMENTS[second ?? ''] ?? 'overview', giftshop };
-}
-
-/** The hash path of a management location (the inverse of {@link managementLocation}). */
-export function managementPath(location: ManagementLocation): string {
-  const { section, giftshop } = location;
-  if (section === 'dashboard') return '/m';
-  if (section === 'giftshops' || section === 'products') return `/m/${section}`;
-  const segment = SECTION_SEGMENTS[section];
-  const base = `/m/${encodeURIComponent(giftshop ?? '')}`;
-  return segment ? `${base}/${segment}` : base;
 }

@@ -3,12 +3,12 @@ import {
   cleanParam,
   HOME_PATH,
   managementLocation,
-  managementPath,
   MANAGEMENT_ROUTE,
   recipientLocation,
   recipientPath,
   samePath,
 } from '../../../src/features/gift-shop-app/routes.ts';
+import { managementPath } from '../../../src/features/gift-shop-app/management-path.ts';
 
 describe('gift-shop app routes', () => {
   it('reads the recipient route parameters, implying login/info from the segments', () => {
