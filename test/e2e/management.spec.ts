@@ -156,4 +156,66 @@ test.describe('gift-shop management (#/m)', () => {
     await expect(part(page, 'route-error')).toHaveText('Ukendt gaveshop');
     await expectClean(page, problems, [/404/]);
   });
+
+  test('keyboard only: create a shop and set its dates with the range picker', async ({ page }, testInfo) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await apiSignIn(page, 'ejer@butik.test');
+    await page.goto('/giftshop#/m');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await tabTo(page, (el) => el.getAttribute('part') === 'create');
+    await page.keyboard.press('Enter');
+    const dialog = app(page).locator('dialog[open]');
+    await expect(dialog.locator('input')).toBeFocused();
+    const name = `Tastatur ${testInfo.project.name} ${Date.now() % 100000}`;
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+    await expect(part(page, 'overview')).toContainText(name);
+
+    await tabTo(page, (el) => el.textContent?.trim() === 'Ret datoer');
+    await page.keyboard.press('Enter');
+    const dates = app(page).locator('dialog[open]');
+    await expect(dates).toContainText('Ret datoer');
+    // The picker's button, then the calendar: Enter on the first day, two weeks on, Enter on the last.
+    await tabTo(page, (el) => el.tagName === 'BUTTON' && /Vælg datoer|Choose dates/.test(el.textContent ?? ''));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => deepActive(page)).toMatch(/^TD|BUTTON/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await screenshot(page, testInfo, 'management-9-dates-modal');
+    await expectAccessible(page, 'dates modal');
+    await tabTo(page, (el) => el.getAttribute('part') === 'modal-submit');
+    await page.keyboard.press('Enter');
+    await expect(app(page).locator('dialog[open]')).toHaveCount(0);
+    await expect(part(page, 'overview')).not.toContainText('Ingen datoer endnu');
+    await expect(part(page, 'overview').locator('dd').first()).toContainText(/\d{4} – \d{1,2}\. \w+\.? \d{4}/);
+    await expectClean(page, problems);
+  });
 });
+
+/** The tag and text of the focused element, through open shadow roots. */
+function deepActive(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return `${el?.tagName ?? ''} ${el?.textContent?.trim().slice(0, 40) ?? ''}`;
+  });
+}
+
+/** Presses Tab until the focused element (through shadow roots) matches, at most 150 times. */
+async function tabTo(page: Page, matches: (el: Element) => boolean): Promise<void> {
+  const test = matches.toString();
+  for (let i = 0; i < 150; i += 1) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate((source) => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return !!el && (new Function(`return (${source})`)() as (e: Element) => boolean)(el);
+    }, test);
+    if (found) return;
+  }
+  throw new Error(`no focusable element matched ${test}`);
+}
