@@ -12,14 +12,14 @@ import { GiftShopButton, giftShopButtonCss, type GiftShopButtonProps } from '../
  * @summary Gift-shop entry: header link, or a large button with a login / sign-up modal.
  * @attr {"header"|"button"} variant - Header link or large button. A bad value logs an error and means `header`. Default: `header`.
  * @attr {string} text - The entry's text. Default: 'Gaveshop' (English 'Gift shop').
- * @attr {string} management-url - Where a signed-in user goes (the management area). Default: "".
+ * @attr {string} management-url - Where a signed-in user goes (the management area), also after signing in through the modal. Default: "".
  * @attr {string} promotion-url - Where a visitor goes from the header variant (the gift-shop promotion page). Default: "".
- * @attr {string} signup-url - The sign-up page linked from the modal's sign-up view. Default: `/signup`.
+ * @attr {string} signup-url - Deprecated and ignored: the modal's sign-up view now holds the sign-up form (`<company-signup>`). Default: `/signup`.
  * @csspart entry - The link or button.
  * @csspart modal - The `<dialog>` (button variant, not signed in).
  * @csspart login-panel - The modal's login panel.
  * @csspart signup-panel - The modal's sign-up panel.
- * @csspart signup-form - The modal's sign-up view.
+ * @csspart signup-form - The modal's sign-up view (with `<company-signup>`); the login panel holds `<login-form>`.
  */
 const giftShopButton = element<GiftShopButtonProps>({
   tag: 'gift-shop-button',

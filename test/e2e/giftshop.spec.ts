@@ -415,11 +415,12 @@ test.describe('gift-shop entry button', () => {
     const button = page.locator('.giftshop-promo gift-shop-button button[part="entry"]');
     await expect(button).toHaveText('Opret en gaveshop');
     await button.click();
-    const modal = page.locator('.giftshop-promo gift-shop-button dialog');
+    const modal = page.locator('.giftshop-promo gift-shop-button dialog[part~="modal"]');
     await expect(modal).toBeVisible();
-    await expect(modal.locator('h2')).toHaveText('Log ind eller opret dig nemt i dag!');
+    await expect(modal.locator('h2').first()).toHaveText('Log ind eller opret dig nemt i dag!');
     await expect(modal.locator('[part="login-panel"] h3')).toHaveText('Har du allerede et login?');
-    await expect(modal.locator('[part="login-panel"] a')).toHaveAttribute('href', '/login');
+    await expect(modal.locator('[part="login-panel"] login-form')).toHaveAttribute('login-url', '/login');
+    await expect(modal.locator('[part="login-panel"] input[name="username"]')).toBeVisible();
     await expect(modal.locator('[part="signup-panel"] h3')).toHaveText('... eller opret dig nemt i dag');
     const box = await modal.boundingBox();
     const viewport = page.viewportSize();
@@ -428,13 +429,32 @@ test.describe('gift-shop entry button', () => {
     await shot(page, testInfo, 'button', '1-modal');
     expect(await axeViolations(page), 'axe with the modal open').toEqual([]);
     await modal.getByRole('button', { name: 'Påbegynd oprettelse' }).click();
-    await expect(modal.locator('[part="signup-form"] a')).toHaveAttribute('href', '/signup');
+    await expect(modal.locator('[part="signup-form"] company-signup input').first()).toBeVisible();
     await shot(page, testInfo, 'button', '2-signup');
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(button, 'focus returns to the button').toBeFocused();
     await button.click();
     await expect(modal.locator('[part="login-panel"]'), 'reset to the choice').toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('gift-shop entry button: signing in', () => {
+  test("the modal's login form signs the organiser in and leads to the management area", async ({ page }, testInfo) => {
+    const problems = watchProblems(page);
+    await openGiftShop(page);
+    const button = page.locator('.giftshop-promo gift-shop-button button[part="entry"]');
+    await button.click();
+    const modal = page.locator('.giftshop-promo gift-shop-button dialog[part~="modal"]');
+    const form = modal.locator('[part="login-panel"] login-form');
+    await form.locator('input[name="username"]').fill('ejer@butik.test');
+    await form.locator('input[name="password"]').fill('demo1234');
+    await form.locator('input[name="password"]').press('Enter');
+    await expect(page).toHaveURL(/\/giftshop#\/m$/);
+    await expect(page.locator('gift-shop-app')).toHaveAttribute('data-state', 'manage-dashboard');
+    await shot(page, testInfo, 'button', '3-signed-in');
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });

@@ -65,8 +65,10 @@ describe('<gift-shop-button>', () => {
     equal(title.textContent, 'Log ind eller opret dig nemt i dag!');
     const headings = [...modal.querySelectorAll('h3')].map((h) => h.textContent);
     equal(headings.join('|'), 'Har du allerede et login?|... eller opret dig nemt i dag');
-    const login = modal.querySelector('[part="login-panel"] a');
-    equal(login.getAttribute('href'), '/login');
+    // The login panel holds the library's login form (posting to the page's login URL), not a link.
+    const login = modal.querySelector('[part="login-panel"] login-form');
+    assert(login, '<login-form> in the login panel');
+    equal(login.getAttribute('login-url'), '/login');
     const start = [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Påbegynd oprettelse');
     assert(start, "'Påbegynd oprettelse' button");
     assert(modal.contains(deepActive()), 'focus moved inside the modal');
@@ -83,7 +85,9 @@ describe('<gift-shop-button>', () => {
     start.click();
     await waitFor(() => modal.querySelector('[part="signup-form"]'), 'sign-up view');
     equal(modal.querySelector('[part="login-panel"]'), null, 'choice replaced by the sign-up view');
-    equal(modal.querySelector('[part="signup-form"] a').getAttribute('href'), '/signup?from=gift');
+    // The sign-up view holds the library's sign-up form, not a link to a page.
+    assert(modal.querySelector('[part="signup-form"] company-signup'), '<company-signup> in the sign-up view');
+    equal(modal.querySelector('[part="signup-form"] a[href]'), null, 'no link away');
     equal(el.getAttribute('data-state'), 'signup');
     assert(modal.contains(deepActive()), 'focus stays inside the modal (sign-up heading)');
     await expectAccessible(el);
@@ -110,7 +114,7 @@ describe('<gift-shop-button>', () => {
     entry(el).click();
     const modal = await waitFor(() => dialog(el)?.open && dialog(el), 'open');
     equal(modal.querySelector('h2').textContent, 'Sign in or sign up easily today!');
-    equal(modal.querySelector('[part="login-panel"] a').getAttribute('href'), '/login');
+    equal(modal.querySelector('[part="login-panel"] login-form').getAttribute('login-url'), '/login');
   });
 
   it('bad input never crashes: a bad variant logs and means header; a missing URL logs and shows plain text', async () => {

@@ -6,8 +6,9 @@
  * switches to the sign-up view. Closing (×, Esc, backdrop) resets the modal to the choice.
  */
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useContentStyles } from '../../internal/content-styles.ts';
+import { useTagName } from '../../internal/element-context.ts';
 import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import type { EntryModalState } from './gift-shop-button.tsx';
 
@@ -18,11 +19,15 @@ export interface EntryModalProps {
   opens: number;
   loginUrl: string;
   signupUrl: string;
+  /** Where a visitor who signs in here goes (the management area). */
+  managementUrl: string;
   /** The modal's state, for the host's `data-state` (the element's button owns the host). */
   onState(state: EntryModalState): void;
 }
 
-export default function EntryModal({ opens, loginUrl, signupUrl, onState }: EntryModalProps): ReactNode {
+export default function EntryModal({ opens, loginUrl, managementUrl, onState }: EntryModalProps): ReactNode {
+  const loginTag = useTagName('login-form');
+  const signupTag = useTagName('company-signup');
   useContentStyles(MODAL_CSS);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<ModalView>('choice');
@@ -36,6 +41,27 @@ export default function EntryModal({ opens, loginUrl, signupUrl, onState }: Entr
     setView('choice');
     setOpen(true);
   }, [opens]);
+
+  // Signed in through the form: go to the management area (the form would reload this page).
+  const onLoginForm = useCallback(
+    (form: HTMLElement | null) => {
+      if (!form) return;
+      const onLogin = (event: Event) => {
+        if (!managementUrl) return;
+        event.preventDefault();
+        // The page must load again signed in: a URL that differs only by its hash would not reload.
+        const target = new URL(managementUrl, window.location.href);
+        const here = window.location;
+        if (target.pathname === here.pathname && target.search === here.search) {
+          here.hash = target.hash;
+          here.reload();
+        } else here.assign(target.href);
+      };
+      form.addEventListener('butik-login', onLogin);
+      return () => form.removeEventListener('butik-login', onLogin);
+    },
+    [managementUrl],
+  );
 
   // Every way of closing (×, Esc, backdrop) ends here: reset to the choice.
   const onClose = useCallback(() => {
@@ -63,12 +89,9 @@ export default function EntryModal({ opens, loginUrl, signupUrl, onState }: Entr
             <h3 id={`${titleId}-login`} className="panel__title">
               <Trans comment="gift-shop entry modal: login panel heading">Do you already have a login?</Trans>
             </h3>
-            <p>
-              <Trans comment="gift-shop entry modal: login panel text">Sign in to manage your gift shops.</Trans>
-            </p>
-            <a className="action action--primary" href={loginUrl}>
-              <Trans comment="gift-shop entry modal: link to the login page">Sign in</Trans>
-            </a>
+            {/* The library's login form (its own element, loaded when it appears). Signed in, the visitor goes to
+                the management area instead of reloading this page. */}
+            <div className="panel__form">{createElement(loginTag, { 'login-url': loginUrl, ref: onLoginForm })}</div>
           </section>
           <section className="panel" part="signup-panel" aria-labelledby={`${titleId}-signup`}>
             <h3 id={`${titleId}-signup`} className="panel__title">
@@ -89,15 +112,8 @@ export default function EntryModal({ opens, loginUrl, signupUrl, onState }: Entr
           <h3 id={`${titleId}-form`} ref={signupHeadingRef} tabIndex={-1} className="panel__title">
             <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
           </h3>
-          <p>
-            <Trans comment="gift-shop entry modal: sign-up view text (the form opens on its own page)">
-              The sign-up form opens on its own page.
-            </Trans>
-          </p>
+          <div className="panel__form">{createElement(signupTag)}</div>
           <div className="panel__actions">
-            <a className="action action--primary" href={signupUrl}>
-              <Trans comment="gift-shop entry modal: link to the sign-up page">Go to sign-up</Trans>
-            </a>
             <button type="button" className="action" onClick={() => setView('choice')}>
               <Trans comment="gift-shop entry modal: back to the login / sign-up choice">Back</Trans>
             </button>
@@ -115,6 +131,7 @@ const MODAL_CSS = `
 .panel__title { margin: 0; font-size: 1.25em; }
 .panel__title:focus { outline: none; }
 .panel p { margin: 0; color: var(--butik-color-muted); }
+.panel__form { align-self: stretch; }
 .panel__actions { display: flex; flex-wrap: wrap; gap: var(--butik-spacing); }
 .action { display: inline-flex; align-items: center; min-height: 44px; padding: 0 calc(var(--butik-spacing) * 2.5); font: inherit; font-weight: 600; text-decoration: none; color: var(--butik-color-primary); background: transparent; border: 1px solid var(--butik-color-primary); border-radius: var(--butik-radius); cursor: pointer; }
 .action--primary { color: var(--butik-color-on-primary); background: var(--butik-color-primary); }

@@ -59,7 +59,14 @@ export function GiftShopButton({
       />
     );
   }
-  return <EntryModal label={label} loginUrl={config.loginUrl || '/login'} signupUrl={signupUrl || '/signup'} />;
+  return (
+    <EntryModal
+      label={label}
+      loginUrl={config.loginUrl || '/login'}
+      signupUrl={signupUrl || '/signup'}
+      managementUrl={managementUrl}
+    />
+  );
 }
 
 function EntryLink({
@@ -91,7 +98,8 @@ function EntryLink({
   );
 }
 
-function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: string; signupUrl: string }): ReactNode {
+function EntryModal(props: { label: string; loginUrl: string; signupUrl: string; managementUrl: string }): ReactNode {
+  const { label, loginUrl, signupUrl, managementUrl } = props;
   const [state, setState] = useState<EntryModalState>('closed');
   const { opens, state: modal, buttonProps } = usePartOpener(entryModal, 'The gift-shop sign-in dialog');
   useHostState(modal.status === 'failed' ? 'failed' : state);
@@ -101,7 +109,15 @@ function EntryModal({ label, loginUrl, signupUrl }: { label: string; loginUrl: s
       <button type="button" className="entry entry--button" part="entry" aria-haspopup="dialog" {...buttonProps}>
         {label}
       </button>
-      {Part ? <Part opens={opens} loginUrl={loginUrl} signupUrl={signupUrl} onState={setState} /> : null}
+      {Part ? (
+        <Part
+          opens={opens}
+          loginUrl={loginUrl}
+          signupUrl={signupUrl}
+          managementUrl={managementUrl}
+          onState={setState}
+        />
+      ) : null}
       {modal.status === 'failed' ? <LazyFallback state={modal} /> : null}
     </>
   );
