@@ -21,6 +21,7 @@ import { isLoading, type ManagerRole } from '../../../machines/gift-shop-manager
 import { managerMachineFor } from './manager-actors.ts';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
+import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
 import { managementPath, type ManagementLocation, type ManagementSection } from './routes.ts';
 
@@ -94,6 +95,7 @@ function Manager({ location, role }: { location: ManagementLocation; role: Manag
         <h2 className="m-title" id={headingId}>
           {_(T.title)}
         </h2>
+        {role === 'salesperson' ? <SalespersonSwitch actor={actor} /> : null}
       </header>
       <Breadcrumb
         section={shown}
@@ -240,7 +242,7 @@ function Shortcuts(props: {
         ))}
         {withCreate ? (
           <>
-            {links.length ? <li role="separator" className="m-divider" /> : null}
+            {links.length ? <li className="m-divider" aria-hidden="true" /> : null}
             <li>
               <button type="button" className="m-shortcut m-shortcut--action" part="create" onClick={onCreate}>
                 {_(T.create)}
