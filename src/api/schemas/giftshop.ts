@@ -82,6 +82,11 @@ export type GiftShopDelivery = Infer<typeof GiftShopDelivery>;
  * milliseconds), sent with the full record to those who manage the shop. Echoed in a persist it makes the
  * save conditional: the server refuses a stale one with 409 (see {@link PersistGiftShopRequest}). Optional, so
  * a server without it still validates.
+ *
+ * Decision (not in the spec), for the management lists: `ownername` is the name of the owning user (`userid`),
+ * `codecount` how many codes the shop has and `usedcodecount` how many of them are used (products chosen). Sent
+ * with the full record; optional, so a server without them still validates (the lists then show the user id and
+ * no code count).
  */
 export const GiftShop = type({
   id: Id,
@@ -104,6 +109,9 @@ export const GiftShop = type({
   status: defaulted(GiftShopStatus, 0),
   state: GiftShopState,
   lastupdate: optional(string()),
+  ownername: optional(string()),
+  codecount: optional(size(integer(), 0, Number.MAX_SAFE_INTEGER)),
+  usedcodecount: optional(size(integer(), 0, Number.MAX_SAFE_INTEGER)),
 });
 export type GiftShop = Infer<typeof GiftShop>;
 
@@ -198,8 +206,8 @@ export const CreateGiftShopResponse = GiftShop;
  * `POST giftshop/persist` request: the gift shop. Every field except `id` is optional so the elements can
  * send only what changed or the whole shop as received. Editable: name, startdate, enddate, delivery,
  * wrappingrequested, homedeliveryrequested, requireddefaultproducts, defaultproducts, products, theme, message,
- * emailmessage. Read-only fields (customerid, userid, defaultproductsinfo, cardsrequested, status, state) are
- * accepted and ignored. The server refuses persisting a CLOSED shop and `enddate` before `startdate`.
+ * emailmessage. Read-only fields (customerid, userid, defaultproductsinfo, cardsrequested, status, state, ownername,
+ * codecount, usedcodecount) are accepted and ignored. The server refuses persisting a CLOSED shop and `enddate` before `startdate`.
  *
  * Decision: `lastupdate`, when given, is the shop's `lastupdate` as the sender last received it. If the stored
  * shop has changed since (another tab, user or call saved it), the server answers 409
@@ -239,6 +247,9 @@ export const PersistGiftShopRequest = object({
   status: optional(GiftShopStatus),
   state: optional(GiftShopState),
   lastupdate: optional(IsoDateTime),
+  ownername: optional(string()),
+  codecount: optional(integer()),
+  usedcodecount: optional(integer()),
 });
 export type PersistGiftShopRequest = Infer<typeof PersistGiftShopRequest>;
 /** `POST giftshop/persist` response: the stored {@link GiftShop}. */

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useTranslate, type Translate } from '../../i18n/translate.ts';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryAddress, GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
 import { giftShopState, type GiftShopState } from '../../domain/shop-state.ts';
 import { formatDay, isoWeekOf } from '../../format/calendar-day.ts';
@@ -16,6 +16,15 @@ import { LazyDialog as Dialog } from '../../ui/lazy-dialog.tsx';
 import type { ManagerFailure } from '../../../machines/gift-shop-manager.machine.ts';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { managementPath } from './management-path.ts';
+import {
+  CodesUsed,
+  NO_FILTER,
+  ShopFilters,
+  filterShops,
+  ownerName,
+  usedShare,
+  type ShopFilter,
+} from './shop-filters.tsx';
 
 /** What a failure says to the organiser. */
 export function failureText(_: Translate, failure: ManagerFailure): string {
@@ -60,18 +69,13 @@ export function ShopTable(props: {
   shops: GiftShop[];
   now: Date;
   busy: boolean;
+  /** The supervisor's list: name, state and owner filters and an owner column, 10 shops a page. */
   filterable?: boolean;
 }): ReactNode {
   const _ = useTranslate();
   const { caption, hideCaption, shops, now, busy, filterable } = props;
-  const [query, setQuery] = useState('');
-  const filterId = useId();
-  const needle = query.trim().toLocaleLowerCase();
-  const rows = needle
-    ? shops.filter((s) =>
-        `${s.name} ${s.id} ${_(STATE_TEXT[giftShopState(s, now)])}`.toLocaleLowerCase().includes(needle),
-      )
-    : shops;
+  const [filter, setFilter] = useState<ShopFilter>(NO_FILTER);
+  const rows = useMemo(() => (filterable ? filterShops(shops, filter, now) : shops), [filterable, shops, filter, now]);
   const columns: DataTableColumn<GiftShop>[] = [
     {
       key: 'name',
@@ -90,7 +94,11 @@ export function ShopTable(props: {
       sortValue: (s) => giftShopState(s, now),
       cell: (s) => <StateBadge shop={s} now={now} />,
     },
+  ];
+  if (filterable) columns.push({ key: 'owner', header: _(T.colOwner), sortValue: ownerName, cell: ownerName });
+  columns.push(
     { key: 'period', header: _(T.colPeriod), sortValue: (s) => s.startdate ?? '', cell: (s) => <Period shop={s} /> },
+    { key: 'codes', header: _(T.colCodes), sortValue: usedShare, cell: (s) => <CodesUsed shop={s} /> },
     {
       key: 'required',
       header: _(T.colRequired),
@@ -98,21 +106,10 @@ export function ShopTable(props: {
       sortValue: (s) => s.requireddefaultproducts,
       cell: (s) => s.requireddefaultproducts,
     },
-  ];
+  );
   return (
     <div className="m-table">
-      {filterable ? (
-        <p className="m-filter">
-          <label htmlFor={filterId}>{_(T.colName)}</label>
-          <input
-            id={filterId}
-            className="butik-input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </p>
-      ) : null}
+      {filterable ? <ShopFilters shops={shops} filter={filter} onChange={setFilter} shown={rows.length} /> : null}
       <DataTable
         caption={caption}
         hideCaption={hideCaption}
@@ -120,8 +117,10 @@ export function ShopTable(props: {
         rows={rows}
         rowKey={(s) => s.id}
         status={busy ? 'loading' : 'ready'}
-        emptyMessage={_(T.noShops)}
-        pageSize={25}
+        emptyMessage={filterable && shops.length ? _(T.noMatch) : _(T.noShops)}
+        pageSize={filterable ? 10 : 25}
+        maxHeight="none"
+        pageKey={`${filter.name.trim()}\0${filter.state}\0${filter.owner}`}
       />
     </div>
   );

@@ -37,6 +37,7 @@ export const MANAGEMENT_TEXTS = {
   stateAWAITING: msg({ message: 'Awaiting', comment: 'gift shop state AWAITING: starts later (spec §4)' }),
   stateCLOSED: msg({ message: 'Closed', comment: 'gift shop state CLOSED (spec §4)' }),
   stateUNKNOWN: msg({ message: 'Unknown', comment: 'gift shop state UNKNOWN (spec §4)' }),
+  noMatch: msg({ message: 'No gift shops match the filters.', comment: 'gift shop list: the filters leave none' }),
   noShops: msg({ message: 'You have no gift shops yet.', comment: 'dashboard: empty table' }),
   noDates: msg({ message: 'No dates yet', comment: 'gift shop table / overview: no start or end date' }),
   loading: msg({ message: 'Loading gift shops…', comment: 'management area: loading' }),
@@ -72,7 +73,40 @@ export const MANAGEMENT_TEXTS = {
     comment: 'overview: codes used {0} of total {1}',
   }),
   noCodes: msg({ message: 'No gift certificates yet', comment: 'overview: the shop has no codes' }),
+  colOwner: msg({ message: 'Owner', comment: "gift shop list: column and filter, the owning user (Danish 'Ejer')" }),
+  colCodes: msg({
+    message: 'Gift certificates',
+    comment: "gift shop table: column, codes used of total ('Gavebeviser')",
+  }),
+  codesUsedOf: msg({ message: '{0} of {1}', comment: 'gift shop table: codes used {0} of total {1}' }),
+  codesNone: msg({ message: 'None yet', comment: 'gift shop table: the shop has no codes' }),
+  filterAllStates: msg({ message: 'All', comment: 'gift shop list: state filter, every state' }),
+  filterAllOwners: msg({ message: 'All owners', comment: 'gift shop list: owner filter, every owner' }),
+  filterShown: msg({
+    message: 'Showing {0} of {1, plural, one {# gift shop} other {# gift shops}}',
+    comment: 'gift shop list: how many shops the filters let through ({0}) of all ({1})',
+  }),
+  filterReset: msg({ message: 'Clear filters', comment: 'gift shop list: resets name, state and owner filter' }),
   selectedUser: msg({ message: 'Selected user', comment: "salesperson user switch (spec §2 'Valgte bruger')" }),
+  chooseUser: msg({
+    message: 'Choose a user',
+    comment: 'salesperson user switch: no user chosen yet (or the chosen one is not known)',
+  }),
+  usersLoading: msg({ message: 'Loading users…', comment: 'salesperson user switch: the users are being loaded' }),
+  usersFailed: msg({
+    message: 'The users could not be loaded.',
+    comment: 'salesperson user switch: loading the users failed',
+  }),
+  noUsers: msg({ message: 'No users to act for', comment: 'salesperson user switch: the list is empty' }),
+  inactiveUser: msg({ message: '{0} (inactive)', comment: 'salesperson user switch: a deactivated user {0}' }),
+  switchingUser: msg({
+    message: 'Switching user…',
+    comment: 'salesperson user switch: the change is being sent; the page reloads',
+  }),
+  switchFailed: msg({
+    message: 'The user could not be switched. Try again.',
+    comment: 'salesperson user switch: the change failed',
+  }),
   comingNext: msg({
     message: 'This section is being built and arrives with the next release.',
     comment: 'management area: assortment, codes and allocation sections of part 2',

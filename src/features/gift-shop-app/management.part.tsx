@@ -28,6 +28,7 @@ import { managerMachineFor } from './manager-actors.ts';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
 import { ShopModals } from './management-modals.tsx';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
+import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
 import { goTo, managementPath } from './management-path.ts';
 import type { ManagementLocation, ManagementSection } from './routes.ts';
@@ -116,6 +117,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
         <h2 className="m-title" id={headingId}>
           {_(T.title)}
         </h2>
+        {role === 'salesperson' ? <SalespersonSwitch actor={actor} /> : null}
       </header>
       <Breadcrumb
         section={shown}
