@@ -308,11 +308,10 @@ export function foldBundlerHelpers(chunks: OutputChunkLike[]): string {
   const own = importOf(vendor.code);
   const locals = own ? bindings(own[1]!).map((b) => `,${b.local}=$rolldown.${b.name}`) : [];
   if (vendor.code.includes('$rolldown')) return `${vendor.fileName} already uses the name $rolldown`;
-  const first = `var $rolldown=(()=>{${body}return{${names.map((n) => `${n.name}:${n.local}`).join(',')}}})()${names
-    .map((n) => `,$rolldown_${n.name}=$rolldown.${n.name}`)
-    .join('')}${locals.join('')};`;
+  const first = `var $rolldown=(()=>{${body}return{${names.map((n) => `${n.name}:${n.local}`).join(',')}}})()${locals.join('')};`;
   let vendorCode = own ? vendor.code.replace(own[0], ' '.repeat(own[0].length)) : vendor.code;
-  const exports = `export{${names.map((n) => `$rolldown_${n.name} as R_${n.name}`).join(',')}};`;
+  // A destructuring export: no local alias per helper (every page loads vendor, so its bytes count everywhere).
+  const exports = `export const{${names.map((n) => `${n.name}:R_${n.name}`).join(',')}}=$rolldown;`;
   vendorCode = `${first}\n${vendorCode.replace(/(\n\/\/# sourceMappingURL=.*)?\s*$/, (comment) => `\n${exports}${comment}`)}`;
   vendor.code = vendorCode;
   vendor.imports = (vendor.imports ?? []).filter((f) => !isHelpers(f));
