@@ -70,7 +70,17 @@ function ModalForm(props: {
   const _ = useTranslate();
   const errorId = useId();
   const { open, title, saving, error, problem, submitText, danger, onSubmit, onDismiss, children, part } = props;
-  const reason = problem || (error ? (error.kind === 'invalid' ? _(T.saveFailed) : failureText(_, error)) : '');
+  // A 400 names the field the server refused: the message names it with its label in this form.
+  const refused = error?.kind === 'invalid' && error.field ? fieldLabel(_, error.field) : undefined;
+  const reason =
+    problem ||
+    (error
+      ? error.kind === 'invalid'
+        ? refused
+          ? _(T.invalid, { 0: refused })
+          : _(T.saveFailed)
+        : failureText(_, error)
+      : '');
   return (
     <Dialog open={open} onClose={onDismiss} title={title} dismissible={!saving}>
       <form
@@ -103,6 +113,24 @@ function ModalForm(props: {
       </form>
     </Dialog>
   );
+}
+
+/** The label of a gift-shop field a 400 named (`theme.logoimage`, `enddate`, …), as the modals show it. */
+function fieldLabel(_: ReturnType<typeof useTranslate>, field: string): string | undefined {
+  const key = field.replace(/^.*\./, '');
+  const labels: Record<string, string> = {
+    startdate: _(T.dates),
+    enddate: _(T.dates),
+    date: _(T.deliveryWeek),
+    address: _(T.address),
+    backgroundcolor: _(T.background),
+    textcolor: _(T.textColour),
+    logoimage: _(T.logo),
+    message: _(T.message),
+    emailmessage: _(T.emailMessage),
+    name: _(T.createName),
+  };
+  return labels[key] ?? labels[field.split('.')[1] ?? ''];
 }
 
 /** Form state that starts from the shop each time the modal opens (and stays while it is open). */

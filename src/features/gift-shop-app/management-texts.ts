@@ -58,7 +58,6 @@ export const MANAGEMENT_TEXTS = {
     message: 'Sign in to manage your gift shops.',
     comment: 'management area: the visitor is not signed in',
   }),
-  signIn: msg({ message: 'Sign in', comment: 'management area: link to the login page' }),
   period: msg({ message: 'Period', comment: 'overview: label of start and end date' }),
   deliveryWeek: msg({ message: 'Delivery week', comment: 'overview: label (ISO week)' }),
   week: msg({ message: 'Week {0}, {1}', comment: 'overview: ISO week {0} of year {1}' }),

@@ -7,11 +7,11 @@
  */
 import { useTranslate } from '../../i18n/translate.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { createGiftShopApi } from '../../api/giftshop.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
-import { useHostState } from '../../internal/element-context.ts';
+import { useHostState, useTagName } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { colorFieldCss } from '../../ui/color-field.tsx';
 import { dataTableCss } from '../../ui/data-table.tsx';
@@ -49,17 +49,12 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
 function SignedOut({ loginUrl }: { loginUrl: string }): ReactNode {
   const _ = useTranslate();
   useHostState('signed-out');
-  // Back here after signing in: the login page returns to `returnUrl` (the page with this hash).
-  const here = window.location.pathname + window.location.hash;
-  const href = loginUrl ? `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(here)}` : '';
+  const loginTag = useTagName('login-form');
+  // The library's login form in place: signed in, it reloads this page (same hash), which opens the area.
   return (
     <section className="m-signed-out" part="signed-out">
       <p>{_(T.signedOut)}</p>
-      {href ? (
-        <a className="butik-button butik-button--primary" href={href}>
-          {_(T.signIn)}
-        </a>
-      ) : null}
+      <div className="m-signed-out__form">{createElement(loginTag, { 'login-url': loginUrl || '/login' })}</div>
     </section>
   );
 }
