@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
 import { giftCodes, giftShops, users } from '../../demo/server/db/schema/commerce.ts';
 import * as S from '../../src/api/schemas/index.ts';
+import { contrastReport } from '../../src/ui/contrast.ts';
 import { API, Client, setup, type Harness } from './helpers.ts';
 
 const G = `${API}/giftshop`;
@@ -66,6 +67,16 @@ describe("the demo seed behind 'Gaveshop oversigt'", () => {
     // Realistic Danish names, some of them shared by several companies' shops.
     expect(all.filter((s) => s.name === 'Medarbejdergave Q3').length).toBeGreaterThanOrEqual(3);
     expect(all.map((s) => s.name)).toEqual(expect.arrayContaining(['Sommerfest 2026', 'Jubilæum 25 år']));
+  });
+
+  it("every seeded theme's text is readable on its background (WCAG AA, 4.5:1)", async () => {
+    const all: any[] = (await supervisor.get(`${G}/supervisor/giftshops`)).body;
+    const themed = all.filter((s) => s.theme.backgroundcolor && s.theme.textcolor);
+    expect(themed.length).toBeGreaterThan(10);
+    const poor = themed
+      .map((s) => ({ id: s.id, ratio: contrastReport(s.theme.textcolor, s.theme.backgroundcolor)?.ratio ?? 0 }))
+      .filter((r) => r.ratio < 4.5);
+    expect(poor).toEqual([]);
   });
 
   it('gives most shops a few codes, some redeemed (only in shops that have opened)', async () => {

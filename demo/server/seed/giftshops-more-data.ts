@@ -107,7 +107,7 @@ export const EXTRA_SHOPS: ExtraShopPlan[] = [
     gifts: 1,
     products: [10421, 18],
     codes: ['KHS26', 15, 11],
-    colours: ['#2a9d8f', '#ffffff'],
+    colours: ['#1f6f66', '#ffffff'],
     message: 'Tak for en dejlig sommerfest. Vælg en gave som minde om dagen.',
   },
   {
@@ -187,7 +187,7 @@ export const EXTRA_SHOPS: ExtraShopPlan[] = [
     gifts: 1,
     products: [10521, 14],
     codes: ['BYRG', 6, 5],
-    colours: ['#e76f51', '#ffffff'],
+    colours: ['#b5482e', '#ffffff'],
     message: 'Tak for indsatsen på Vejle Nord. Vælg din gave.',
   },
   {
@@ -234,7 +234,7 @@ export const EXTRA_SHOPS: ExtraShopPlan[] = [
     gifts: 3,
     products: [10051, 36],
     codes: ['NLJUB', 8, 2],
-    colours: ['#b08d57', '#ffffff'],
+    colours: ['#7d6238', '#ffffff'],
     message: 'Tillykke med de 25 år! Vælg tre gaver.',
     homedelivery: true,
     wrapping: true,
@@ -258,7 +258,7 @@ export const EXTRA_SHOPS: ExtraShopPlan[] = [
     gifts: 1,
     products: [10121, 10],
     codes: ['NLSUND', 10, 8],
-    colours: ['#80b918', '#ffffff'],
+    colours: ['#4f7a0f', '#ffffff'],
     message: 'Tak fordi du var med i Sundhedsugen.',
   },
   {
@@ -280,7 +280,7 @@ export const EXTRA_SHOPS: ExtraShopPlan[] = [
     gifts: 1,
     products: [10171, 16],
     codes: ['NLFOD', 9, 4],
-    colours: ['#ff006e', '#ffffff'],
+    colours: ['#c2004f', '#ffffff'],
     message: 'Tillykke med fødselsdagen! Vælg din gave.',
     homedelivery: true,
   },
@@ -362,7 +362,7 @@ export const EXTRA_SHOPS: ExtraShopPlan[] = [
     gifts: 1,
     products: [10431, 8],
     codes: ['TRFRI', 0, 0],
-    colours: ['#2b9348', '#ffffff'],
+    colours: ['#1f6e36', '#ffffff'],
     message: '',
   },
   // ---- camilla@bageriet-midt.test
