@@ -22,6 +22,7 @@ import {
   type RedeemInput,
   type RedeemResult,
 } from './gift-recipient.machine.ts';
+import { giftShopRecord } from '../test/unit/fakes/gift-shop.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -29,28 +30,16 @@ import {
 const TODAY = new Date('2026-11-21T12:00:00Z');
 
 function shop(overrides: Partial<GiftShop> = {}): GiftShop {
-  return {
+  return giftShopRecord({
     id: 'jul-2026',
     name: 'Jul 2026',
-    customerid: 'c1',
-    userid: 'u1',
     startdate: '2026-11-01',
     enddate: '2026-12-24',
-    delivery: { date: null, address: null },
-    wrappingrequested: false,
-    homedeliveryrequested: false,
-    requireddefaultproducts: 1,
-    defaultproducts: [],
-    defaultproductsinfo: [],
     products: ids(1, 45),
     theme: { backgroundcolor: '#102030', textcolor: '#ffffff', logoimage: '/logo.png' },
     message: 'Glædelig jul',
-    emailmessage: '',
-    cardsrequested: false,
-    status: 0,
-    state: 'OPEN',
     ...overrides,
-  };
+  });
 }
 
 function code(overrides: Partial<GiftCode> = {}): GiftCode {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GiftCode, GiftShop, GiftShopSettings } from '../src/api/schemas/giftshop.ts';
+import { giftShopRecord } from '../test/unit/fakes/gift-shop.ts';
 import {
   failureOf,
   giftShopManagerMachine,
@@ -22,28 +23,7 @@ const SETTINGS: GiftShopSettings = {
 };
 
 function shop(id: string, over: Partial<GiftShop> = {}): GiftShop {
-  return {
-    id,
-    name: `Shop ${id}`,
-    customerid: 'C1001',
-    userid: '2',
-    startdate: '2026-11-01',
-    enddate: '2026-12-31',
-    delivery: { date: null, address: null },
-    wrappingrequested: false,
-    homedeliveryrequested: false,
-    requireddefaultproducts: 1,
-    defaultproducts: [],
-    defaultproductsinfo: [],
-    products: [],
-    theme: { backgroundcolor: null, textcolor: null, logoimage: null },
-    message: '',
-    emailmessage: '',
-    cardsrequested: false,
-    status: 0,
-    state: 'OPEN',
-    ...over,
-  } as GiftShop;
+  return giftShopRecord({ id, name: `Shop ${id}`, startdate: '2026-11-01', enddate: '2026-12-31', ...over });
 }
 
 const code = (id: string, products: string[] = []): GiftCode => ({ id, shopid: 'a', products }) as unknown as GiftCode;

@@ -15,34 +15,23 @@ import {
 } from '../../../src/features/gift-recipient/use-gift-recipient.ts';
 import { progressKey } from '../../../machines/gift-recipient.machine.ts';
 import type { GiftRecipientViewModel } from '../../../src/features/gift-recipient/view-model.ts';
+import { giftShopRecord } from '../fakes/gift-shop.ts';
+import type { GiftShop } from '../../../src/api/schemas/giftshop.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PRODUCT_IDS = Array.from({ length: 25 }, (_, i) => String(10001 + i));
 
 function shopJson(id: string, extra: Record<string, unknown> = {}) {
-  return {
+  return giftShopRecord({
     id,
     name: id,
-    customerid: 'c',
-    userid: 'u',
     startdate: '2020-01-01',
     enddate: '2099-12-31',
-    delivery: { date: null, address: null },
-    wrappingrequested: false,
-    homedeliveryrequested: false,
-    requireddefaultproducts: 1,
-    defaultproducts: [],
-    defaultproductsinfo: [],
     products: PRODUCT_IDS,
     theme: { backgroundcolor: '#003300', textcolor: '#ffffff', logoimage: null },
-    message: '',
-    emailmessage: '',
-    cardsrequested: false,
-    status: 0,
-    state: 'OPEN',
-    ...extra,
-  };
+    ...(extra as Partial<GiftShop>),
+  });
 }
 function codeJson(id: string, shopid: string, products: string[] = []) {
   return {
