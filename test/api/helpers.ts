@@ -12,6 +12,17 @@ import { createOutboxWorker, type OutboxWorker } from '../../demo/server/worker/
 
 export const API = '/contextapi/demo/v1';
 
+/** The gift shops of the demo owner `ejer@butik.test` (`giftshop/by-user`), sorted: the four fixed and three extra. */
+export const EJER_SHOP_IDS = [
+  'jubilaeum',
+  'jul-2025',
+  'jul-2026',
+  'medarbejdergave-q3-gaveglad',
+  'paaske-2027',
+  'personalefest-2027-gaveglad',
+  'sommerfest-2026-gaveglad',
+];
+
 export interface Harness {
   db: Db;
   app: ReturnType<typeof createApp>;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../../demo/server/app.ts';
 import { outbox } from '../../demo/server/db/schema/commerce.ts';
 import { CODE_FAILURE_LIMIT } from '../../demo/server/routes/giftshop.ts';
-import { API, Client, loginForm, setup, type Harness } from './helpers.ts';
+import { API, Client, EJER_SHOP_IDS, loginForm, setup, type Harness } from './helpers.ts';
 
 const G = `${API}/giftshop`;
 let h: Harness;
@@ -40,15 +40,7 @@ describe('README "Fixed records"', () => {
   it('ejer@ owns the four shops and three extra; saelger@ acts for ejer@, lone@ and mads@; supervisor@ sees all', async () => {
     const ejer = await signedIn('ejer@butik.test');
     const own = (await ejer.get(`${G}/by-user`)).body.map((s: any) => s.id).sort();
-    expect(own).toEqual([
-      'jubilaeum',
-      'jul-2025',
-      'jul-2026',
-      'medarbejdergave-q3-gaveglad',
-      'paaske-2027',
-      'personalefest-2027-gaveglad',
-      'sommerfest-2026-gaveglad',
-    ]);
+    expect(own).toEqual(EJER_SHOP_IDS);
     const saelger = await signedIn('saelger@butik.test');
     const users = (await saelger.get(`${G}/salesperson/users`)).body.map((u: any) => u.email).sort();
     expect(users).toEqual(['ejer@butik.test', 'lone@kontorhuset.test', 'mads@byggefirma.test']);

@@ -10,6 +10,14 @@ import { apiSignIn, expectAccessible, expectClean, rendered, screenshot, watchPr
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
 
+/** Signs `user` in (password demo1234) and opens `/giftshop{hash}`, waiting for the area's `data-state`. */
+async function openAs(page: Page, user: string, hash: string, state: string): Promise<void> {
+  await page.goto('/');
+  await apiSignIn(page, user);
+  await page.goto(`/giftshop${hash}`);
+  await expect(app(page)).toHaveAttribute('data-state', state);
+}
+
 test.describe('gift-shop management (#/m)', () => {
   test('the recipient routes load none of the management code; signed out, #/m signs in in place', async ({
     page,
@@ -45,10 +53,7 @@ test.describe('gift-shop management (#/m)', () => {
 
   test('the owner sees their gift shops, creates one and lands on its overview', async ({ page }, testInfo) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await apiSignIn(page, 'ejer@butik.test');
-    await page.goto('/giftshop#/m');
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await openAs(page, 'ejer@butik.test', '#/m', 'manage-dashboard');
     const table = part(page, 'dashboard').locator('table');
     await expect(table).toContainText('Julegaven 2026');
     await expect(table).toContainText('Påskegaven 2027');
@@ -145,10 +150,7 @@ test.describe('gift-shop management (#/m)', () => {
     page,
   }, testInfo) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await apiSignIn(page, 'ejer@butik.test');
-    await page.goto('/giftshop#/m/jul-2026');
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+    await openAs(page, 'ejer@butik.test', '#/m/jul-2026', 'manage-overview');
     const overview = part(page, 'overview');
     await expect(overview).toContainText('Julegaven 2026');
     await expect(overview).toContainText('Åben');
@@ -166,10 +168,7 @@ test.describe('gift-shop management (#/m)', () => {
 
   test('keyboard only: create a shop and set its dates with the range picker', async ({ page }, testInfo) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await apiSignIn(page, 'ejer@butik.test');
-    await page.goto('/giftshop#/m');
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await openAs(page, 'ejer@butik.test', '#/m', 'manage-dashboard');
     await tabTo(page, (el) => el.getAttribute('part') === 'create');
     await page.keyboard.press('Enter');
     const dialog = app(page).locator('dialog[open]');
@@ -232,10 +231,7 @@ test.describe("gift-shop management: the salesperson's 'Valgte bruger' and 'Gave
     page,
   }, testInfo) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await apiSignIn(page, 'saelger@butik.test');
-    await page.goto('/giftshop#/m');
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await openAs(page, 'saelger@butik.test', '#/m', 'manage-dashboard');
     const select = app(page).getByLabel('Valgte bruger');
     await expect(select).toBeEnabled();
     // Acting for nobody yet: no shops of their own, and no user chosen.
@@ -278,10 +274,7 @@ test.describe("gift-shop management: the salesperson's 'Valgte bruger' and 'Gave
     page,
   }, testInfo) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await apiSignIn(page, 'supervisor@butik.test');
-    await page.goto('/giftshop#/m');
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await openAs(page, 'supervisor@butik.test', '#/m', 'manage-dashboard');
     await expect(app(page).getByLabel('Valgte bruger')).toHaveCount(0);
     await part(page, 'shortcuts').getByRole('link', { name: 'Gaveshop oversigt' }).click();
     await expect(app(page)).toHaveAttribute('data-state', 'manage-giftshops');

@@ -55,21 +55,22 @@ type ModalProps = ShopModalsProps & { shop: GiftShop; open: boolean };
 
 /** The frame every modal shares: title, form, the reason a save failed, Cancel and the primary button. */
 function ModalForm(props: {
-  open: boolean;
+  /** What every modal passes on as it is: whether it is open, the save in flight, its failure, how to dismiss. */
+  frame: Pick<ShopModalsProps, 'saving' | 'error' | 'onDismiss'> & { open: boolean };
   title: string;
-  saving: boolean;
-  error: ManagerFailure | null;
   problem?: string;
-  submitText: string;
+  /** The primary button's text (default 'Gem'). */
+  submitText?: string;
   danger?: boolean;
   onSubmit(): void;
-  onDismiss(): void;
   children: ReactNode;
   part: string;
 }): ReactNode {
   const _ = useTranslate();
   const errorId = useId();
-  const { open, title, saving, error, problem, submitText, danger, onSubmit, onDismiss, children, part } = props;
+  const { frame, title, problem, danger, onSubmit, children, part } = props;
+  const { open, saving, error, onDismiss } = frame;
+  const submitText = props.submitText ?? _(T.save);
   // A 400 names the field the server refused: the message names it with its label in this form.
   const refused = error?.kind === 'invalid' && error.field ? fieldLabel(_, error.field) : undefined;
   const reason =
@@ -144,21 +145,18 @@ function useDraft<T>(open: boolean, initial: () => T): [T, (value: T) => void] {
   return [draft, setDraft];
 }
 
-function DatesModal({ open, shop, saving, error, onSave, onDismiss }: ModalProps): ReactNode {
+function DatesModal(props: ModalProps): ReactNode {
+  const { open, shop, onSave } = props;
   const _ = useTranslate();
   const [range, setRange] = useDraft(open, () => ({ from: shop.startdate ?? '', to: shop.enddate ?? '' }));
   const [tried, setTried] = useState(false);
   const missing = tried && (!range.from || !range.to);
   return (
     <ModalForm
-      open={open}
+      frame={props}
       part="dates-form"
       title={_(T.editDates)}
-      saving={saving}
-      error={error}
       problem={missing ? _(T.datesMissing) : undefined}
-      submitText={_(T.save)}
-      onDismiss={onDismiss}
       onSubmit={() => {
         setTried(true);
         // The picker keeps the end on or after the start; both days are needed.
@@ -170,7 +168,8 @@ function DatesModal({ open, shop, saving, error, onSave, onDismiss }: ModalProps
   );
 }
 
-function WeekModal({ open, shop, saving, error, culture, onSave, onDismiss }: ModalProps): ReactNode {
+function WeekModal(props: ModalProps): ReactNode {
+  const { open, shop, culture, onSave } = props;
   const _ = useTranslate();
   const id = useId();
   const [monday, setMonday] = useDraft(open, () => (shop.delivery.date ? (mondayOf(shop.delivery.date) ?? '') : ''));
@@ -180,13 +179,9 @@ function WeekModal({ open, shop, saving, error, culture, onSave, onDismiss }: Mo
   if (monday && !weeks.includes(monday)) weeks.unshift(monday);
   return (
     <ModalForm
-      open={open}
+      frame={props}
       part="week-form"
       title={_(T.editDeliveryWeek)}
-      saving={saving}
-      error={error}
-      submitText={_(T.save)}
-      onDismiss={onDismiss}
       onSubmit={() => onSave({ delivery: { date: monday || null, address: pickAddress(shop.delivery.address) } })}
     >
       <label htmlFor={id}>{_(T.deliveryWeek)}</label>
@@ -212,20 +207,17 @@ function pickAddress(address: DeliveryAddress | null | undefined): NonNullable<C
   return { id, name, address1, address2: address2 ?? null, zip, city, country: country ?? null };
 }
 
-function AddressModal({ open, shop, addresses, saving, error, onSave, onDismiss }: ModalProps): ReactNode {
+function AddressModal(props: ModalProps): ReactNode {
+  const { open, shop, addresses, onSave } = props;
   const _ = useTranslate();
   const name = useId();
   const [chosen, setChosen] = useDraft(open, () => shop.delivery.address?.id ?? '');
   const list = addresses ?? [];
   return (
     <ModalForm
-      open={open}
+      frame={props}
       part="address-form"
       title={_(T.editAddress)}
-      saving={saving}
-      error={error}
-      submitText={_(T.save)}
-      onDismiss={onDismiss}
       onSubmit={() => {
         const address = list.find((a) => a.id === chosen);
         if (address) onSave({ delivery: { date: shop.delivery.date, address: pickAddress(address) } });
@@ -249,7 +241,8 @@ function AddressModal({ open, shop, addresses, saving, error, onSave, onDismiss 
   );
 }
 
-function ThemeModal({ open, shop, saving, error, onSave, onDismiss }: ModalProps): ReactNode {
+function ThemeModal(props: ModalProps): ReactNode {
+  const { open, shop, onSave } = props;
   const _ = useTranslate();
   const logoId = useId();
   const [theme, setTheme] = useDraft(open, () => ({
@@ -263,14 +256,10 @@ function ThemeModal({ open, shop, saving, error, onSave, onDismiss }: ModalProps
   const low = report !== undefined && report.ratio < 4.5;
   return (
     <ModalForm
-      open={open}
+      frame={props}
       part="theme-form"
       title={_(T.editTheme)}
-      saving={saving}
-      error={error}
       problem={badLogo ? _(T.logoInvalid) : undefined}
-      submitText={_(T.save)}
-      onDismiss={onDismiss}
       onSubmit={() => {
         if (badLogo) return;
         onSave({
@@ -317,7 +306,8 @@ function ThemeModal({ open, shop, saving, error, onSave, onDismiss }: ModalProps
   );
 }
 
-function GreetingModal({ open, shop, saving, error, onSave, onDismiss }: ModalProps): ReactNode {
+function GreetingModal(props: ModalProps): ReactNode {
+  const { open, shop, onSave } = props;
   const _ = useTranslate();
   const messageId = useId();
   const emailId = useId();
@@ -326,14 +316,10 @@ function GreetingModal({ open, shop, saving, error, onSave, onDismiss }: ModalPr
   const { backgroundcolor, textcolor } = shop.theme;
   return (
     <ModalForm
-      open={open}
+      frame={props}
       part="greeting-form"
       title={_(T.editGreeting)}
-      saving={saving}
-      error={error}
       problem={tooLong ? _(T.tooLong, { 0: MESSAGE_MAX }) : undefined}
-      submitText={_(T.save)}
-      onDismiss={onDismiss}
       onSubmit={() => {
         if (!tooLong) onSave({ message: texts.message, emailmessage: texts.emailmessage });
       }}
@@ -368,17 +354,14 @@ function GreetingModal({ open, shop, saving, error, onSave, onDismiss }: ModalPr
 
 function ConfirmModal(props: ShopModalsProps & { open: boolean; kind: 'close' | 'remove' }): ReactNode {
   const _ = useTranslate();
-  const { open, kind, saving, error, onCloseShop, onRemoveShop, onDismiss } = props;
+  const { kind, onCloseShop, onRemoveShop } = props;
   return (
     <ModalForm
-      open={open}
+      frame={props}
       part={`${kind}-form`}
       title={_(kind === 'close' ? T.closeShop : T.removeShop)}
-      saving={saving}
-      error={error}
       danger
       submitText={_(kind === 'close' ? T.closeNow : T.removeNow)}
-      onDismiss={onDismiss}
       onSubmit={kind === 'close' ? onCloseShop : onRemoveShop}
     >
       <p>{_(kind === 'close' ? T.closeConfirm : T.removeConfirm)}</p>
