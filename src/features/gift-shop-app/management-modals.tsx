@@ -53,6 +53,9 @@ export function ShopModals(props: ShopModalsProps): ReactNode {
 
 type ModalProps = ShopModalsProps & { shop: GiftShop; open: boolean };
 
+/** Props that mark a control as the one a save's 400 named (any of `fields`), described by the form's message. */
+type Refused = (...fields: string[]) => { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
 /** The frame every modal shares: title, form, the reason a save failed, Cancel and the primary button. */
 function ModalForm(props: {
   /** What every modal passes on as it is: whether it is open, the save in flight, its failure, how to dismiss. */
@@ -63,7 +66,8 @@ function ModalForm(props: {
   submitText?: string;
   danger?: boolean;
   onSubmit(): void;
-  children: ReactNode;
+  /** The form's controls; as a function it gets `refused(...fields)` to mark the control a 400 named. */
+  children: ReactNode | ((refused: Refused) => ReactNode);
   part: string;
 }): ReactNode {
   const _ = useTranslate();
@@ -72,7 +76,10 @@ function ModalForm(props: {
   const { open, saving, error, onDismiss } = frame;
   const submitText = props.submitText ?? _(T.save);
   // A 400 names the field the server refused: the message names it with its label in this form.
+  const refusedField = error?.kind === 'invalid' && error.field ? error.field.replace(/^.*\./, '') : undefined;
   const refused = error?.kind === 'invalid' && error.field ? fieldLabel(_, error.field) : undefined;
+  const refusedBy: Refused = (...fields) =>
+    refusedField && fields.includes(refusedField) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   const reason =
     problem ||
     (error
@@ -94,7 +101,7 @@ function ModalForm(props: {
           onSubmit();
         }}
       >
-        {children}
+        {typeof children === 'function' ? children(refusedBy) : children}
         <p id={errorId} className="m-field-error" role={reason ? 'alert' : undefined}>
           {reason}
         </p>
@@ -184,18 +191,28 @@ function WeekModal(props: ModalProps): ReactNode {
       title={_(T.editDeliveryWeek)}
       onSubmit={() => onSave({ delivery: { date: monday || null, address: pickAddress(shop.delivery.address) } })}
     >
-      <label htmlFor={id}>{_(T.deliveryWeek)}</label>
-      <select id={id} className="butik-input" value={monday} onChange={(e) => setMonday(e.target.value)}>
-        <option value="">{_(T.notSet)}</option>
-        {weeks.map((day) => {
-          const week = isoWeekOf(day)!;
-          return (
-            <option key={day} value={day}>
-              {_(T.weekOption, { 0: week.week, 1: week.year, 2: formatDay(day, culture) })}
-            </option>
-          );
-        })}
-      </select>
+      {(refused) => (
+        <>
+          <label htmlFor={id}>{_(T.deliveryWeek)}</label>
+          <select
+            id={id}
+            className="butik-input"
+            value={monday}
+            onChange={(e) => setMonday(e.target.value)}
+            {...refused('date')}
+          >
+            <option value="">{_(T.notSet)}</option>
+            {weeks.map((day) => {
+              const week = isoWeekOf(day)!;
+              return (
+                <option key={day} value={day}>
+                  {_(T.weekOption, { 0: week.week, 1: week.year, 2: formatDay(day, culture) })}
+                </option>
+              );
+            })}
+          </select>
+        </>
+      )}
     </ModalForm>
   );
 }
@@ -223,20 +240,29 @@ function AddressModal(props: ModalProps): ReactNode {
         if (address) onSave({ delivery: { date: shop.delivery.date, address: pickAddress(address) } });
       }}
     >
-      <fieldset className="m-choices">
-        <legend>{_(T.chooseAddress)}</legend>
-        {list.length === 0 ? <p className="m-muted">{_(T.noAddresses)}</p> : null}
-        {list.map((a) => (
-          <label key={a.id} className="m-choice">
-            <input type="radio" name={name} value={a.id} checked={chosen === a.id} onChange={() => setChosen(a.id)} />
-            <span>
-              <strong>{a.name}</strong>
-              <br />
-              {[a.address1, a.address2, `${a.zip} ${a.city}`].filter(Boolean).join(', ')}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      {(refused) => (
+        <fieldset className="m-choices">
+          <legend>{_(T.chooseAddress)}</legend>
+          {list.length === 0 ? <p className="m-muted">{_(T.noAddresses)}</p> : null}
+          {list.map((a) => (
+            <label key={a.id} className="m-choice">
+              <input
+                type="radio"
+                name={name}
+                value={a.id}
+                checked={chosen === a.id}
+                onChange={() => setChosen(a.id)}
+                {...refused('address')}
+              />
+              <span>
+                <strong>{a.name}</strong>
+                <br />
+                {[a.address1, a.address2, `${a.zip} ${a.city}`].filter(Boolean).join(', ')}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
     </ModalForm>
   );
 }
@@ -267,41 +293,46 @@ function ThemeModal(props: ModalProps): ReactNode {
         });
       }}
     >
-      <ColorField
-        label={_(T.background)}
-        value={theme.backgroundcolor}
-        onChange={(hex) => setTheme({ ...theme, backgroundcolor: hex })}
-      />
-      <ColorField
-        label={_(T.textColour)}
-        value={theme.textcolor}
-        background={theme.backgroundcolor}
-        onChange={(hex) => setTheme({ ...theme, textcolor: hex })}
-      />
-      {low ? (
-        <p className="m-warning" role="status">
-          {_(T.lowContrast, { 0: report.display })}
-        </p>
-      ) : null}
-      <label htmlFor={logoId}>{_(T.logo)}</label>
-      <input
-        id={logoId}
-        className="butik-input"
-        type="url"
-        inputMode="url"
-        value={theme.logoimage}
-        aria-invalid={badLogo || undefined}
-        onChange={(e) => setTheme({ ...theme, logoimage: e.target.value })}
-      />
-      <p className="m-sub">{_(T.preview)}</p>
-      <div
-        className="m-theme"
-        part="theme-form-preview"
-        style={{ background: theme.backgroundcolor, color: theme.textcolor }}
-      >
-        {logo && !badLogo ? <img src={logo} alt="" className="m-theme__logo" /> : null}
-        <strong>{shop.name}</strong>
-      </div>
+      {(refused) => (
+        <>
+          <ColorField
+            label={_(T.background)}
+            value={theme.backgroundcolor}
+            onChange={(hex) => setTheme({ ...theme, backgroundcolor: hex })}
+          />
+          <ColorField
+            label={_(T.textColour)}
+            value={theme.textcolor}
+            background={theme.backgroundcolor}
+            onChange={(hex) => setTheme({ ...theme, textcolor: hex })}
+          />
+          {low ? (
+            <p className="m-warning" role="status">
+              {_(T.lowContrast, { 0: report.display })}
+            </p>
+          ) : null}
+          <label htmlFor={logoId}>{_(T.logo)}</label>
+          <input
+            id={logoId}
+            className="butik-input"
+            type="url"
+            inputMode="url"
+            value={theme.logoimage}
+            {...refused('logoimage')}
+            aria-invalid={badLogo || refused('logoimage')['aria-invalid'] || undefined}
+            onChange={(e) => setTheme({ ...theme, logoimage: e.target.value })}
+          />
+          <p className="m-sub">{_(T.preview)}</p>
+          <div
+            className="m-theme"
+            part="theme-form-preview"
+            style={{ background: theme.backgroundcolor, color: theme.textcolor }}
+          >
+            {logo && !badLogo ? <img src={logo} alt="" className="m-theme__logo" /> : null}
+            <strong>{shop.name}</strong>
+          </div>
+        </>
+      )}
     </ModalForm>
   );
 }
@@ -324,30 +355,36 @@ function GreetingModal(props: ModalProps): ReactNode {
         if (!tooLong) onSave({ message: texts.message, emailmessage: texts.emailmessage });
       }}
     >
-      <label htmlFor={messageId}>{_(T.message)}</label>
-      <textarea
-        id={messageId}
-        className="butik-input m-textarea"
-        rows={5}
-        value={texts.message}
-        onChange={(e) => setTexts({ ...texts, message: e.target.value })}
-      />
-      <label htmlFor={emailId}>{_(T.emailMessage)}</label>
-      <textarea
-        id={emailId}
-        className="butik-input m-textarea"
-        rows={3}
-        value={texts.emailmessage}
-        onChange={(e) => setTexts({ ...texts, emailmessage: e.target.value })}
-      />
-      <p className="m-sub">{_(T.preview)}</p>
-      <div
-        className="m-theme m-theme--text"
-        part="greeting-preview"
-        style={{ background: backgroundcolor ?? undefined, color: textcolor ?? undefined }}
-      >
-        <p className="m-text">{texts.message.trim() || shop.name}</p>
-      </div>
+      {(refused) => (
+        <>
+          <label htmlFor={messageId}>{_(T.message)}</label>
+          <textarea
+            id={messageId}
+            className="butik-input m-textarea"
+            rows={5}
+            value={texts.message}
+            onChange={(e) => setTexts({ ...texts, message: e.target.value })}
+            {...refused('message')}
+          />
+          <label htmlFor={emailId}>{_(T.emailMessage)}</label>
+          <textarea
+            id={emailId}
+            className="butik-input m-textarea"
+            rows={3}
+            value={texts.emailmessage}
+            onChange={(e) => setTexts({ ...texts, emailmessage: e.target.value })}
+            {...refused('emailmessage')}
+          />
+          <p className="m-sub">{_(T.preview)}</p>
+          <div
+            className="m-theme m-theme--text"
+            part="greeting-preview"
+            style={{ background: backgroundcolor ?? undefined, color: textcolor ?? undefined }}
+          >
+            <p className="m-text">{texts.message.trim() || shop.name}</p>
+          </div>
+        </>
+      )}
     </ModalForm>
   );
 }

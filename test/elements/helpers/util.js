@@ -29,13 +29,13 @@ export async function setup() {
   return import(`${DIST}/fixtures/api.js`);
 }
 
-/** Polls until `fn()` is truthy (default 5 s). */
+/** Polls until `fn()` is truthy (default 5 s). `message` may be a function, called on timeout for the details. */
 export async function waitFor(fn, message = 'condition', timeout = 5000) {
   const start = performance.now();
   for (;;) {
     const value = fn();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${typeof message === 'function' ? message() : message}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
