@@ -335,6 +335,19 @@ describe('<gift-shop-app> management area', () => {
     equal(toggle.getAttribute('aria-expanded'), 'true');
   });
 
+  it('a greeting written as HTML elsewhere shows as its text: paragraphs kept, nothing runs, nothing loads', async () => {
+    db.shops.open.message =
+      '<p>Glædelig <b>jul</b> &amp; godt nytår</p><p>Hilsen Gaveglad</p><img src="/x.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
+    await open('#/m/open', { state: 'manage-overview' });
+    const greeting = await waitFor(() => part('greeting'), 'greeting');
+    equal(greeting.textContent, 'Glædelig jul & godt nytår\nHilsen Gaveglad');
+    equal(greeting.querySelector('*'), null, 'no markup rendered');
+    const modal = await openModal('Ret hilsen', 'greeting-form');
+    equal(modal.querySelector('[part~="greeting-preview"]').textContent, 'Glædelig jul & godt nytår\nHilsen Gaveglad');
+    await new Promise((r) => setTimeout(r, 50));
+    equal(window.__pwned, undefined);
+  });
+
   it('a shop without used codes offers “Slet gaveshop”; home delivery hides the address', async () => {
     await open('#/m/home', { state: 'manage-overview' });
     await waitFor(() => shortcut('Slet gaveshop'), 'delete offered');

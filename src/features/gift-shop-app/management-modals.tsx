@@ -6,6 +6,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { DeliveryAddress, GiftShop, PersistGiftShopRequest } from '../../api/schemas/giftshop.ts';
 import { addDays, copenhagenDay, formatDay, isoWeekOf, mondayOf } from '../../format/calendar-day.ts';
+import { plainText } from '../../format/plain-text.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { ColorField } from '../../ui/color-field.tsx';
@@ -381,7 +382,7 @@ function GreetingModal(props: ModalProps): ReactNode {
             part="greeting-preview"
             style={{ background: backgroundcolor ?? undefined, color: textcolor ?? undefined }}
           >
-            <p className="m-text">{texts.message.trim() || shop.name}</p>
+            <p className="m-text">{plainText(texts.message).trim() || shop.name}</p>
           </div>
         </>
       )}

@@ -5,6 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { plainText } from '../../format/plain-text.ts';
 import { useTranslate, type Translate } from '../../i18n/translate.ts';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryAddress, GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
@@ -210,9 +211,13 @@ export function Overview(props: {
         <strong>{shop.name}</strong>
       </div>
       <h4 className="m-sub">{_(T.greeting)}</h4>
-      <p className="m-text">{shop.message.trim() || <span className="m-muted">{_(T.notSet)}</span>}</p>
+      <p className="m-text" part="greeting">
+        {plainText(shop.message).trim() || <span className="m-muted">{_(T.notSet)}</span>}
+      </p>
       <h4 className="m-sub">{_(T.emailGreeting)}</h4>
-      <p className="m-text">{shop.emailmessage.trim() || <span className="m-muted">{_(T.notSet)}</span>}</p>
+      <p className="m-text" part="email-greeting">
+        {plainText(shop.emailmessage).trim() || <span className="m-muted">{_(T.notSet)}</span>}
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@
  * (manager-actors.ts) and renders the page: header with the back-to-front-page link, breadcrumb, shortcut list,
  * help box, the routed section and a footer slot (`<slot name="management-footer">`).
  */
+import { plainText } from '../../format/plain-text.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createElement, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -318,11 +319,8 @@ function HelpBox({ section, help }: { section: ManagementSection; help?: HelpTex
           : undefined;
   const bodyId = useId();
   if (!text) return null;
-  // The settings' help text is shown as text (never as HTML: it comes from the server).
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The settings' help text is shown as text (never as HTML: it comes from the server), its paragraphs kept.
+  const plain = plainText(text).trim();
   const long = plain.length > 160;
   return (
     <section className="m-help" part="help">
