@@ -24,7 +24,14 @@
  */
 import { mkdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, horizontalOverflow, needsElements, watchProblems, type PageProblems } from './helpers.ts';
+import {
+  axeViolations,
+  ean13,
+  horizontalOverflow,
+  needsElements,
+  watchProblems,
+  type PageProblems,
+} from './helpers.ts';
 
 const API = '/contextapi/butik/v1';
 const PASSWORD = 'demo1234';
@@ -263,12 +270,6 @@ async function signInWithForm(page: Page, username: string, password: string): P
 }
 
 const signedIn = (page: Page) => page.locator('body > shop-context[signed-in]');
-
-/** A valid EAN-13 (GTIN checksum: weights 1/3 from the left on 12 digits) starting with `base` (12 digits). */
-function ean13(base: string): string {
-  const sum = [...base].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
 
 // ---- saved cart: the three choices ----------------------------------------------------------------------
 

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, horizontalOverflow, watchProblems } from './helpers.ts';
+import { axeViolations, ean13, expectClean, horizontalOverflow, watchProblems } from './helpers.ts';
 
 /** Codes per project: desktop JUL26-0010.., phone JUL26-0030.. (JUL26-0002 is the seeded used code). */
 function codes(testInfo: TestInfo) {
@@ -438,6 +438,61 @@ test.describe('gift-shop entry button', () => {
     await expect(modal.locator('[part="login-panel"]'), 'reset to the choice').toBeVisible();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test("the modal's sign-up form, filled in completely, creates the company account and says so", async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    // Unique per run and project (one demo database for both): e-mail, VAT and EAN numbers.
+    const stamp = `${Date.now().toString().slice(-7)}${testInfo.project.name === 'phone' ? '4' : '3'}`;
+    const email = `gaver-${stamp}@firma.test`;
+    await openGiftShop(page);
+    await page.locator('.giftshop-promo gift-shop-button button[part="entry"]').click();
+    const modal = page.locator('.giftshop-promo gift-shop-button dialog[part~="modal"]');
+    await modal.getByRole('button', { name: 'Påbegynd oprettelse' }).click();
+    const signup = modal.locator('[part="signup-form"] company-signup');
+    const field = (name: string) => signup.locator(`[name="${name}"]`);
+    await expect(field('companyname')).toBeVisible();
+    const submit = signup.getByRole('button', { name: 'Opret konto' });
+    await expect(submit, 'disabled while the form is empty').toBeDisabled();
+
+    await field('companyname').fill(`Gavefirma ${stamp} ApS`);
+    // The address from the suggestions (after 3 characters), picked with the keyboard: zip code and city follow.
+    await field('address').click();
+    await field('address').pressSequentially('Vestergade', { delay: 30 });
+    await expect(signup.getByRole('option').first()).toBeVisible();
+    await field('address').press('ArrowDown');
+    await field('address').press('Enter');
+    await expect(signup.getByRole('option')).toHaveCount(0);
+    await expect(field('address')).toHaveValue(/^Vestergade \d+/);
+    await expect(field('zipcode')).toHaveValue(/^\d{4}$/);
+    await expect(field('city')).not.toHaveValue('');
+    await field('vatno').fill(`DK${stamp}`);
+    await field('eanno').fill(ean13(`579${stamp.padStart(9, '0')}`));
+    await field('name').fill('Gitte Gavesen');
+    await field('phone').fill('12 34 56 78');
+    await field('email').fill(email);
+    await signup.locator('input[type="checkbox"]').check();
+    await expect(field('eanno')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toBeEnabled();
+    await shot(page, testInfo, 'button', '4-signup-filled');
+    expect(await axeViolations(page), 'axe on the filled sign-up form in the modal').toEqual([]);
+
+    const answer = page.waitForResponse((r) => r.url().includes('/customer/signup'));
+    await submit.click();
+    expect((await answer).status()).toBe(200);
+    // The confirmation replaces the form inside the modal and takes the focus.
+    const done = signup.locator('.butik-signup__done');
+    await expect(done).toHaveRole('status');
+    await expect(done).toContainText('Din konto er oprettet');
+    await expect(done).toContainText('Tak! Tjek venligst din indbakke for at bekræfte din e-mailadresse');
+    await expect(done).toBeFocused();
+    await expect(field('companyname')).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await shot(page, testInfo, 'button', '5-signup-done');
+    expect(await axeViolations(page), 'axe on the confirmation in the modal').toEqual([]);
+    await expectClean(page, problems);
   });
 });
 

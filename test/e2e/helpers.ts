@@ -212,3 +212,9 @@ export async function apiSignIn(page: Page, username: string, password = DEMO_PA
 export function krText(amount: number): string {
   return dkk(new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount));
 }
+
+/** A valid EAN-13 (GTIN checksum: weights 1/3 from the left on 12 digits) starting with `base` (12 digits). */
+export function ean13(base: string): string {
+  const sum = [...base].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}

@@ -2,10 +2,23 @@
  * The organiser's management area of `<gift-shop-app>` (issue 11, first part): `/giftshop#/m…` on the demo.
  * Signed out, the area asks the visitor to sign in; signed in as the owner `ejer@butik.test` it shows the
  * dashboard of their gift shops, creates a shop through 'Opret ny gaveshop' and opens its overview ('Overblik');
- * an unknown shop says 'Ukendt gaveshop'. The recipient routes load none of the area's code.
+ * an unknown shop says 'Ukendt gaveshop', another owner's shop that they may not manage it. The recipient routes
+ * load none of the area's code. A shop set up through every overview modal (dates, delivery week and address,
+ * theme, greeting) is seen by a recipient with one of its codes (created through the API until the codes section
+ * exists): the greeting on the message step, in the shop's colours. A shop without used codes can be deleted.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, expectClean, rendered, screenshot, watchProblems } from './helpers.ts';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { isoWeekOf } from '../../src/format/calendar-day.ts';
+import {
+  API,
+  apiCall,
+  apiSignIn,
+  expectAccessible,
+  expectClean,
+  rendered,
+  screenshot,
+  watchProblems,
+} from './helpers.ts';
 
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
@@ -160,10 +173,7 @@ test.describe('gift-shop management (#/m)', () => {
     await expect(part(page, 'shortcuts').locator('[aria-current="page"]')).toHaveText('Overblik');
     await screenshot(page, testInfo, 'management-5-overview');
     await expectAccessible(page, 'overview of jul-2026');
-
-    await page.goto('/giftshop#/m/findes-ikke');
-    await expect(part(page, 'route-error')).toHaveText('Ukendt gaveshop');
-    await expectClean(page, problems, [/404/]);
+    await expectClean(page, problems);
   });
 
   test('keyboard only: create a shop and set its dates with the range picker', async ({ page }, testInfo) => {
@@ -201,6 +211,248 @@ test.describe('gift-shop management (#/m)', () => {
     await expectClean(page, problems);
   });
 });
+
+test.describe("gift-shop management: a shop set up as its recipient sees it, deleted, unknown or another owner's", () => {
+  test('as a recipient would: the owner sets dates, delivery, theme and greeting; a code of the shop shows them', async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    await openAs(page, 'ejer@butik.test', '#/m', 'manage-dashboard');
+    const name = `Nytårsgaven ${testInfo.project.name} ${Date.now() % 100000}`;
+    const id = await createShop(page, name);
+    await expect(state(page)).toHaveText('Åben');
+    await expect(fact(page, 'Periode')).toHaveText('Ingen datoer endnu');
+
+    await setOpenDates(page);
+    await setDeliveryWeek(page, testInfo);
+    await setAddress(page, testInfo);
+    await setTheme(page);
+    await setGreeting(page);
+    await screenshot(page, testInfo, 'management-13-set-up-overview');
+    await expectAccessible(page, 'overview of the shop set up');
+    await expectClean(page, problems);
+
+    // Codes are created in the UI with the next issue: one through the API, with the page's session and XSRF token.
+    const created = await apiCall<Array<{ id: string; shopid: string }>>(
+      page,
+      'POST',
+      `/giftshop/${encodeURIComponent(id)}/codes/create`,
+      { count: 1 },
+    );
+    expect(created).toHaveLength(1);
+    const code = created[0]!;
+    expect(code.shopid).toBe(id);
+    await page.reload();
+    await expect(fact(page, 'Gavebeviser')).toHaveText('0 af 1 gavebeviser brugt');
+
+    // The recipient's link, in a new page: the message step shows the organiser's greeting in the shop's colours.
+    const recipient = await page.context().newPage();
+    const seen = watchProblems(recipient);
+    await recipient.goto(`/giftshop#/g/${id}/${code.id}`);
+    const flow = recipient.locator('gift-shop-app gift-recipient-flow');
+    const step = (name: string) => flow.locator(`section.step--${name}`);
+    await expect(step('info')).toBeVisible();
+    await flow.locator('[part~="name-input"]').fill('Anna Jensen');
+    await flow.locator('[part~="consent"]').check();
+    await step('info').locator('[part~="continue"]').click();
+    await expect(step('message')).toBeVisible();
+    await expect(recipient).toHaveURL(new RegExp(`#/g/${id}/${code.id}/message$`));
+    await expect(step('message')).toContainText('En hilsen til dig');
+    await expect(step('message').locator('.message')).toContainText(GREETING.message.split('\n')[0]!);
+    await expect(step('message').locator('.message')).toContainText(GREETING.message.split('\n')[1]!);
+    // The theme (src/features/gift-recipient/theme.ts): --gift-bg / --gift-fg on the flow's root, kept as given
+    // because the pair passes AA.
+    const themed = flow.locator('[part~="flow"]');
+    await expect(themed).toHaveCSS('background-color', THEME.backgroundRgb);
+    await expect(themed).toHaveCSS('color', THEME.textRgb);
+    await expect(themed).not.toHaveAttribute('data-theme-adjusted');
+    await screenshot(recipient, testInfo, 'management-14-recipient-message');
+    await expectAccessible(recipient, "the recipient's message step of the new shop");
+    await expectClean(recipient, seen);
+  });
+
+  test('a shop without used codes can be deleted: it asks first, then the dashboard no longer lists it', async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    await openAs(page, 'ejer@butik.test', '#/m', 'manage-dashboard');
+    const name = `Slettes ${testInfo.project.name} ${Date.now() % 100000}`;
+    const id = await createShop(page, name);
+
+    const confirm = await openModal(page, 'Slet gaveshop');
+    await expect(confirm).toContainText('Gaveshoppen og dens ubrugte gavebeviser slettes. Det kan ikke fortrydes.');
+    await expect(confirm.getByRole('button', { name: 'Slet gaveshoppen' })).toBeVisible();
+    await screenshot(page, testInfo, 'management-15-remove-confirm');
+    await expectAccessible(page, 'delete confirmation');
+    // 'Annuller' keeps the shop.
+    await confirm.getByRole('button', { name: 'Annuller' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(part(page, 'overview')).toContainText(name);
+
+    await openModal(page, 'Slet gaveshop');
+    await submitModal(page, 'Slet gaveshoppen');
+    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
+    await expect(page).toHaveURL(/\/giftshop#\/m$/);
+    const table = part(page, 'dashboard').locator('table');
+    await expect(table).toContainText('Julegaven 2026');
+    await expect(table).not.toContainText(name);
+    // The server agrees: the shop is gone.
+    expect((await page.request.get(`${API}/giftshop/${encodeURIComponent(id)}`)).status()).toBe(404);
+    await expectClean(page, problems);
+  });
+
+  test("an unknown shop says 'Ukendt gaveshop'; another owner's shop says ejer@ may not manage it", async ({
+    page,
+  }, testInfo) => {
+    const problems = watchProblems(page);
+    await openAs(page, 'ejer@butik.test', '#/m/does-not-exist', 'manage-overview');
+    await expect(part(page, 'route-error')).toHaveText('Ukendt gaveshop');
+    await expect(part(page, 'overview')).toHaveCount(0);
+    await expect(part(page, 'shortcuts').getByRole('button')).toHaveCount(0);
+    await screenshot(page, testInfo, 'management-16-unknown-shop');
+    await expectAccessible(page, 'unknown shop');
+
+    // lone@kontorhuset.test's shop: its public view loads (200), the manager's calls are refused (403).
+    const refused = page.waitForResponse(
+      (r) => /\/giftshop\/julegaven-2026-kontorhuset\b/.test(r.url()) && r.status() === 403,
+    );
+    await page.goto('/giftshop#/m/julegaven-2026-kontorhuset');
+    await refused;
+    await expect(part(page, 'route-error')).toHaveText('Du har ikke adgang til at administrere denne gaveshop.');
+    await expect(part(page, 'overview')).toHaveCount(0);
+    // (Not asserted: the shortcuts still offer the shop's edit actions here, since the public view of the shop loaded
+    // before the 403 and stays current; reported, to be fixed in src/.)
+    await screenshot(page, testInfo, 'management-17-forbidden-shop');
+    await expectAccessible(page, "another owner's shop");
+    // The two refused requests (and the console lines Chromium writes for them), nothing else.
+    await expectClean(page, problems, [/\/giftshop\/does-not-exist\b/, /\/giftshop\/julegaven-2026-kontorhuset\b/]);
+  });
+});
+
+// ---- the overview's modals, one step each -----------------------------------------------------------
+
+const dialog = (page: Page): Locator => app(page).locator('dialog[open]');
+const state = (page: Page): Locator => part(page, 'overview').locator('[part~="state"]');
+/** The value of one of the overview's facts (Periode, Leveringsuge, Leveringsadresse, Gavebeviser). */
+const fact = (page: Page, label: string): Locator =>
+  part(page, 'overview')
+    .locator('.m-facts > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** A dark green with a cream text (contrast about 10.5:1, AA). */
+const THEME = {
+  background: '#1b4332',
+  text: '#fff8e7',
+  backgroundRgb: 'rgb(27, 67, 50)',
+  textRgb: 'rgb(255, 248, 231)',
+};
+const GREETING = {
+  message: 'Kære kollega\nTak for et godt år: vælg din nytårsgave herunder.',
+  emailmessage: 'Du har fået en gave fra os. Brug linket herunder.',
+};
+
+/** Creates a shop through 'Opret gaveshop' → 'Opret ny gaveshop' → 'Videre' and returns its id (the overview's URL). */
+async function createShop(page: Page, name: string): Promise<string> {
+  await part(page, 'create').click();
+  await expect(dialog(page)).toContainText('Opret ny gaveshop');
+  await dialog(page).locator('input').fill(name);
+  await dialog(page).getByRole('button', { name: 'Videre' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/m\/[^/]+$/);
+  await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+  await expect(part(page, 'overview')).toContainText(name);
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#\/m\//, ''));
+}
+
+/** Opens the overview's shortcut `name` ('Ret tema', …) and returns its modal, titled the same. */
+async function openModal(page: Page, name: string): Promise<Locator> {
+  await part(page, 'shortcuts').getByRole('button', { name, exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(name);
+  return dialog(page);
+}
+
+/** Presses the modal's primary button and waits until the modal closes (the save succeeded). */
+async function submitModal(page: Page, button = 'Gem'): Promise<void> {
+  await dialog(page).getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** 'Ret datoer': from yesterday to 13 days on (Copenhagen days), so the shop is open today whatever the hour. */
+async function setOpenDates(page: Page): Promise<void> {
+  const modal = await openModal(page, 'Ret datoer');
+  await modal.getByRole('button', { name: /Vælg datoer/ }).click();
+  // The calendar takes the focus on today: the day before starts the range, two weeks on ends it.
+  await expect.poll(() => deepActive(page)).toMatch(/^BUTTON \d{1,2}$/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await submitModal(page);
+  // The days as the overview writes them (formatDay in the page's 'da' locale), computed in the browser.
+  const [from, to] = await page.evaluate(() => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const format = new Intl.DateTimeFormat('da', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return [format.format(Date.UTC(y, m - 1, d - 1)), format.format(Date.UTC(y, m - 1, d + 13))];
+  });
+  await expect(fact(page, 'Periode')).toHaveText(`${from} – ${to}`);
+  await expect(state(page)).toHaveText('Åben');
+}
+
+/** 'Ret leveringsuge': the fourth week offered; the overview shows its ISO week. Screenshot of the modal. */
+async function setDeliveryWeek(page: Page, testInfo: TestInfo): Promise<void> {
+  const modal = await openModal(page, 'Ret leveringsuge');
+  const select = modal.getByLabel('Leveringsuge');
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option').first()).toHaveText('Ikke valgt endnu');
+  const monday = (await select.locator('option').nth(4).getAttribute('value'))!;
+  await select.selectOption(monday);
+  const week = isoWeekOf(monday)!;
+  await expect(select.locator('option:checked')).toContainText(`Uge ${week.week}, ${week.year}`);
+  await screenshot(page, testInfo, 'management-11-week-modal');
+  await expectAccessible(page, 'delivery-week modal');
+  await submitModal(page);
+  await expect(fact(page, 'Leveringsuge')).toHaveText(`Uge ${week.week}, ${week.year}`);
+}
+
+/** 'Ret leveringsadresse': ejer@'s company has two addresses; the warehouse is chosen. Screenshot of the modal. */
+async function setAddress(page: Page, testInfo: TestInfo): Promise<void> {
+  await expect(fact(page, 'Leveringsadresse')).toHaveText('Ikke valgt endnu');
+  const modal = await openModal(page, 'Ret leveringsadresse');
+  await expect(modal.getByRole('group', { name: 'Lever til' })).toBeVisible();
+  await expect(modal.getByRole('radio')).toHaveCount(2);
+  await modal.getByRole('radio', { name: /^Gaveglad A\/S, lager/ }).check();
+  await screenshot(page, testInfo, 'management-12-address-modal');
+  await expectAccessible(page, 'delivery-address modal');
+  await submitModal(page);
+  await expect(fact(page, 'Leveringsadresse')).toHaveText('Gaveglad A/S, lager, Havnegade 4, 4000 Roskilde');
+}
+
+/** 'Ret tema': THEME's colours (no contrast warning); the overview's preview shows them. */
+async function setTheme(page: Page): Promise<void> {
+  const modal = await openModal(page, 'Ret tema');
+  await modal.getByRole('textbox', { name: 'Baggrundsfarve', exact: true }).fill(THEME.background);
+  await modal.getByRole('textbox', { name: 'Tekstfarve', exact: true }).fill(THEME.text);
+  await expect(modal.locator('[part~="theme-form-preview"]')).toHaveCSS('background-color', THEME.backgroundRgb);
+  await expect(modal.locator('.m-warning')).toHaveCount(0);
+  await submitModal(page);
+  const preview = part(page, 'theme-preview');
+  await expect(preview).toHaveCSS('background-color', THEME.backgroundRgb);
+  await expect(preview).toHaveCSS('color', THEME.textRgb);
+}
+
+/** 'Ret hilsen': the message and the e-mail message; the overview shows both. */
+async function setGreeting(page: Page): Promise<void> {
+  const modal = await openModal(page, 'Ret hilsen');
+  await modal.getByLabel('Hilsen i gaveshoppen').fill(GREETING.message);
+  await modal.getByLabel('Hilsen i invitationen på e-mail').fill(GREETING.emailmessage);
+  await submitModal(page);
+  const texts = part(page, 'overview').locator('p.m-text');
+  await expect(texts).toHaveText([GREETING.message.replace('\n', ' '), GREETING.emailmessage]);
+}
 
 /** The tag and text of the focused element, through open shadow roots. */
 function deepActive(page: Page): Promise<string> {
