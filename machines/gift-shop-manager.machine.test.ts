@@ -197,6 +197,27 @@ describe('gift-shop manager machine: route entry (spec §2)', () => {
     expect((await settled()).context.routeError).toBeNull();
   });
 
+  it("a shop whose public record loads but whose codes are refused (403, another owner's) is not current", async () => {
+    const { actor, route, settled } = start({
+      loadShop: { x: shop('x', { userid: '9' }) },
+      data: { kind: 'forbidden' },
+    });
+    route({ section: 'overview', giftshop: 'x' });
+    const s = await settled();
+    expect(s.context.routeError).toEqual({ kind: 'forbidden' });
+    expect(s.context.current).toBeNull();
+    actor.send({ type: 'OPEN', modal: 'theme' });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+  });
+
+  it('a shop whose codes fail to load for another reason stays current, with the failure', async () => {
+    const { route, settled } = start({ loadShop: { y: shop('y') }, data: { kind: 'failed' } });
+    route({ section: 'overview', giftshop: 'y' });
+    const s = await settled();
+    expect(s.context.routeError).toEqual({ kind: 'failed' });
+    expect(s.context.current?.id).toBe('y');
+  });
+
   it("the supervisor list is loaded on the first visit of 'Gaveshop oversigt' only", async () => {
     const { calls, route, settled } = start({ input: { role: 'supervisor' } });
     route({ section: 'giftshops' });

@@ -109,6 +109,11 @@ export const giftShopManagerMachine = setup({
       return true;
     },
     nameFilled: ({ event }) => event.type === 'CREATE' && event.name.trim() !== '',
+    /** A load failed because the user may not manage the shop (403) or it does not exist (404). */
+    refusedOrGone: ({ event }) => {
+      const kind = failureOf((event as { error?: unknown }).error).kind;
+      return kind === 'forbidden' || kind === 'unknownShop';
+    },
     openModalIs: ({ context, event }) =>
       (event.type === 'CLOSE_SHOP' && context.modal === 'close') ||
       (event.type === 'REMOVE_SHOP' && context.modal === 'remove') ||
@@ -249,10 +254,19 @@ export const giftShopManagerMachine = setup({
                 'showRoute',
               ],
             },
-            onError: {
-              target: '#giftShopManager.ready',
-              actions: [assign({ routeError: ({ event }) => failureOf(event.error) }), 'showRoute'],
-            },
+            // The shop's public record loads for anyone (recipients need it); its codes and addresses do not. A
+            // shop the user may not manage, or that is gone, is no longer the current one: nothing of it shows.
+            onError: [
+              {
+                guard: 'refusedOrGone',
+                target: '#giftShopManager.ready',
+                actions: [assign({ routeError: ({ event }) => failureOf(event.error) }), 'clearCurrent', 'showRoute'],
+              },
+              {
+                target: '#giftShopManager.ready',
+                actions: [assign({ routeError: ({ event }) => failureOf(event.error) }), 'showRoute'],
+              },
+            ],
           },
         },
       },

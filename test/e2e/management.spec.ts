@@ -320,8 +320,9 @@ test.describe("gift-shop management: a shop set up as its recipient sees it, del
     await refused;
     await expect(part(page, 'route-error')).toHaveText('Du har ikke adgang til at administrere denne gaveshop.');
     await expect(part(page, 'overview')).toHaveCount(0);
-    // (Not asserted: the shortcuts still offer the shop's edit actions here, since the public view of the shop loaded
-    // before the 403 and stays current; reported, to be fixed in src/.)
+    // Nothing of that shop is offered: no edit action, and the breadcrumb names it by its id only.
+    await expect(part(page, 'shortcuts').getByRole('button')).toHaveCount(0);
+    await expect(part(page, 'breadcrumb')).not.toContainText('Julegaven 2026');
     await screenshot(page, testInfo, 'management-17-forbidden-shop');
     await expectAccessible(page, "another owner's shop");
     // The two refused requests (and the console lines Chromium writes for them), nothing else.

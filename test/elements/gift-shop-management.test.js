@@ -533,11 +533,21 @@ describe('<gift-shop-app> management area', () => {
     equal(text('route-error'), 'Ukendt gaveshop');
   });
 
-  it('a shop the user may not manage (403) says so', async () => {
-    db.failures.push({ path: 'giftshop/theirs', status: 403, times: 5 });
+  it('a shop the user may not manage says so and offers nothing of it (its record is public, its codes 403)', async () => {
+    db.failures.push({ path: 'giftshop/theirs/codes', status: 403, times: 5 });
     await open('#/m/theirs', { state: 'manage-overview' });
     await waitFor(() => part('route-error'), 'route error');
     equal(text('route-error'), 'Du har ikke adgang til at administrere denne gaveshop.');
+    equal(part('overview'), null);
+    equal(part('shortcuts').querySelectorAll('button').length, 0, 'no edit action');
+    assert(!text('breadcrumb').includes('Lones jul'), text('breadcrumb'));
+  });
+
+  it('a shop whose codes cannot be loaded says the shop could not be loaded', async () => {
+    db.failures.push({ path: 'giftshop/open/codes', status: 500, times: 5 });
+    await open('#/m/open', { state: 'manage-overview' });
+    await waitFor(() => part('route-error'), 'route error');
+    equal(text('route-error'), 'Gaveshoppen kunne ikke hentes.');
   });
 
   it('the supervisor: “Gaveshop oversigt” lists every shop, filters by state and owner, opens another owner’s shop', async () => {

@@ -92,7 +92,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
   const headingId = useId();
   // The overview's actions, only while the shop is not closed (spec §2, §6); delete only without used codes.
   const shopActions: Array<{ modal: ManagerModal; label: string }> = [];
-  if (shown === 'overview' && shop && shop.id === location.giftshop && !isClosed(context)) {
+  if (shown === 'overview' && shop && shop.id === location.giftshop && !context.routeError && !isClosed(context)) {
     shopActions.push(
       { modal: 'dates', label: _(T.editDates) },
       { modal: 'deliverydate', label: _(T.editDeliveryWeek) },
@@ -140,7 +140,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
             </p>
           ) : context.routeError ? (
             <p className="m-error" role="alert" part="route-error">
-              {failureText(_, context.routeError)}
+              {context.routeError.kind === 'failed' ? _(T.shopFailed) : failureText(_, context.routeError)}
             </p>
           ) : shown === 'dashboard' ? (
             <Dashboard shops={context.shops} now={context.now} busy={loading} />
