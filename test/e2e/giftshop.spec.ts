@@ -490,8 +490,14 @@ test.describe('gift-shop entry button', () => {
     await expect(done).toBeFocused();
     await expect(field('companyname')).toHaveCount(0);
     await expect(modal).toBeVisible();
+    // The way on is closing the modal ('Luk' replaces 'Tilbage'); it opens again on the choice.
+    await expect(modal.locator('[part="signup-back"]')).toHaveCount(0);
     await shot(page, testInfo, 'button', '5-signup-done');
     expect(await axeViolations(page), 'axe on the confirmation in the modal').toEqual([]);
+    await modal.locator('[part="signup-close"]').click();
+    await expect(modal).toBeHidden();
+    await page.locator('.giftshop-promo gift-shop-button button[part="entry"]').click();
+    await expect(modal.locator('[part="login-panel"]')).toBeVisible();
     await expectClean(page, problems);
   });
 });

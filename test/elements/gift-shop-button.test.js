@@ -91,6 +91,14 @@ describe('<gift-shop-button>', () => {
     equal(el.getAttribute('data-state'), 'signup');
     assert(modal.contains(deepActive()), 'focus stays inside the modal (sign-up heading)');
     await expectAccessible(el);
+    // '← Tilbage' at the top of the sign-up view returns to the choice.
+    const back = modal.querySelector('[part="signup-back"]');
+    equal(back.textContent, '← Tilbage');
+    back.click();
+    await waitFor(() => modal.querySelector('[part="login-panel"]'), 'back on the choice');
+    equal(el.getAttribute('data-state'), 'open');
+    [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Påbegynd oprettelse').click();
+    await waitFor(() => modal.querySelector('[part="signup-form"]'), 'sign-up view again');
     // A real key press, so the browser's own dialog cancel behaviour runs.
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !modal.open, 'Esc closed the modal');

@@ -33,6 +33,12 @@ export default function EntryModal({ opens, loginUrl, managementUrl, onState }: 
   const [view, setView] = useState<ModalView>('choice');
   const titleId = useId();
   const signupHeadingRef = useRef<HTMLHeadingElement>(null);
+  // The sign-up form says itself that the account was made; then the way on is closing the modal, not back.
+  const [signedUp, setSignedUp] = useState(false);
+  const onSignupForm = useCallback((form: HTMLElement | null) => {
+    if (!form) return;
+    form.addEventListener('butik-signup-completed', () => setSignedUp(true));
+  }, []);
   useEffect(() => onState(open ? (view === 'signup' ? 'signup' : 'open') : 'closed'), [open, view, onState]);
 
   // Each press of the element's button (a new count) opens the modal on the choice.
@@ -67,6 +73,7 @@ export default function EntryModal({ opens, loginUrl, managementUrl, onState }: 
   const onClose = useCallback(() => {
     setOpen(false);
     setView('choice');
+    setSignedUp(false);
   }, []);
 
   useEffect(() => {
@@ -109,15 +116,22 @@ export default function EntryModal({ opens, loginUrl, managementUrl, onState }: 
         </div>
       ) : (
         <section className="panel panel--signup" part="signup-form" aria-labelledby={`${titleId}-form`}>
-          <h3 id={`${titleId}-form`} ref={signupHeadingRef} tabIndex={-1} className="panel__title">
-            <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
-          </h3>
-          <div className="panel__form">{createElement(signupTag)}</div>
-          <div className="panel__actions">
-            <button type="button" className="action" onClick={() => setView('choice')}>
-              <Trans comment="gift-shop entry modal: back to the login / sign-up choice">Back</Trans>
-            </button>
+          <div className="panel__head">
+            <h3 id={`${titleId}-form`} ref={signupHeadingRef} tabIndex={-1} className="panel__title">
+              <Trans comment="gift-shop entry modal: sign-up view heading">Sign up</Trans>
+            </h3>
+            {signedUp ? (
+              <button type="button" className="action action--primary" part="signup-close" onClick={onClose}>
+                <Trans comment="gift-shop entry modal: closes the modal after the sign-up succeeded">Close</Trans>
+              </button>
+            ) : (
+              <button type="button" className="action" part="signup-back" onClick={() => setView('choice')}>
+                <span aria-hidden="true">← </span>
+                <Trans comment="gift-shop entry modal: back to the login / sign-up choice">Back</Trans>
+              </button>
+            )}
           </div>
+          <div className="panel__form">{createElement(signupTag, { ref: onSignupForm })}</div>
         </section>
       )}
     </Dialog>
@@ -132,7 +146,9 @@ const MODAL_CSS = `
 .panel__title:focus { outline: none; }
 .panel p { margin: 0; color: var(--butik-color-muted); }
 .panel__form { align-self: stretch; }
-.panel__actions { display: flex; flex-wrap: wrap; gap: var(--butik-spacing); }
+.panel--signup { max-width: 46rem; width: 100%; margin-inline: auto; }
+.panel__head { align-self: stretch; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--butik-spacing); }
+@media (max-width: 639px) { .panel--signup { padding: 0; border: 0; } }
 .action { display: inline-flex; align-items: center; min-height: 44px; padding: 0 calc(var(--butik-spacing) * 2.5); font: inherit; font-weight: 600; text-decoration: none; color: var(--butik-color-primary); background: transparent; border: 1px solid var(--butik-color-primary); border-radius: var(--butik-radius); cursor: pointer; }
 .action--primary { color: var(--butik-color-on-primary); background: var(--butik-color-primary); }
 `;
