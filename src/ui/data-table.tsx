@@ -39,6 +39,11 @@ export interface DataTableColumn<T> {
   width?: string;
   /** This column's cell names the row (a `<th scope="row">`); default the first column. */
   rowHeader?: boolean;
+  /**
+   * Hidden while the table is narrow (under 36rem, a phone): a column the row can do without there, or whose value
+   * another cell repeats for narrow tables (`kit-dt-narrow` is the container to query: `@container kit-dt-narrow`).
+   */
+  hideWhenNarrow?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -224,12 +229,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               {columns.map((c) => {
                 const direction = sort?.key === c.key && c.sortValue ? sort.direction : undefined;
                 return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={direction}
-                    className={c.align === 'end' ? 'kit-dt__end' : undefined}
-                  >
+                  <th key={c.key} scope="col" aria-sort={direction} className={cellClass(c)}>
                     {c.sortValue ? (
                       <button type="button" className="kit-dt__sort" onClick={() => sortBy(c.key)}>
                         <span>{c.header}</span>
@@ -270,7 +270,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
                       </td>
                     ) : null}
                     {columns.map((c) => {
-                      const className = c.align === 'end' ? 'kit-dt__end' : undefined;
+                      const className = cellClass(c);
                       return c.key === rowHeaderKey ? (
                         <th key={c.key} scope="row" className={className}>
                           {c.cell(row)}
@@ -364,5 +364,12 @@ function PagerIcon({ d }: { d: string }): ReactNode {
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/** A column's cell class: end alignment, hidden while narrow. */
+function cellClass<T>(c: DataTableColumn<T>): string | undefined {
+  return (
+    [c.align === 'end' ? 'kit-dt__end' : '', c.hideWhenNarrow ? 'kit-dt__wide-only' : ''].join(' ').trim() || undefined
   );
 }

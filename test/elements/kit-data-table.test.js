@@ -33,6 +33,22 @@ describe('kit DataTable', () => {
     await expectAccessible(el);
   });
 
+  it('hideWhenNarrow: a column hidden while the table is narrower than 36rem (a phone), shown when wider', async () => {
+    const el = await mount('rows="3"');
+    const email = () => headerOf(el, 'E-mail');
+    el.style.display = 'block';
+    el.style.width = '340px';
+    await settle();
+    equal(getComputedStyle(email()).display, 'none', 'header hidden while narrow');
+    equal(getComputedStyle(bodyRows(el)[0].children[3]).display, 'none', 'its cells too');
+    el.style.width = '900px';
+    await settle();
+    equal(getComputedStyle(email()).display, 'table-cell', 'shown when wide');
+    el.style.width = '340px';
+    await settle();
+    await expectAccessible(el);
+  });
+
   it('renders 5,000 rows one page (50) at a time, with a caption naming the table and its scroll region', async () => {
     const el = await mount();
     equal(bodyRows(el).length, 50, 'rows in the DOM');

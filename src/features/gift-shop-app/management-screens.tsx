@@ -84,9 +84,21 @@ export function ShopTable(props: {
       rowHeader: true,
       sortValue: (s) => s.name,
       cell: (s) => (
-        <a className="m-shop-link" href={`#${managementPath({ section: 'overview', giftshop: s.id })}`}>
-          {s.name}
-        </a>
+        <>
+          <a className="m-shop-link" href={`#${managementPath({ section: 'overview', giftshop: s.id })}`}>
+            {s.name}
+          </a>
+          {/* On a phone the owner, period and codes columns are hidden: the name's cell says them. */}
+          <span className="m-narrow-only">
+            {filterable ? <span>{ownerName(s)}</span> : null}
+            <Period shop={s} />
+            {s.codecount === undefined ? null : (
+              <span>
+                {s.codecount ? _(T.codesAtGlance, { 0: s.usedcodecount ?? 0, 1: s.codecount }) : _(T.noCodes)}
+              </span>
+            )}
+          </span>
+        </>
       ),
     },
     {
@@ -96,14 +108,28 @@ export function ShopTable(props: {
       cell: (s) => <StateBadge shop={s} now={now} />,
     },
   ];
-  if (filterable) columns.push({ key: 'owner', header: _(T.colOwner), sortValue: ownerName, cell: ownerName });
+  if (filterable)
+    columns.push({ key: 'owner', header: _(T.colOwner), sortValue: ownerName, cell: ownerName, hideWhenNarrow: true });
   columns.push(
-    { key: 'period', header: _(T.colPeriod), sortValue: (s) => s.startdate ?? '', cell: (s) => <Period shop={s} /> },
-    { key: 'codes', header: _(T.colCodes), sortValue: usedShare, cell: (s) => <CodesUsed shop={s} /> },
+    {
+      key: 'period',
+      header: _(T.colPeriod),
+      sortValue: (s) => s.startdate ?? '',
+      cell: (s) => <Period shop={s} />,
+      hideWhenNarrow: true,
+    },
+    {
+      key: 'codes',
+      header: _(T.colCodes),
+      sortValue: usedShare,
+      cell: (s) => <CodesUsed shop={s} />,
+      hideWhenNarrow: true,
+    },
     {
       key: 'required',
       header: _(T.colRequired),
       align: 'end',
+      hideWhenNarrow: true,
       sortValue: (s) => s.requireddefaultproducts,
       cell: (s) => s.requireddefaultproducts,
     },
