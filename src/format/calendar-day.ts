@@ -18,12 +18,23 @@ function utcDate(day: string): Date | undefined {
 export function formatDay(day: string, culture: string): string {
   const date = utcDate(day);
   if (!date) return day;
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  try {
-    return new Intl.DateTimeFormat(culture || 'en-GB', options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', options).format(date);
+  return dayFormat(culture || 'en-GB').format(date);
+}
+
+/** One formatter per culture: creating an Intl.DateTimeFormat costs far more than formatting (a list formats many). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(culture: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(culture);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    try {
+      format = new Intl.DateTimeFormat(culture, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-GB', options);
+    }
+    dayFormats.set(culture, format);
   }
+  return format;
 }
 
 /** The ISO 8601 week and its week-numbering year of a calendar day, or undefined. */

