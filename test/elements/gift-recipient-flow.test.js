@@ -4,6 +4,7 @@
 // modal dialog, completion, used codes, leaving, theme contrast, redirects and bad input. axe in every test.
 import { emulateMedia, sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expectAccessible } from './helpers/axe.js';
+import { json, stubApi } from './helpers/api-stub.js';
 import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
@@ -130,24 +131,8 @@ function resetDb() {
 }
 resetDb();
 
-/** While set, API responses wait for `release()`. */
-let gate = null;
-function holdResponses() {
-  let release;
-  const promise = new Promise((resolve) => {
-    release = resolve;
-  });
-  gate = { promise, release };
-  return () => {
-    gate = null;
-    release();
-  };
-}
-
 const key = (id) => decodeURIComponent(id).toUpperCase().replace(/[\s-]/g, '');
 const findCode = (id) => Object.values(db.codes).find((c) => key(c.id) === key(id));
-const json = (status, body) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function answer(method, path, body) {
   let m;
@@ -176,22 +161,18 @@ async function answer(method, path, body) {
   return json(404, { error: 'not found' });
 }
 
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input, init = {}) => {
-  const url = new URL(typeof input === 'string' ? input : input.url, location.href);
-  const prefix = '/contextapi/test/v1/';
-  if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
-  const method = (init.method ?? 'GET').toUpperCase();
-  const path = url.pathname.slice(prefix.length);
-  const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-  db.requests.push({ method, path, body });
-  if (gate) await gate.promise;
-  if (db.failures > 0) {
-    db.failures -= 1;
-    return json(503, { error: 'unavailable' });
-  }
-  return answer(method, path, body);
-};
+const api = stubApi('test', {
+  record: (call) => db.requests.push(call),
+  answer(method, path, body) {
+    if (db.failures > 0) {
+      db.failures -= 1;
+      return json(503, { error: 'unavailable' });
+    }
+    return answer(method, path, body);
+  },
+});
+/** API answers wait until the returned release() is called. */
+const holdResponses = () => api.hold();
 
 // ---- helpers --------------------------------------------------------------------------------------------
 async function settle() {
@@ -267,8 +248,7 @@ beforeEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
 });
 afterEach(async () => {
-  if (gate) gate.release();
-  gate = null;
+  api.releaseAll();
   current = undefined;
   await settle();
 });

@@ -5,6 +5,7 @@
 // greeting, close, delete; empty input, a save refused with the field named, a 409, a 500 keeping what was typed).
 // The shared hook runs axe-core over the page after every test, so each test ends in the state it checks.
 import { emulateMedia } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+import { json, stubApi } from './helpers/api-stub.js';
 import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
@@ -89,19 +90,6 @@ function resetDb() {
   };
 }
 
-const json = (status, body) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let gate = null;
-/** Holds every API answer until the returned release() is called. */
-function holdResponses() {
-  let release;
-  gate = new Promise((resolve) => (release = resolve));
-  return () => {
-    gate = null;
-    release();
-  };
-}
-
 function answer(method, path, body) {
   let m;
   if (path === 'giftshop/settings')
@@ -151,23 +139,17 @@ function answer(method, path, body) {
   return json(404, { error: 'not found' });
 }
 
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input, init = {}) => {
-  const url = new URL(typeof input === 'string' ? input : input.url, location.href);
-  const prefix = '/contextapi/mgmt/v1/';
-  if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
-  const method = (init.method ?? 'GET').toUpperCase();
-  const path = url.pathname.slice(prefix.length);
-  const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-  db.requests.push({ method, path, body });
-  if (gate) await gate;
-  const failure = db.failures.find((f) => f.times > 0 && path.includes(f.path));
-  if (failure) {
+const api = stubApi('mgmt', {
+  record: (call) => db.requests.push(call),
+  answer(method, path, body) {
+    const failure = db.failures.find((f) => f.times > 0 && path.includes(f.path));
+    if (!failure) return answer(method, path, body);
     failure.times -= 1;
     return json(failure.status, failure.body ?? { error: 'failed' });
-  }
-  return answer(method, path, body);
-};
+  },
+});
+/** API answers wait until the returned release() is called. */
+const holdResponses = () => api.hold();
 
 // ---- helpers --------------------------------------------------------------------------------------------
 let app;
