@@ -5,6 +5,7 @@
 import { emulateMedia, sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expectAccessible } from './helpers/axe.js';
 import { json, stubApi } from './helpers/api-stub.js';
+import { day, giftCode, giftShop } from './helpers/gift-shop-records.js';
 import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
@@ -12,9 +13,6 @@ const { rendered } = await setup();
 await emulateMedia({ reducedMotion: 'reduce' });
 
 // ---- fake API ---------------------------------------------------------------------------------------
-const today = new Date();
-const day = (offset) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const NOW = new Date().toISOString();
 
 function product(n, extra = {}) {
   const id = String(10000 + n);
@@ -56,46 +54,8 @@ PRODUCTS[0] = product(1, {
 });
 const info = (p) => ({ id: p.id, name: p.name, image: p.image });
 
-function shop(id, extra = {}) {
-  return {
-    id,
-    name: `Gaveshop ${id}`,
-    customerid: 'c1',
-    userid: 'u1',
-    startdate: day(-10),
-    enddate: day(30),
-    delivery: { date: null, address: null },
-    wrappingrequested: false,
-    homedeliveryrequested: false,
-    requireddefaultproducts: 1,
-    defaultproducts: [],
-    defaultproductsinfo: [],
-    products: PRODUCTS.slice(0, 5).map((p) => p.id),
-    theme: { backgroundcolor: '#7a1020', textcolor: '#ffffff', logoimage: null },
-    message: '',
-    emailmessage: '',
-    cardsrequested: false,
-    status: 0,
-    state: 'OPEN',
-    ...extra,
-  };
-}
-
-function code(id, shopid, extra = {}) {
-  return {
-    id,
-    shopid,
-    name: null,
-    email: null,
-    products: [],
-    productsinfo: [],
-    cardrequested: false,
-    invitationstate: 'MANUAL',
-    createdate: NOW,
-    lastupdate: NOW,
-    ...extra,
-  };
-}
+const shop = (id, extra = {}) => giftShop(id, { products: PRODUCTS.slice(0, 5).map((p) => p.id), ...extra });
+const code = giftCode;
 
 let db;
 function resetDb() {

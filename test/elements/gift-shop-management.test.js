@@ -6,60 +6,38 @@
 // The shared hook runs axe-core over the page after every test, so each test ends in the state it checks.
 import { emulateMedia } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { json, stubApi } from './helpers/api-stub.js';
+import { day, giftCode, giftShop } from './helpers/gift-shop-records.js';
 import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 await emulateMedia({ reducedMotion: 'reduce' });
 
 // ---- fake API -------------------------------------------------------------------------------------------
-const DAY = 86_400_000;
-const day = (offset) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const NOW = new Date().toISOString();
 const HELP = `Overblikket viser gaveshoppens datoer, levering, tema og hilsen. ${'Læs mere om hvordan modtagerne ser gaveshoppen, og hvad du kan rette, før den åbner. '.repeat(3)}`;
 
-function shop(id, extra = {}) {
-  return {
-    id,
-    name: `Gaveshop ${id}`,
-    customerid: 'c1',
-    userid: 'u1',
+const shop = (id, extra = {}) =>
+  giftShop(id, {
     startdate: day(-5),
     enddate: day(20),
-    delivery: { date: null, address: null },
-    wrappingrequested: false,
-    homedeliveryrequested: false,
-    requireddefaultproducts: 1,
-    defaultproducts: [],
-    defaultproductsinfo: [],
-    products: [],
     theme: { backgroundcolor: '#0b3d2e', textcolor: '#ffffff', logoimage: null },
     message: 'Tak for i år!',
     emailmessage: 'Du har fået en gave.',
-    cardsrequested: false,
-    status: 0,
-    state: 'OPEN',
     lastupdate: NOW,
     ownername: 'Erik Ejer',
     codecount: 0,
     usedcodecount: 0,
     ...extra,
-  };
-}
+  });
 
-function code(id, shopid, used) {
-  return {
+const code = (id, shopid, used) =>
+  giftCode(
     id,
     shopid,
-    name: used ? 'Ida Holm' : null,
-    email: null,
-    products: used ? ['10001'] : [],
-    productsinfo: used ? [{ id: '10001', name: 'Termokrus', image: '' }] : [],
-    cardrequested: false,
-    invitationstate: 'MANUAL',
-    createdate: NOW,
-    lastupdate: NOW,
-  };
-}
+    used
+      ? { name: 'Ida Holm', products: ['10001'], productsinfo: [{ id: '10001', name: 'Termokrus', image: '' }] }
+      : {},
+  );
 
 const ADDRESSES = [
   { id: 'a1', name: 'Gaveglad ApS', address1: 'Åboulevarden 1', zip: '8000', city: 'Aarhus C', country: 'DK' },
