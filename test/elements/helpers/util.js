@@ -35,7 +35,8 @@ export async function waitFor(fn, message = 'condition', timeout = 5000) {
   for (;;) {
     const value = fn();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${typeof message === 'function' ? message() : message}`);
+    if (performance.now() - start > timeout)
+      throw new Error(`Timed out waiting for ${typeof message === 'function' ? message() : message}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
