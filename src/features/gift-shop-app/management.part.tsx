@@ -31,6 +31,7 @@ import { ShopModals } from './management-modals.tsx';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
+import managementListsCss from './management-lists.css?inline';
 import { goTo, managementPath } from './management-path.ts';
 import type { ManagementLocation, ManagementSection } from './routes.ts';
 
@@ -41,7 +42,15 @@ export interface ManagementAreaProps {
 const ROLES: Record<string, ManagerRole> = { salesperson: 'salesperson', supervisor: 'supervisor' };
 
 export default function ManagementArea({ location }: ManagementAreaProps): ReactNode {
-  useContentStyles(buttonCss, inputCss, dataTableCss, colorFieldCss, lazyDateRangePickerCss, managementCss);
+  useContentStyles(
+    buttonCss,
+    inputCss,
+    dataTableCss,
+    colorFieldCss,
+    lazyDateRangePickerCss,
+    managementCss,
+    managementListsCss,
+  );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
   return <Manager location={location} role={ROLES[config.userRole] ?? 'owner'} culture={config.culture} />;
