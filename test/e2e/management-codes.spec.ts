@@ -10,7 +10,7 @@ import { apiCall, apiSignIn, expectAccessible, expectClean, screenshot, watchPro
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
 
-const RECIPIENTS = [
+const RECIPIENTS: Array<[string, string]> = [
   ['Ida Holm', 'ida.holm@gaveglad.test'],
   ['Bo Berg', 'bo.berg@gaveglad.test'],
   ['Eva Ek', 'eva.ek@gaveglad.test'],

@@ -79,6 +79,14 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
   const chosen = all.filter(isUsedCode).length;
   const percent = all.length ? Math.round((chosen / all.length) * 100) : 0;
 
+  const gifts = (c: GiftCode): ReactNode =>
+    c.productsinfo.length ? (
+      c.productsinfo.map((p) => p.name).join(', ')
+    ) : (
+      <span className="m-muted">{_(C.notChosen)}</span>
+    );
+  // The recipient's name and e-mail share a column (the e-mail below, wrapping), so the table fits beside the
+  // shortcut list at 1280px; on a phone the code's cell carries them and only the code and its button remain.
   const columns: DataTableColumn<GiftCode>[] = [
     {
       key: 'code',
@@ -88,32 +96,38 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
       cell: (c) => (
         <>
           <span className="m-code">{c.id}</span>
-          {/* On a phone the e-mail, invitation and date columns are hidden: the code's cell says them. */}
           <span className="m-narrow-only">
-            {c.email ? <span>{c.email}</span> : null}
-            <span>{_(INVITATION_TEXT[c.invitationstate])}</span>
+            {c.name ? <span className="m-narrow-name">{c.name}</span> : null}
+            {c.email ? <span className="m-email">{c.email}</span> : null}
+            <span>{gifts(c)}</span>
+            <span>
+              {_(C.colInvitation)}: {_(INVITATION_TEXT[c.invitationstate])}
+            </span>
           </span>
         </>
       ),
     },
-    { key: 'name', header: _(C.colName), sortValue: (c) => c.name ?? '', cell: (c) => c.name || <Dash /> },
     {
-      key: 'email',
-      header: _(C.colEmail),
-      sortValue: (c) => c.email ?? '',
-      cell: (c) => (c.email ? <span className="m-email">{c.email}</span> : <Dash />),
+      key: 'name',
+      header: _(C.colRecipient),
+      sortValue: (c) => c.name ?? c.email ?? '',
+      cell: (c) =>
+        c.name || c.email ? (
+          <span className="m-recipient">
+            {c.name ? <span>{c.name}</span> : null}
+            {c.email ? <span className="m-email">{c.email}</span> : null}
+          </span>
+        ) : (
+          <Dash />
+        ),
       hideWhenNarrow: true,
     },
     {
       key: 'gifts',
       header: _(C.colGifts),
       sortValue: (c) => c.productsinfo.map((p) => p.name).join(', '),
-      cell: (c) =>
-        c.productsinfo.length ? (
-          c.productsinfo.map((p) => p.name).join(', ')
-        ) : (
-          <span className="m-muted">{_(C.notChosen)}</span>
-        ),
+      cell: (c) => <span className="m-wrap">{gifts(c)}</span>,
+      hideWhenNarrow: true,
     },
     {
       key: 'invitation',
@@ -130,7 +144,7 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
       key: 'updated',
       header: _(C.colUpdated),
       sortValue: (c) => c.lastupdate,
-      cell: (c) => <time dateTime={c.lastupdate}>{formatMoment(c.lastupdate, i18n.locale)}</time>,
+      cell: (c) => <Moment iso={c.lastupdate} locale={i18n.locale} />,
       hideWhenNarrow: true,
     },
   ];
@@ -216,21 +230,23 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
               </button>
             )}
           </div>
-          <DataTable
-            caption={_(C.caption, { 0: shop.name })}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            rowKey={(c) => c.id}
-            rowLabel={(c) => c.id}
-            status={busy ? 'loading' : 'ready'}
-            emptyMessage={_(C.noMatch)}
-            selectable={!closed}
-            selected={selected}
-            onSelectedChange={setPicked}
-            maxHeight="none"
-            pageKey={filter}
-          />
+          <div className="m-codes-table">
+            <DataTable
+              caption={_(C.caption, { 0: shop.name })}
+              hideCaption
+              columns={columns}
+              rows={rows}
+              rowKey={(c) => c.id}
+              rowLabel={(c) => c.id}
+              status={busy ? 'loading' : 'ready'}
+              emptyMessage={_(C.noMatch)}
+              selectable={!closed}
+              selected={selected}
+              onSelectedChange={setPicked}
+              maxHeight="none"
+              pageKey={filter}
+            />
+          </div>
         </>
       )}
       <CodesModals {...props} codes={all} selected={[...selected]} />
@@ -260,21 +276,24 @@ function Notice({ notice }: { notice: CodesNotice | null }): ReactNode {
   );
 }
 
-/** A moment (ISO date-time) as a short date and time in Copenhagen (spec §9). */
-const moments = new Map<string, Intl.DateTimeFormat>();
-function formatMoment(iso: string, locale: string): string {
-  let format = moments.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Copenhagen',
-    });
-    moments.set(locale, format);
+/** A moment (ISO date-time) as a short date over its time, in Copenhagen (spec §9). */
+const moments = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
+function Moment({ iso, locale }: { iso: string; locale: string }): ReactNode {
+  let formats = moments.get(locale);
+  if (!formats) {
+    const zone = { timeZone: 'Europe/Copenhagen' } as const;
+    formats = [
+      new Intl.DateTimeFormat(locale, { dateStyle: 'short', ...zone }),
+      new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone }),
+    ];
+    moments.set(locale, formats);
   }
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (
+    <time dateTime={iso} className="m-moment">
+      <span>{formats[0].format(date)}</span>
+      <span className="m-muted">{formats[1].format(date)}</span>
+    </time>
+  );
 }
