@@ -8,12 +8,16 @@ import {
   isClosed,
   isLoading,
   isSaving,
+  mergeCodes,
   missingDefaults,
+  removableCodes,
   upsertShop,
   type ManagerEmitted,
   type ManagerFailure,
   type ManagerInput,
   type ManagerRoute,
+  type SaveOutput,
+  type SaveRequest,
   type ShopData,
 } from './gift-shop-manager.machine.ts';
 
@@ -27,6 +31,33 @@ function shop(id: string, over: Partial<GiftShop> = {}): GiftShop {
 }
 
 const code = (id: string, products: string[] = []): GiftCode => ({ id, shopid: 'a', products }) as unknown as GiftCode;
+
+/** The codes fake's answer to a codes save, as manager-actors.ts shapes it. */
+function codesAnswer(input: SaveRequest): SaveOutput {
+  if (input.kind === 'createCodes') {
+    const codes = Array.from({ length: input.count }, (_, i) => ({
+      ...code(`n${i + 1}`),
+      name: input.recipients[i]?.name ?? null,
+      email: input.recipients[i]?.email ?? null,
+    }));
+    return { kind: 'codes', codes, replace: false, notice: { kind: 'created', count: input.count, unsaved: 0 } };
+  }
+  if (input.kind === 'removeCodes')
+    return {
+      kind: 'codes',
+      codes: [code('c2', ['10001'])],
+      replace: true,
+      notice: { kind: 'removed', removed: input.codeids.length, kept: input.kept },
+    };
+  if (input.kind === 'persistCode')
+    return {
+      kind: 'codes',
+      codes: [{ ...code(input.code.id), name: input.code.name, email: input.code.email }],
+      replace: false,
+      notice: { kind: 'saved', id: input.code.id },
+    };
+  throw new Error(`unexpected ${input.kind}`);
+}
 
 interface Fakes {
   basics?: 'throw' | GiftShop[];
@@ -93,7 +124,9 @@ function start(fakes: Fakes = {}) {
               ? { kind: 'remove', id: input.id }
               : input.kind === 'close'
                 ? { kind: 'close', shop: shop(input.id, { status: 1, state: 'CLOSED' }) }
-                : { kind: 'persist', shop: shop(input.shop.id, { ...(input.shop as Partial<GiftShop>) }) };
+                : input.kind === 'persist'
+                  ? { kind: 'persist', shop: shop(input.shop.id, { ...(input.shop as Partial<GiftShop>) }) }
+                  : codesAnswer(input);
         reject(answer);
         return answer as never;
       }),
@@ -403,6 +436,105 @@ describe('gift-shop manager machine: modals and saves (spec §4)', () => {
     const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }) && x.context.section === 'dashboard');
     expect(s.context.current).toBeNull();
     expect(s.context.shops.find((x) => x.id === 'a')?.theme.backgroundcolor).toBe('#112233');
+  });
+});
+
+describe("gift-shop manager machine: the codes section ('Gavebeviser')", () => {
+  const codesFakes = (): Fakes => ({ data: { codes: [code('c1'), code('c2', ['10001']), code('c3')] } });
+
+  it("'add codes' takes a count of 1–500, or one code per recipient whose name and e-mail follow", async () => {
+    const { actor, calls, emitted, route, settled } = start(codesFakes());
+    route({ section: 'codes', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'addcodes' });
+    for (const count of [0, 501, 2.5]) actor.send({ type: 'CREATE_CODES', count, recipients: [] });
+    expect(calls.saves).toEqual([]);
+    actor.send({ type: 'CREATE_CODES', count: 0, recipients: Array(501).fill({ name: 'A B', email: '' }) });
+    expect(calls.saves).toEqual([]);
+    const recipients = [
+      { name: 'Ida Holm', email: 'ida@firma.dk' },
+      { name: 'Bo Berg', email: '' },
+    ];
+    actor.send({ type: 'CREATE_CODES', count: 7, recipients });
+    const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([{ kind: 'createCodes', id: 'a', count: 2, recipients }]);
+    expect(s.context.codes?.map((c) => c.id)).toEqual(['c1', 'c2', 'c3', 'n1', 'n2']);
+    expect(s.context.codes?.[3]?.email).toBe('ida@firma.dk');
+    expect(s.context.modal).toBeNull();
+    expect(s.context.codesNotice).toEqual({ kind: 'created', count: 2, unsaved: 0 });
+    expect(emitted).toEqual([{ type: 'codesChanged', notice: { kind: 'created', count: 2, unsaved: 0 } }]);
+  });
+
+  it('removing sends only the unused selected codes and counts the used ones kept; none unused sends nothing', async () => {
+    const { actor, calls, route, settled } = start(codesFakes());
+    route({ section: 'codes', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'removecodes' });
+    actor.send({ type: 'REMOVE_CODES', ids: ['c2'] });
+    expect(calls.saves).toEqual([]);
+    actor.send({ type: 'REMOVE_CODES', ids: ['c1', 'c2', 'c3'] });
+    const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([{ kind: 'removeCodes', id: 'a', codeids: ['c1', 'c3'], kept: 1 }]);
+    expect(s.context.codes?.map((c) => c.id)).toEqual(['c2']);
+    expect(s.context.codesNotice).toEqual({ kind: 'removed', removed: 2, kept: 1 });
+  });
+
+  it("a code's name and e-mail are edited until it is used; a route clears the notice", async () => {
+    const { actor, calls, route, settled } = start(codesFakes());
+    route({ section: 'codes', giftshop: 'a' });
+    await settled();
+    actor.send({ type: 'OPEN', modal: 'editcode', codeId: 'c2' });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    actor.send({ type: 'OPEN', modal: 'editcode', codeId: 'nope' });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    actor.send({ type: 'OPEN', modal: 'editcode', codeId: 'c3' });
+    expect(actor.getSnapshot().context.codeId).toBe('c3');
+    actor.send({ type: 'SAVE_CODE', name: ' Ida Holm ', email: ' ida@firma.dk ' });
+    let s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+    expect(calls.saves).toEqual([{ kind: 'persistCode', code: { id: 'c3', name: 'Ida Holm', email: 'ida@firma.dk' } }]);
+    expect(s.context.codes?.find((c) => c.id === 'c3')?.email).toBe('ida@firma.dk');
+    expect(s.context.codeId).toBeNull();
+    expect(s.context.codesNotice).toEqual({ kind: 'saved', id: 'c3' });
+    route({ section: 'overview', giftshop: 'a' });
+    s = await settled();
+    expect(s.context.codesNotice).toBeNull();
+  });
+
+  it('a closed shop opens none of the codes modals; a failed create keeps the modal with the reason', async () => {
+    const closed = start({ ...codesFakes(), basics: [shop('old', { enddate: '2026-11-24' })] });
+    closed.route({ section: 'codes', giftshop: 'old' });
+    await closed.settled();
+    for (const modal of ['addcodes', 'removecodes'] as const) {
+      closed.actor.send({ type: 'OPEN', modal });
+      expect(closed.actor.getSnapshot().context.modal).toBeNull();
+    }
+    closed.actor.send({ type: 'OPEN', modal: 'editcode', codeId: 'c1' });
+    expect(closed.actor.getSnapshot().context.modal).toBeNull();
+
+    const failing = start({ ...codesFakes(), save: () => ({ kind: 'conflict' }) });
+    failing.route({ section: 'codes', giftshop: 'a' });
+    await failing.settled();
+    failing.actor.send({ type: 'OPEN', modal: 'addcodes' });
+    failing.actor.send({ type: 'CREATE_CODES', count: 3, recipients: [] });
+    const s = await waitFor(failing.actor, (x) => x.matches({ ready: 'editing' }) && x.context.saveError !== null);
+    expect(s.context.saveError).toEqual({ kind: 'conflict' });
+    expect(s.context.modal).toBe('addcodes');
+    expect(s.context.codes?.length).toBe(3);
+  });
+});
+
+describe('gift-shop manager helpers: codes', () => {
+  it('removableCodes keeps unused known codes; mergeCodes replaces or appends', () => {
+    const codes = [code('c1'), code('c2', ['1']), code('c3')];
+    expect(removableCodes(codes, ['c3', 'c2', 'x', 'c1'])).toEqual(['c1', 'c3']);
+    expect(removableCodes(null, ['c1'])).toEqual([]);
+    const merged = mergeCodes(codes, [{ ...code('c2'), name: 'Ny' }, code('c4')]);
+    expect(merged.map((c) => [c.id, c.name ?? null])).toEqual([
+      ['c1', null],
+      ['c2', 'Ny'],
+      ['c3', null],
+      ['c4', null],
+    ]);
   });
 });
 

@@ -19,6 +19,10 @@
  *   the list is updated (replace, or add at the front), the shop becomes current, the modal closes, and the
  *   machine emits `created` / `saved` / `closed` / `removed` (the view navigates). A failure returns to
  *   `editing` with `saveError` (the modal keeps what was typed; 400's field, 403, 404, 409 are told apart).
+ * - The codes section's modals save through the same `saving` state: CREATE_CODES ('add codes': a count, or one
+ *   code per pasted recipient whose name and e-mail are then stored), REMOVE_CODES (only the unused ones of the
+ *   selected codes are sent; the used ones are kept and counted) and SAVE_CODE (`editcode`: an unused code's name
+ *   and e-mail). The answer updates `codes`, sets `codesNotice` and emits `codesChanged`.
  * - CHANGE_USER (salesperson) → `switching` (actor `changeUser`), then emits `reload`; a failure returns to
  *   `ready` with `switchError`.
  *
@@ -26,11 +30,15 @@
  * {@link ManagerFailure} (anything else counts as `failed`).
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { GiftShop, GiftShopSettings, PersistGiftShopRequest } from '../src/api/schemas/giftshop.ts';
+import type { GiftShop, GiftShopSettings } from '../src/api/schemas/giftshop.ts';
 import {
+  MAX_NEW_CODES,
   failureOf,
   isClosed,
+  isUsedCode,
+  mergeCodes,
   missingDefaults,
+  removableCodes,
   upsertShop,
   type ManagerContext,
   type ManagerEmitted,
@@ -39,23 +47,25 @@ import {
   type ManagerModal,
   type ManagerRoute,
   type ManagerSection,
+  type SaveOutput,
+  type SaveRequest,
   type ShopData,
 } from './gift-shop-manager.types.ts';
 
 export * from './gift-shop-manager.types.ts';
 
-type SaveRequest =
-  | { kind: 'create'; name: string }
-  | { kind: 'persist'; shop: PersistGiftShopRequest }
-  | { kind: 'close'; id: string }
-  | { kind: 'remove'; id: string };
-
-type SaveOutput = { kind: 'create' | 'persist' | 'close'; shop: GiftShop } | { kind: 'remove'; id: string };
-
 /** The modals of the current shop that save it with a persist (SAVE). */
 const PERSIST_MODALS: ManagerModal[] = ['dates', 'deliverydate', 'address', 'theme', 'message'];
 /** Every modal of the current shop (offered only while it is not closed). */
-const SHOP_MODALS: ManagerModal[] = [...PERSIST_MODALS, 'addcodes', 'sendcodes', 'close', 'remove'];
+const SHOP_MODALS: ManagerModal[] = [
+  ...PERSIST_MODALS,
+  'addcodes',
+  'sendcodes',
+  'close',
+  'remove',
+  'removecodes',
+  'editcode',
+];
 const SHOP_SECTIONS: ManagerSection[] = ['overview', 'assortment', 'codes'];
 
 const routeOf = (event: ManagerEvent, fallback: ManagerRoute): ManagerRoute =>
@@ -88,7 +98,7 @@ export const giftShopManagerMachine = setup({
     >(async () => {
       throw new Error('giftShopManagerMachine: provide the loadShopData actor');
     }),
-    /** create / persist / close / remove. Supplied by the view. */
+    /** create / persist / close / remove, and the codes' create / remove / persist. Supplied by the view. */
     save: fromPromise<SaveOutput, SaveRequest>(async () => {
       throw new Error('giftShopManagerMachine: provide the save actor');
     }),
@@ -106,8 +116,26 @@ export const giftShopManagerMachine = setup({
       if (event.modal === 'remove')
         return context.codes !== null && context.codes.every((c) => c.products.length === 0);
       if (event.modal === 'address') return !context.current.homedeliveryrequested;
+      // A code's name and e-mail are edited until the code is used.
+      if (event.modal === 'editcode')
+        return context.codes?.some((c) => c.id === event.codeId && !isUsedCode(c)) ?? false;
+      if (event.modal === 'removecodes') return context.codes !== null;
       return true;
     },
+    /** 'add codes': 1–500 recipients, or (without recipients) a whole count of 1–500. */
+    codesWanted: ({ context, event }) =>
+      event.type === 'CREATE_CODES' &&
+      context.modal === 'addcodes' &&
+      (event.recipients.length
+        ? event.recipients.length <= MAX_NEW_CODES
+        : Number.isInteger(event.count) && event.count >= 1 && event.count <= MAX_NEW_CODES),
+    /** Removing: at least one of the selected codes is unused (used ones are kept). */
+    someRemovable: ({ context, event }) =>
+      event.type === 'REMOVE_CODES' &&
+      context.modal === 'removecodes' &&
+      removableCodes(context.codes, event.ids).length > 0,
+    editingCode: ({ context, event }) =>
+      event.type === 'SAVE_CODE' && context.modal === 'editcode' && context.codeId !== null,
     nameFilled: ({ event }) => event.type === 'CREATE' && event.name.trim() !== '',
     /** A load failed because the user may not manage the shop (403) or it does not exist (404). */
     refusedOrGone: ({ event }) => {
@@ -130,7 +158,7 @@ export const giftShopManagerMachine = setup({
       const route = routeOf(event, context.route);
       // A section change resets the sub-section (spec §4).
       const subsection = route.section === 'assortment' ? (route.subsection ?? 'none') : 'none';
-      return { route: { ...route, subsection }, routeError: null, modal: null, saveError: null };
+      return { route: { ...route, subsection }, routeError: null, modal: null, saveError: null, codesNotice: null };
     }),
     showRoute: assign(({ context }) => ({
       section: context.route.section,
@@ -158,6 +186,8 @@ export const giftShopManagerMachine = setup({
     section: 'dashboard',
     subsection: 'none',
     modal: null,
+    codeId: null,
+    codesNotice: null,
     loadError: null,
     routeError: null,
     saveError: null,
@@ -284,7 +314,12 @@ export const giftShopManagerMachine = setup({
             OPEN: {
               guard: 'canOpen',
               target: 'editing',
-              actions: assign({ modal: ({ event }) => event.modal, saveError: null }),
+              actions: assign({
+                modal: ({ event }) => event.modal,
+                codeId: ({ event }) => event.codeId ?? null,
+                saveError: null,
+                codesNotice: null,
+              }),
             },
             CHANGE_USER: { guard: 'isSalesperson', target: '#giftShopManager.switching' },
           },
@@ -293,11 +328,14 @@ export const giftShopManagerMachine = setup({
           // The user went elsewhere while the save was in flight and it failed: the route wins.
           always: { guard: 'hasPendingRoute', target: '#giftShopManager.routing', actions: 'takePendingRoute' },
           on: {
-            CLOSE_MODAL: { target: 'idle', actions: assign({ modal: null, saveError: null }) },
+            CLOSE_MODAL: { target: 'idle', actions: assign({ modal: null, codeId: null, saveError: null }) },
             CREATE: { guard: 'nameFilled', target: 'saving' },
             SAVE: { guard: 'openModalIs', target: 'saving' },
             CLOSE_SHOP: { guard: 'openModalIs', target: 'saving' },
             REMOVE_SHOP: { guard: 'openModalIs', target: 'saving' },
+            CREATE_CODES: { guard: 'codesWanted', target: 'saving' },
+            REMOVE_CODES: { guard: 'someRemovable', target: 'saving' },
+            SAVE_CODE: { guard: 'editingCode', target: 'saving' },
           },
         },
         saving: {
@@ -315,6 +353,20 @@ export const giftShopManagerMachine = setup({
               if (event.type === 'CREATE') return { kind: 'create', name: event.name.trim() };
               if (event.type === 'CLOSE_SHOP') return { kind: 'close', id };
               if (event.type === 'REMOVE_SHOP') return { kind: 'remove', id };
+              if (event.type === 'CREATE_CODES')
+                return event.recipients.length
+                  ? { kind: 'createCodes', id, count: event.recipients.length, recipients: event.recipients }
+                  : { kind: 'createCodes', id, count: event.count, recipients: [] };
+              if (event.type === 'REMOVE_CODES') {
+                // Only unused codes are removed; the used ones among the selected are kept (and counted).
+                const codeids = removableCodes(context.codes, event.ids);
+                return { kind: 'removeCodes', id, codeids, kept: new Set(event.ids).size - codeids.length };
+              }
+              if (event.type === 'SAVE_CODE')
+                return {
+                  kind: 'persistCode',
+                  code: { id: context.codeId ?? '', name: event.name.trim(), email: event.email.trim() },
+                };
               if (event.type === 'SAVE') {
                 // The shop as this page last saw it: the server refuses the save (409) when it changed since.
                 const lastupdate = context.current?.lastupdate;
@@ -323,6 +375,23 @@ export const giftShopManagerMachine = setup({
               return { kind: 'persist', shop: { id } };
             },
             onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'codes',
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) => {
+                    if (event.output.kind !== 'codes') return {};
+                    const { codes, replace, notice } = event.output;
+                    return {
+                      codes: replace ? codes : mergeCodes(context.codes, codes),
+                      codesNotice: notice,
+                      modal: null,
+                      codeId: null,
+                    };
+                  }),
+                  emit(({ context }) => ({ type: 'codesChanged' as const, notice: context.codesNotice! })),
+                ],
+              },
               {
                 guard: ({ event }) => event.output.kind === 'remove',
                 target: 'idle',
@@ -347,7 +416,7 @@ export const giftShopManagerMachine = setup({
                 target: 'idle',
                 actions: [
                   assign(({ context, event }) => {
-                    if (event.output.kind === 'remove') return {};
+                    if (event.output.kind === 'remove' || event.output.kind === 'codes') return {};
                     const { shop } = event.output;
                     const created = event.output.kind === 'create';
                     return {
@@ -359,7 +428,7 @@ export const giftShopManagerMachine = setup({
                     };
                   }),
                   emit(({ event }) => {
-                    const output = event.output as Exclude<SaveOutput, { kind: 'remove' }>;
+                    const output = event.output as Extract<SaveOutput, { shop: GiftShop }>;
                     const type = output.kind === 'create' ? 'created' : output.kind === 'close' ? 'closed' : 'saved';
                     return { type, shop: output.shop } as ManagerEmitted;
                   }),

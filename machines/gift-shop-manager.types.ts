@@ -14,9 +14,35 @@ import { giftShopState } from '../src/domain/shop-state.ts';
 export type ManagerRole = 'owner' | 'salesperson' | 'supervisor';
 export type ManagerSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
 export type ManagerSubsection = 'none' | 'choosedefaults' | 'editassortment';
-/** Spec §2 modal kinds, plus the two confirmations of the overview. */
+/**
+ * Spec §2 modal kinds, plus the two confirmations of the overview and the codes section's own two: removing the
+ * selected codes (`removecodes`) and editing one code's name and e-mail (`editcode`, with `codeId`).
+ */
 export type ManagerModal =
-  'create' | 'dates' | 'deliverydate' | 'address' | 'theme' | 'message' | 'addcodes' | 'sendcodes' | 'close' | 'remove';
+  | 'create'
+  | 'dates'
+  | 'deliverydate'
+  | 'address'
+  | 'theme'
+  | 'message'
+  | 'addcodes'
+  | 'sendcodes'
+  | 'close'
+  | 'remove'
+  | 'removecodes'
+  | 'editcode';
+
+/** A recipient of a new code (a pasted line): name and e-mail, either may be empty. */
+export interface CodeRecipient {
+  name: string;
+  email: string;
+}
+
+/** What the last change of the codes did, for the codes section to say. */
+export type CodesNotice =
+  | { kind: 'created'; count: number; unsaved: number }
+  | { kind: 'removed'; removed: number; kept: number }
+  | { kind: 'saved'; id: string };
 
 /** Why a call failed, as the view tells the user. */
 export interface ManagerFailure {
@@ -53,6 +79,10 @@ export interface ManagerContext {
   section: ManagerSection;
   subsection: ManagerSubsection;
   modal: ManagerModal | null;
+  /** The code the `editcode` modal edits. */
+  codeId: string | null;
+  /** What the last change of the codes did (cleared by the next route or modal). */
+  codesNotice: CodesNotice | null;
   /** Why the basics could not be loaded (`failed`). */
   loadError: ManagerFailure | null;
   /** Why the route's shop could not be opened (403, 404, a failure). */
@@ -73,20 +103,46 @@ export interface ManagerInput {
 export type ManagerEvent =
   | { type: 'ROUTE'; route: ManagerRoute }
   | { type: 'RETRY' }
-  | { type: 'OPEN'; modal: ManagerModal }
+  | { type: 'OPEN'; modal: ManagerModal; codeId?: string }
   | { type: 'CLOSE_MODAL' }
   | { type: 'CREATE'; name: string }
   | { type: 'SAVE'; changes: Omit<PersistGiftShopRequest, 'id'> }
   | { type: 'CLOSE_SHOP' }
   | { type: 'REMOVE_SHOP' }
-  | { type: 'CHANGE_USER'; userId: string };
+  | { type: 'CHANGE_USER'; userId: string }
+  /** 'add codes': `count` new codes, or one per recipient (then `count` is ignored). */
+  | { type: 'CREATE_CODES'; count: number; recipients: CodeRecipient[] }
+  /** Remove the selected codes: only the unused ones are sent. */
+  | { type: 'REMOVE_CODES'; ids: string[] }
+  /** The `editcode` modal's code: new name and e-mail. */
+  | { type: 'SAVE_CODE'; name: string; email: string };
 
 export type ManagerEmitted =
   | { type: 'created'; shop: GiftShop }
   | { type: 'saved'; shop: GiftShop }
   | { type: 'closed'; shop: GiftShop }
   | { type: 'removed'; id: string }
-  | { type: 'reload' };
+  | { type: 'reload' }
+  | { type: 'codesChanged'; notice: CodesNotice };
+
+/** What the `save` actor is asked to do. */
+export type SaveRequest =
+  | { kind: 'create'; name: string }
+  | { kind: 'persist'; shop: PersistGiftShopRequest }
+  | { kind: 'close'; id: string }
+  | { kind: 'remove'; id: string }
+  | { kind: 'createCodes'; id: string; count: number; recipients: CodeRecipient[] }
+  | { kind: 'removeCodes'; id: string; codeids: string[]; kept: number }
+  | { kind: 'persistCode'; code: { id: string; name: string; email: string } };
+
+/**
+ * What a save answered. `codes`: the codes it changed (`replace`: the shop's whole list, as `codes/remove` answers)
+ * and what to tell the organiser (`created` counts the recipients whose name or e-mail could not be stored).
+ */
+export type SaveOutput =
+  | { kind: 'create' | 'persist' | 'close'; shop: GiftShop }
+  | { kind: 'remove'; id: string }
+  | { kind: 'codes'; codes: GiftCode[]; replace: boolean; notice: CodesNotice };
 
 /** A rejection as a {@link ManagerFailure}. */
 export function failureOf(error: unknown): ManagerFailure {
@@ -114,4 +170,27 @@ export function isClosed(context: Pick<ManagerContext, 'current' | 'now'>): bool
 export function missingDefaults(shop: GiftShop): string[] {
   const known = new Set(shop.defaultproductsinfo.map((p) => String(p.id)));
   return shop.defaultproducts.filter((id) => !known.has(String(id)));
+}
+
+/** Most codes one 'add codes' creates (the server allows 1000; the modal says 1–500). */
+export const MAX_NEW_CODES = 500;
+
+/** A code is used once its recipient chose products (spec §4): it can no longer be edited or removed. */
+export const isUsedCode = (code: GiftCode): boolean => code.products.length > 0;
+
+/** Of `ids`, the codes that exist and are unused (those a removal sends). */
+export function removableCodes(codes: GiftCode[] | null, ids: readonly string[]): string[] {
+  const wanted = new Set(ids);
+  return (codes ?? []).filter((c) => wanted.has(c.id) && !isUsedCode(c)).map((c) => c.id);
+}
+
+/** `codes` with each of `changed` replacing its namesake, or added at the end (new codes). */
+export function mergeCodes(codes: GiftCode[] | null, changed: GiftCode[]): GiftCode[] {
+  const list = [...(codes ?? [])];
+  for (const code of changed) {
+    const at = list.findIndex((c) => c.id === code.id);
+    if (at < 0) list.push(code);
+    else list[at] = code;
+  }
+  return list;
 }

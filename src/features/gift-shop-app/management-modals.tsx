@@ -58,7 +58,7 @@ type ModalProps = ShopModalsProps & { shop: GiftShop; open: boolean };
 type Refused = (...fields: string[]) => { 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 /** The frame every modal shares: title, form, the reason a save failed, Cancel and the primary button. */
-function ModalForm(props: {
+export function ModalForm(props: {
   /** What every modal passes on as it is: whether it is open, the save in flight, its failure, how to dismiss. */
   frame: Pick<ShopModalsProps, 'saving' | 'error' | 'onDismiss'> & { open: boolean };
   title: string;

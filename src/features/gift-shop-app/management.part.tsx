@@ -28,6 +28,9 @@ import {
 import { managerMachineFor } from './manager-actors.ts';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
 import { ShopModals } from './management-modals.tsx';
+import { CodesSection } from './codes-section.tsx';
+import { CODES_TEXTS as C } from './codes-texts.ts';
+import codesCss from './codes.css?inline';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
@@ -50,6 +53,7 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
     lazyDateRangePickerCss,
     managementCss,
     managementListsCss,
+    codesCss,
   );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
@@ -112,6 +116,12 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
     if (context.codes?.every((c) => c.products.length === 0))
       shopActions.push({ modal: 'remove', label: _(T.removeShop) });
   }
+  // The codes section's actions (spec §2), only while the shop is not closed. 'Send gavebeviser' / 'Vælg
+  // leveringsform' come with the sending increment (docs/elements/gift-shop-app.md).
+  if (shown === 'codes' && shop && shop.id === location.giftshop && !context.routeError && !isClosed(context)) {
+    if (context.codes) shopActions.push({ modal: 'addcodes', label: _(context.codes.length ? C.addMore : C.addFirst) });
+    shopActions.push({ modal: 'theme', label: _(T.editTheme) }, { modal: 'message', label: _(T.editGreeting) });
+  }
 
   return (
     <div className="m" part="management">
@@ -169,7 +179,24 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
               now={context.now}
               busy={loading}
             />
-          ) : shown === 'overview' ? (
+          ) : shown === 'codes' && shop ? (
+            <CodesSection
+              shop={shop}
+              codes={context.codes}
+              closed={isClosed(context)}
+              busy={loading}
+              modal={context.modal}
+              codeId={context.codeId}
+              saving={snapshot.matches({ ready: 'saving' })}
+              error={context.saveError}
+              notice={context.codesNotice}
+              onOpen={(modal, codeId) => actor.send({ type: 'OPEN', modal, codeId })}
+              onCreate={(count, recipients) => actor.send({ type: 'CREATE_CODES', count, recipients })}
+              onRemove={(ids) => actor.send({ type: 'REMOVE_CODES', ids })}
+              onSaveCode={(name, email) => actor.send({ type: 'SAVE_CODE', name, email })}
+              onDismiss={() => actor.send({ type: 'CLOSE_MODAL' })}
+            />
+          ) : shown === 'overview' || shown === 'codes' ? (
             <p className="m-loading" role="status">
               {_(T.loading)}
             </p>

@@ -6,7 +6,13 @@
 import { fromPromise } from 'xstate';
 import type { ApiResult } from '../../api/result.ts';
 import type { GiftShopApi } from '../../api/giftshop.ts';
-import type { ManagerFailure, ShopData } from '../../../machines/gift-shop-manager.machine.ts';
+import type { GiftCode } from '../../api/schemas/giftshop.ts';
+import type {
+  CodesNotice,
+  ManagerFailure,
+  SaveRequest,
+  ShopData,
+} from '../../../machines/gift-shop-manager.machine.ts';
 import { giftShopManagerMachine } from '../../../machines/gift-shop-manager.machine.ts';
 
 /** An API failure as the machine's failure kind. */
@@ -61,6 +67,22 @@ export function managerMachineFor(api: GiftShopApi) {
             return { kind: 'persist' as const, shop: value(await api.persist(input.shop, { signal })) };
           case 'close':
             return { kind: 'close' as const, shop: value(await api.close(input.id, { signal })) };
+          case 'createCodes':
+            return { kind: 'codes' as const, ...(await createCodes(api, input, signal)) };
+          case 'removeCodes': {
+            const rest = value(await api.removeCodes(input.id, input.codeids, { signal }));
+            const notice = { kind: 'removed' as const, removed: input.codeids.length, kept: input.kept };
+            return { kind: 'codes' as const, codes: rest, replace: true, notice };
+          }
+          case 'persistCode': {
+            const code = value(await api.persistCode(input.code, { signal }));
+            return {
+              kind: 'codes' as const,
+              codes: [code],
+              replace: false,
+              notice: { kind: 'saved' as const, id: code.id },
+            };
+          }
           case 'remove': {
             const removed = await api.remove(input.id, { signal });
             if (!removed.ok) throw managerFailure(removed);
@@ -76,4 +98,28 @@ export function managerMachineFor(api: GiftShopApi) {
       }),
     },
   });
+}
+
+/**
+ * 'add codes': `count` new codes in one call, then the pasted recipients' names and e-mails stored on them one by
+ * one (`code/persist`; the server creates only bare codes). A recipient that cannot be stored leaves its code bare
+ * and is counted (`unsaved`): the codes exist either way, so the answer is never thrown away.
+ */
+async function createCodes(
+  api: GiftShopApi,
+  input: Extract<SaveRequest, { kind: 'createCodes' }>,
+  signal: AbortSignal,
+): Promise<{ codes: GiftCode[]; replace: false; notice: CodesNotice }> {
+  const created = value(await api.createCodes(input.id, input.count, { signal }));
+  const codes = [...created];
+  let unsaved = 0;
+  for (const [i, recipient] of input.recipients.entries()) {
+    const code = codes[i];
+    if (!code) break;
+    if (!recipient.name && !recipient.email) continue;
+    const stored = await api.persistCode({ id: code.id, name: recipient.name, email: recipient.email }, { signal });
+    if (stored.ok) codes[i] = stored.value;
+    else unsaved += 1;
+  }
+  return { codes, replace: false, notice: { kind: 'created', count: created.length, unsaved } };
 }
