@@ -79,7 +79,9 @@ export type ManagerEvent =
   | { type: 'SAVE'; changes: Omit<PersistGiftShopRequest, 'id'> }
   | { type: 'CLOSE_SHOP' }
   | { type: 'REMOVE_SHOP' }
-  | { type: 'CHANGE_USER'; userId: string };
+  | { type: 'CHANGE_USER'; userId: string }
+  /** A section saved the current shop itself (the assortment machine): it replaces the shop in the lists. */
+  | { type: 'SHOP_UPDATED'; shop: GiftShop };
 
 export type ManagerEmitted =
   | { type: 'created'; shop: GiftShop }
