@@ -207,12 +207,7 @@ function AssortmentPage(props: {
           {_(A.required)}: <strong>{shop.requireddefaultproducts}</strong>
         </p>
       ) : (
-        <RequiredForm
-          key={`${shop.requireddefaultproducts}|${shop.lastupdate ?? ''}`}
-          actor={actor}
-          saving={saving}
-          max={Math.max(1, products.length)}
-        />
+        <RequiredForm actor={actor} saving={saving} max={Math.max(1, products.length)} />
       )}
       {error}
       <p className="m-ass__count">{_(A.defaultsChosen, { 0: defaults.size, 1: shop.requireddefaultproducts })}</p>
