@@ -205,6 +205,23 @@ describe('gift-shop manager machine: route entry (spec §2)', () => {
     expect((await settled()).context.subsection).toBe('none');
   });
 
+  it("moves between the assortment's sub-sections, and takes the shop a section saved itself", async () => {
+    const { actor, route, settled } = start();
+    route({ section: 'assortment', giftshop: 'a', subsection: 'editassortment' });
+    expect((await settled()).context.subsection).toBe('editassortment');
+    route({ section: 'assortment', giftshop: 'a', subsection: 'choosedefaults' });
+    expect((await settled()).context.subsection).toBe('choosedefaults');
+    route({ section: 'assortment', giftshop: 'a', subsection: 'none' });
+    expect((await settled()).context.subsection).toBe('none');
+    const saved = shop('a', { products: ['1', '2'] });
+    actor.send({ type: 'SHOP_UPDATED', shop: saved });
+    actor.send({ type: 'SHOP_UPDATED', shop: shop('b', { products: ['9'] }) });
+    const s = actor.getSnapshot().context;
+    expect(s.current).toBe(saved);
+    expect(s.shops.find((x) => x.id === 'a')).toBe(saved);
+    expect(s.shops.find((x) => x.id === 'b')?.products).toEqual([]);
+  });
+
   it('a shop outside the user list is fetched (a supervisor opens any shop)', async () => {
     const { calls, route, settled } = start({
       loadShop: { z: shop('z', { userid: '77' }) },

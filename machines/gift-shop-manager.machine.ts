@@ -306,6 +306,14 @@ export const giftShopManagerMachine = setup({
       on: {
         ROUTE: { target: 'routing', actions: 'takeRoute' },
         RETRY: { target: 'routing' },
+        SHOP_UPDATED: {
+          guard: ({ context, event }) => context.current?.id === event.shop.id,
+          actions: assign(({ context, event }) => ({
+            current: event.shop,
+            shops: upsertShop(context.shops, event.shop),
+            allShops: context.allShops ? upsertShop(context.allShops, event.shop) : null,
+          })),
+        },
       },
       states: {
         idle: {

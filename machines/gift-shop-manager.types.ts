@@ -115,7 +115,9 @@ export type ManagerEvent =
   /** Remove the selected codes: only the unused ones are sent. */
   | { type: 'REMOVE_CODES'; ids: string[] }
   /** The `editcode` modal's code: new name and e-mail. */
-  | { type: 'SAVE_CODE'; name: string; email: string };
+  | { type: 'SAVE_CODE'; name: string; email: string }
+  /** A section saved the current shop itself (the assortment machine): it replaces the shop in the lists. */
+  | { type: 'SHOP_UPDATED'; shop: GiftShop };
 
 export type ManagerEmitted =
   | { type: 'created'; shop: GiftShop }

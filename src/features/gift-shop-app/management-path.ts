@@ -13,11 +13,13 @@ const SECTION_SEGMENTS: Record<Exclude<ManagementSection, 'dashboard' | 'giftsho
 
 /** The hash path of a management location (the inverse of {@link managementLocation}). */
 export function managementPath(location: ManagementLocation): string {
-  const { section, giftshop } = location;
+  const { section, giftshop, subsection } = location;
   if (section === 'dashboard') return '/m';
   if (section === 'giftshops' || section === 'products') return `/m/${section}`;
   const segment = SECTION_SEGMENTS[section];
   const base = `/m/${encodeURIComponent(giftshop ?? '')}`;
+  if (section === 'assortment' && subsection && subsection !== 'none')
+    return `${base}/ass/${subsection === 'choosedefaults' ? 'defaults' : 'edit'}`;
   return segment ? `${base}/${segment}` : base;
 }
 

@@ -24,8 +24,11 @@ import {
   isLoading,
   type ManagerModal,
   type ManagerRole,
+  type ManagerSubsection,
 } from '../../../machines/gift-shop-manager.machine.ts';
+import { ASSORTMENT_TEXTS as A } from './assortment-texts.ts';
 import { managerMachineFor } from './manager-actors.ts';
+import { AssortmentSection, useAssortment, type AssortmentAction } from './assortment-section.tsx';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
 import { ShopModals } from './management-modals.tsx';
 import { CodesSection } from './codes-section.tsx';
@@ -35,6 +38,7 @@ import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
 import managementListsCss from './management-lists.css?inline';
+import assortmentCss from './assortment.css?inline';
 import { goTo, managementPath } from './management-path.ts';
 import type { ManagementLocation, ManagementSection } from './routes.ts';
 
@@ -54,6 +58,7 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
     managementCss,
     managementListsCss,
     codesCss,
+    assortmentCss,
   );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
@@ -85,8 +90,11 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
   useHostState(snapshot.matches('failed') ? 'failed' : loading ? 'loading' : `manage-${context.section}`);
 
   useEffect(() => {
-    actor.send({ type: 'ROUTE', route: { section: location.section, giftshop: location.giftshop } });
-  }, [actor, location.section, location.giftshop]);
+    actor.send({
+      type: 'ROUTE',
+      route: { section: location.section, giftshop: location.giftshop, subsection: location.subsection },
+    });
+  }, [actor, location.section, location.giftshop, location.subsection]);
 
   useEffect(() => {
     const subscriptions = [
@@ -123,6 +131,16 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
     shopActions.push({ modal: 'theme', label: _(T.editTheme) }, { modal: 'message', label: _(T.editGreeting) });
   }
 
+  // 'Sortiment' (issue 12): its own machine while the section shows the current shop; its shortcuts follow.
+  const subsection = location.subsection ?? 'none';
+  const assortment = useAssortment({
+    shop: shown === 'assortment' && shop && shop.id === location.giftshop && !context.routeError ? shop : null,
+    codeCount: context.codes?.length ?? shop?.codecount ?? null,
+    subsection,
+    now: context.now,
+    onSaved: (saved) => actor.send({ type: 'SHOP_UPDATED', shop: saved }),
+  });
+
   return (
     <div className="m" part="management">
       <header className="m-head">
@@ -136,6 +154,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
       </header>
       <Breadcrumb
         section={shown}
+        subsection={shown === 'assortment' ? subsection : 'none'}
         shopId={location.giftshop}
         shopName={shop && shop.id === location.giftshop ? shop.name : undefined}
       />
@@ -146,6 +165,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
             section={shown}
             shopId={location.giftshop}
             actions={shopActions}
+            extra={assortment.actions}
             onAction={(modal) => actor.send({ type: 'OPEN', modal })}
           />
           <HelpBox section={shown} help={context.settings?.defaultconfiguration} />
@@ -200,6 +220,12 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
             <p className="m-loading" role="status">
               {_(T.loading)}
             </p>
+          ) : shown === 'assortment' && assortment.actor ? (
+            <AssortmentSection actor={assortment.actor} now={context.now} />
+          ) : shown === 'assortment' ? (
+            <p className="m-loading" role="status">
+              {_(T.loading)}
+            </p>
           ) : (
             <SectionLater />
           )}
@@ -233,10 +259,12 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
 
 function Breadcrumb({
   section,
+  subsection,
   shopId,
   shopName,
 }: {
   section: ManagementSection;
+  subsection: ManagerSubsection;
   shopId?: string;
   shopName?: string;
 }): ReactNode {
@@ -246,7 +274,13 @@ function Breadcrumb({
   if (section === 'products') crumbs.push({ label: _(T.products) });
   if (shopId) {
     crumbs.push({ label: shopName ?? shopId, href: `#${managementPath({ section: 'overview', giftshop: shopId })}` });
-    crumbs.push({ label: _(T[section as 'overview' | 'assortment' | 'codes']) });
+    crumbs.push({
+      label: _(T[section as 'overview' | 'assortment' | 'codes']),
+      href: `#${managementPath({ section: 'assortment', giftshop: shopId })}`,
+    });
+    // The sub-section level links back to Sortiment (spec §2).
+    if (section === 'assortment' && subsection !== 'none')
+      crumbs.push({ label: _(subsection === 'choosedefaults' ? A.chooseDefaults : A.editAssortment) });
   }
   return (
     <nav className="m-crumbs" aria-label={_(T.breadcrumb)} part="breadcrumb">
@@ -270,10 +304,12 @@ function Shortcuts(props: {
   section: ManagementSection;
   shopId?: string;
   actions: Array<{ modal: ManagerModal; label: string }>;
+  /** The current section's own shortcuts (the assortment's links and finish buttons). */
+  extra?: AssortmentAction[];
   onAction(modal: ManagerModal): void;
 }): ReactNode {
   const _ = useTranslate();
-  const { role, section, shopId, actions, onAction } = props;
+  const { role, section, shopId, actions, extra = [], onAction } = props;
   const links: Array<{ key: string; label: string; href: string; current: boolean }> = [];
   if (shopId && (section === 'overview' || section === 'assortment' || section === 'codes')) {
     for (const s of ['overview', 'assortment', 'codes'] as const) {
@@ -322,6 +358,24 @@ function Shortcuts(props: {
             </li>
           </>
         ) : null}
+        {extra.map((action, i) => (
+          <li key={action.key} className={i === 0 ? 'm-divided' : undefined}>
+            {action.href ? (
+              <a className="m-shortcut m-shortcut--action" href={action.href} part={`action action-${action.key}`}>
+                {action.label}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="m-shortcut m-shortcut--action"
+                part={`action action-${action.key}`}
+                onClick={action.onClick}
+              >
+                {action.label}
+              </button>
+            )}
+          </li>
+        ))}
         {actions.map((action, i) => (
           <li key={action.modal} className={i === 0 ? 'm-divided' : undefined}>
             <button

@@ -10,8 +10,8 @@
  * | `#/g/{giftshop}/{code}/{step}` | a later step: `message`, `products` or `completed` (back/forward, reload) |
  * | `#/`, empty, anything else | redirected (replace) to the app home |
  *
- * | `#/m`, `#/m/giftshops`, `#/m/products`, `#/m/{giftshop}`, `#/m/{giftshop}/ass`, `#/m/{giftshop}/inv` | the
- *   management area (management.part.tsx; {@link managementLocation}) |
+ * | `#/m`, `#/m/giftshops`, `#/m/products`, `#/m/{giftshop}`, `#/m/{giftshop}/ass` (`/defaults`, `/edit`),
+ *   `#/m/{giftshop}/inv` | the management area (management.part.tsx; {@link managementLocation}) |
  */
 
 /** wouter pattern of the recipient route (all parameters optional). */
@@ -94,20 +94,32 @@ export const MANAGEMENT_ROUTE = /^\/m(?:\/.*)?$/;
 export type ManagementSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
 const SHOP_SECTION_SEGMENTS: Record<string, ManagementSection> = { ass: 'assortment', inv: 'codes' };
 
+/** Sub-sections of 'Sortiment' (spec §2): 'Vælg standardgaver' and 'Ret sortiment'. */
+export type ManagementSubsection = 'none' | 'choosedefaults' | 'editassortment';
+const SUBSECTION_SEGMENTS: Record<string, ManagementSubsection> = {
+  defaults: 'choosedefaults',
+  edit: 'editassortment',
+};
+
 export interface ManagementLocation {
   section: ManagementSection;
   giftshop?: string;
+  /** Only in the assortment: `#/m/{giftshop}/ass/defaults`, `#/m/{giftshop}/ass/edit`. */
+  subsection?: ManagementSubsection;
 }
 
 /**
  * A management hash path as a section (spec §2): `/m` dashboard, `/m/giftshops` ('Gaveshop oversigt'),
  * `/m/products` ('Disponering'), `/m/{giftshop}` overview, `/m/{giftshop}/ass` assortment, `/m/{giftshop}/inv`
- * codes. Anything deeper or unknown under a shop is its overview (the shop is what the link meant).
+ * codes, `/m/{giftshop}/ass/defaults` 'Vælg standardgaver', `/m/{giftshop}/ass/edit` 'Ret sortiment'. Anything
+ * deeper or unknown under a shop is its section (or overview): the shop is what the link meant.
  */
 export function managementLocation(path: string): ManagementLocation {
-  const [, first, second] = path.split('/').filter((s, i) => i > 0 || s !== '');
+  const [, first, second, third] = path.split('/').filter((s, i) => i > 0 || s !== '');
   const giftshop = cleanParam(first);
   if (!giftshop) return { section: 'dashboard' };
   if (giftshop === 'giftshops' || giftshop === 'products') return { section: giftshop };
-  return { section: SHOP_SECTION_SEGMENTS[second ?? ''] ?? 'overview', giftshop };
+  const section = SHOP_SECTION_SEGMENTS[second ?? ''] ?? 'overview';
+  const subsection = section === 'assortment' ? SUBSECTION_SEGMENTS[third ?? ''] : undefined;
+  return subsection ? { section, giftshop, subsection } : { section, giftshop };
 }

@@ -77,8 +77,34 @@ describe('management routes (spec §2)', () => {
     expect(managementLocation('/m/%20')).toEqual({ section: 'dashboard' });
   });
 
+  it("reads the assortment's sub-sections (spec §2: 'Vælg standardgaver', 'Ret sortiment'), only there", () => {
+    expect(managementLocation('/m/jul-2026/ass/defaults')).toEqual({
+      section: 'assortment',
+      giftshop: 'jul-2026',
+      subsection: 'choosedefaults',
+    });
+    expect(managementLocation('/m/jul-2026/ass/edit')).toEqual({
+      section: 'assortment',
+      giftshop: 'jul-2026',
+      subsection: 'editassortment',
+    });
+    expect(managementLocation('/m/jul-2026/ass/x')).toEqual({ section: 'assortment', giftshop: 'jul-2026' });
+    expect(managementLocation('/m/jul-2026/inv/edit')).toEqual({ section: 'codes', giftshop: 'jul-2026' });
+    expect(managementPath({ section: 'assortment', giftshop: 'a', subsection: 'none' })).toBe('/m/a/ass');
+    expect(managementPath({ section: 'codes', giftshop: 'a', subsection: 'editassortment' })).toBe('/m/a/inv');
+  });
+
   it('writes the path back, and the pattern matches /m and below only', () => {
-    for (const path of ['/m', '/m/giftshops', '/m/products', '/m/jul-2026', '/m/jul-2026/ass', '/m/jul-2026/inv']) {
+    for (const path of [
+      '/m',
+      '/m/giftshops',
+      '/m/products',
+      '/m/jul-2026',
+      '/m/jul-2026/ass',
+      '/m/jul-2026/ass/defaults',
+      '/m/jul-2026/ass/edit',
+      '/m/jul-2026/inv',
+    ]) {
       expect(managementPath(managementLocation(path))).toBe(path);
     }
     expect(managementPath({ section: 'overview', giftshop: 'a b' })).toBe('/m/a%20b');
