@@ -79,6 +79,7 @@ HTMLAnchorElement.prototype.click = function click() {
 
 // ---- helpers --------------------------------------------------------------------------------------------
 let app;
+let shown = null;
 const root = () => app.shadowRoot;
 const part = (name) => root().querySelector(`[part~="${name}"]`);
 const text = (name) => part(name)?.textContent.replace(/\s+/g, ' ').trim() ?? '';
@@ -95,11 +96,14 @@ const header = (label) =>
   [...part('disposition').querySelectorAll('thead button')].find((b) => b.textContent.includes(label));
 
 async function open({ role = 'supervisor', until = () => rows().length > 0, what = 'the table' } = {}) {
+  // A test that opens the page again drops the first one (one page's landmarks at a time).
+  if (shown?.isConnected) shown.remove();
   history.replaceState(null, '', `${location.pathname}${location.search}#/m/products`);
   const who = role === 'owner' ? '' : `user-role="${role}"`;
   const container = fixture(
     `<shop-context context="dispo" culture="da-DK" signed-in ${who}><gift-shop-app></gift-shop-app></shop-context>`,
   );
+  shown = container;
   await customElements.whenDefined('gift-shop-app');
   await rendered();
   app = container.querySelector('gift-shop-app');
@@ -256,7 +260,7 @@ describe("<gift-shop-app> supervisor section 'Disponering'", () => {
     part('disposition-export').click();
     await waitFor(() => downloads.length === 2, 'the second download');
     const all = new TextDecoder().decode(new Uint8Array(await downloads[1].blob.arrayBuffer()));
-    assert(all.includes("SKU10004;10004;'=Kokkekniv;1;0;0;0\r\n"), all);
+    assert(all.includes(`SKU10004;10004;"'=Kokkekniv";1;0;0;0\r\n`), all);
   });
 
   it('an export that cannot be made says so; the next one works', async () => {
