@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
   'giftshop.get': nothing,
   'giftshop.getByUser': nothing,
   'giftshop.getSupervisorGiftShops': nothing,
+  'giftshop.getSupervisorProducts': nothing,
   'giftshop.create': nothing,
   'giftshop.persist': nothing,
   'giftshop.remove': no,

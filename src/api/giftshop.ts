@@ -26,6 +26,7 @@ import {
   RemoveGiftShopRequest,
   SalespersonUserList,
   SentStatusResponse,
+  SupervisorProductsResponse,
   TypedGiftCode,
 } from './schemas/giftshop.ts';
 
@@ -50,6 +51,13 @@ export function createGiftShopApi(client: ApiClient) {
     /** GET giftshop/supervisor/giftshops */
     getSupervisorGiftShops: (opts: CallOptions = {}) =>
       call(client, 'giftshop.getSupervisorGiftShops', get('giftshop/supervisor/giftshops', GiftShopList, opts, gs)),
+    /** GET giftshop/supervisor/products -> what to order ('Disponering'; an extension of the API, not in spec §7) */
+    getSupervisorProducts: (opts: CallOptions = {}) =>
+      call(
+        client,
+        'giftshop.getSupervisorProducts',
+        get('giftshop/supervisor/products', SupervisorProductsResponse, opts, gs),
+      ),
     /** POST giftshop/create { name } -> GiftShop */
     create: (request: CreateGiftShopRequest, opts: CallOptions = {}) =>
       call(client, 'giftshop.create', { schema: CreateGiftShopRequest, value: request }, (body) =>

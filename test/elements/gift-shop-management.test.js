@@ -533,9 +533,10 @@ describe('<gift-shop-app> management area', () => {
     assert(shortcut('Ret tema'), 'the supervisor may edit it');
   });
 
-  it('the supervisor’s “Disponering” is routed (its content is part 2)', async () => {
+  it('the supervisor’s “Disponering” is routed (its content: gift-shop-disposition.test.js)', async () => {
     await open('#/m/products', { role: 'supervisor', state: 'manage-products' });
-    equal(text('section-later'), 'Denne sektion er under opbygning og kommer med næste udgivelse.');
+    await waitFor(() => part('disposition'), 'the disposition section');
+    equal(part('section-later'), null);
     deepEqual(
       [...part('breadcrumb').querySelectorAll('li')].map((li) => li.textContent),
       ['Oversigt', 'Disponering'],

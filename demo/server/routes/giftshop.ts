@@ -34,6 +34,7 @@ import { requireActor, requireRole, requireUser } from '../middleware/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
 import { failureLimiter } from '../middleware/failure-limit.ts';
 import { registerCodeRoutes } from './giftshop-codes.ts';
+import { registerDispositionRoutes } from './giftshop-disposition.ts';
 import { recipientRoutes } from './giftshop-recipient.ts';
 import { check, jsonBody } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
@@ -123,6 +124,9 @@ export function giftshopRoutes(): Hono<AppEnv> {
     }
     return c.json(await shopsJson(db, rows, c.get('now')()));
   });
+
+  // 'Disponering' (an extension: giftshop-disposition.ts).
+  registerDispositionRoutes(app);
 
   app.get('/addresses', async (c) => {
     const actor = requireActor(c);

@@ -8,6 +8,7 @@ import {
   defaulted,
   enums,
   integer,
+  min,
   nullable,
   object,
   optional,
@@ -192,6 +193,27 @@ export const GiftShopList = array(GiftShop);
 export type GiftShopList = Infer<typeof GiftShopList>;
 /** `GET giftshop/supervisor/giftshops` -> every gift shop (supervisor only). */
 export const SupervisorGiftShopsResponse = GiftShopList;
+
+/**
+ * One product of `GET giftshop/supervisor/products` ('Disponering'; **an extension**: spec §7 has no such call).
+ * Over the gift shops that are not closed: `shops` whose assortment has it, `chosen` codes that chose it,
+ * `defaultpicks` codes that will get it as a default gift (not chosen yet, in a shop where it is a default gift),
+ * `toorder` = chosen + defaultpicks. `name` is empty for a product the catalogue no longer has.
+ */
+export const SupervisorProduct = type({
+  productid: ProductId,
+  name: string(),
+  sku: string(),
+  image: string(),
+  shops: min(integer(), 0),
+  defaultpicks: min(integer(), 0),
+  chosen: min(integer(), 0),
+  toorder: min(integer(), 0),
+});
+export type SupervisorProduct = Infer<typeof SupervisorProduct>;
+/** `GET giftshop/supervisor/products` -> the products to order (supervisor only; 403 otherwise). */
+export const SupervisorProductsResponse = array(SupervisorProduct);
+export type SupervisorProductsResponse = Infer<typeof SupervisorProductsResponse>;
 
 /**
  * `POST giftshop/create` request: `{ name }`. The name must be non-empty after trimming (spec §5); the spec

@@ -30,6 +30,8 @@ import { ASSORTMENT_TEXTS as A } from './assortment-texts.ts';
 import { managerMachineFor } from './manager-actors.ts';
 import { AssortmentSection, useAssortment, type AssortmentAction } from './assortment-section.tsx';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
+import { DispositionSection } from './disposition-section.tsx';
+import dispositionCss from './disposition.css?inline';
 import { ShopModals } from './management-modals.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { CODES_TEXTS as C } from './codes-texts.ts';
@@ -59,6 +61,7 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
     managementListsCss,
     codesCss,
     assortmentCss,
+    dispositionCss,
   );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
@@ -226,6 +229,8 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
             <p className="m-loading" role="status">
               {_(T.loading)}
             </p>
+          ) : shown === 'products' ? (
+            <DispositionSection role={role} />
           ) : (
             <SectionLater />
           )}

@@ -76,6 +76,25 @@ const cases: Case[] = [
     failure: NOTHING,
   },
   {
+    name: 'giftshop.getSupervisorProducts',
+    run: (a) => a.giftshop.getSupervisorProducts(),
+    method: 'GET',
+    path: 'giftshop/supervisor/products',
+    body: [
+      {
+        productid: '10001',
+        name: 'Termokrus',
+        sku: 'TK-1',
+        image: '/img/10001.jpg',
+        shops: 2,
+        defaultpicks: 5,
+        chosen: 3,
+        toorder: 8,
+      },
+    ],
+    failure: NOTHING,
+  },
+  {
     name: 'giftshop.create',
     run: (a) => a.giftshop.create({ name: 'Jul 2026' }),
     method: 'POST',
