@@ -215,6 +215,7 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
       };
       // An entry's texts are those of what its chunk reaches; define.js and index.js reach every element entry.
       const units = new Map<ChunkLike, Map<string, string>>();
+      const closure = new Map<ChunkLike, Set<string>>(); // unit -> the chunks its texts cover
       const quoted = new Set<string>(); // every quoted token of the bundle
       for (const chunk of chunks.values()) {
         if (!chunk.code?.includes(TEXTS_PLACEHOLDER)) continue;
@@ -230,6 +231,7 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
           for (const next of c.dynamicImports ?? []) walk(next, true);
         };
         walk(chunk.fileName);
+        closure.set(chunk, seen);
         const used = new Map<string, string>(); // spelling -> catalog id
         for (const file of seen) for (const [spelling, id] of usedIn(file)) used.set(spelling, id);
         units.set(chunk, used);
@@ -264,9 +266,20 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
         const group = groupOf.get(tagOf(chunk) ?? '');
         return group ? groupTexts.get(group)! : units.get(chunk)!;
       };
+      // A part loaded by another part's code (the management area's sections): when it loads, every unit whose
+      // chunks hold the importing code is in, so the texts all those units have are loaded too.
+      const original = new Map([...units].map(([chunk, used]) => [chunk, used]));
+      const inAll = (file: string, spelling: string): boolean => {
+        const holders = [...closure].filter(([, files]) => files.has(file)).map(([unit]) => unit);
+        return holders.length > 0 && holders.every((u) => (u.isEntry ? loaded(u) : original.get(u)!).has(spelling));
+      };
       for (const [part, entries] of reachers) {
         const own = new Map(units.get(part)!);
-        for (const spelling of own.keys()) if (entries.every((e) => loaded(e).has(spelling))) own.delete(spelling);
+        const importers = [...chunks.values()].filter((c) => c.dynamicImports?.includes(part.fileName));
+        for (const spelling of own.keys()) {
+          if (entries.every((e) => loaded(e).has(spelling))) own.delete(spelling);
+          else if (importers.length && importers.every((c) => inAll(c.fileName, spelling))) own.delete(spelling);
+        }
         units.set(part, own);
       }
       // Texts every entry has (the runtime's error message). An entry with only those, each also written in the

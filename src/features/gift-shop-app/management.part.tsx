@@ -19,6 +19,7 @@ import { dataTableCss } from '../../ui/data-table.tsx';
 import { lazyDateRangePickerCss } from '../../ui/date-range-picker-lazy.tsx';
 import { buttonCss, inputCss } from '../../ui/index.ts';
 import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { LazyFallback, lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import {
   isClosed,
   isLoading,
@@ -30,8 +31,6 @@ import { ASSORTMENT_TEXTS as A } from './assortment-texts.ts';
 import { managerMachineFor } from './manager-actors.ts';
 import { AssortmentSection, useAssortment, type AssortmentAction } from './assortment-section.tsx';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
-import { DispositionSection } from './disposition-section.tsx';
-import dispositionCss from './disposition.css?inline';
 import { ShopModals } from './management-modals.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { CODES_TEXTS as C } from './codes-texts.ts';
@@ -61,7 +60,6 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
     managementListsCss,
     codesCss,
     assortmentCss,
-    dispositionCss,
   );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
@@ -230,7 +228,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
               {_(T.loading)}
             </p>
           ) : shown === 'products' ? (
-            <DispositionSection role={role} />
+            <Disposition role={role} />
           ) : (
             <SectionLater />
           )}
@@ -436,4 +434,16 @@ function HelpBox({ section, help }: { section: ManagementSection; help?: HelpTex
       ) : null}
     </section>
   );
+}
+
+/** 'Disponering': an on-demand part (disposition.part.tsx), loaded the first time the route shows. */
+const disposition = lazyPart(() => import('./disposition.part.tsx'), {
+  chunk: 'disposition.part',
+  base: import.meta.url,
+});
+
+function Disposition({ role }: { role: ManagerRole }): ReactNode {
+  const part = useLazyPart(disposition, true, "<gift-shop-app> 'Disponering'");
+  if (part.status === 'ready') return <part.module.default role={role} />;
+  return <LazyFallback state={part} />;
 }
