@@ -29,7 +29,8 @@ import {
 } from '../../../machines/gift-shop-manager.machine.ts';
 import { ASSORTMENT_TEXTS as A } from './assortment-texts.ts';
 import { managerMachineFor } from './manager-actors.ts';
-import { AssortmentSection, useAssortment, type AssortmentAction } from './assortment-section.tsx';
+import { useAssortment, type AssortmentAction } from './use-assortment.ts';
+import type { GiftShopAssortmentActorRef } from '../../../machines/gift-shop-assortment.machine.ts';
 import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
 import { ShopModals } from './management-modals.tsx';
 import { CodesSection } from './codes-section.tsx';
@@ -39,7 +40,6 @@ import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
 import managementListsCss from './management-lists.css?inline';
-import assortmentCss from './assortment.css?inline';
 import { goTo, managementPath } from './management-path.ts';
 import type { ManagementLocation, ManagementSection } from './routes.ts';
 
@@ -59,7 +59,6 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
     managementCss,
     managementListsCss,
     codesCss,
-    assortmentCss,
   );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
@@ -222,7 +221,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
               {_(T.loading)}
             </p>
           ) : shown === 'assortment' && assortment.actor ? (
-            <AssortmentSection actor={assortment.actor} now={context.now} />
+            <Assortment actor={assortment.actor} now={context.now} />
           ) : shown === 'assortment' ? (
             <p className="m-loading" role="status">
               {_(T.loading)}
@@ -445,5 +444,17 @@ const disposition = lazyPart(() => import('./disposition.part.tsx'), {
 function Disposition({ role }: { role: ManagerRole }): ReactNode {
   const part = useLazyPart(disposition, true, "<gift-shop-app> 'Disponering'");
   if (part.status === 'ready') return <part.module.default role={role} />;
+  return <LazyFallback state={part} />;
+}
+
+/** 'Sortiment''s views: an on-demand part (assortment.part.tsx); the actor and the shortcuts are the area's. */
+const assortmentViews = lazyPart(() => import('./assortment.part.tsx'), {
+  chunk: 'assortment.part',
+  base: import.meta.url,
+});
+
+function Assortment(props: { actor: GiftShopAssortmentActorRef; now: Date }): ReactNode {
+  const part = useLazyPart(assortmentViews, true, "<gift-shop-app> 'Sortiment'");
+  if (part.status === 'ready') return <part.module.default {...props} />;
   return <LazyFallback state={part} />;
 }
