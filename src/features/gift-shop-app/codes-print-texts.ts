@@ -81,7 +81,6 @@ export const PRINT_TEXTS = {
     message: 'The QR codes could not be made. Check the connection and try again.',
     comment: 'print sheet: the QR library could not be loaded',
   }),
-  tryAgain: msg({ message: 'Try again', context: 'print sheet', comment: 'print sheet: retry loading the QR codes' }),
   preparing: msg({ message: 'Preparing the cards…', comment: 'print sheet: the QR codes are being made' }),
   cardTo: msg({ message: 'To {0}', comment: "gift card: the recipient's name; {0} = the name" }),
   cardCode: msg({ message: 'Your gift code', comment: 'gift card: label above the code' }),

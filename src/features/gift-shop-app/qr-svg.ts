@@ -3,6 +3,7 @@
  * ESM, about 10 kB gzipped, encoder only here) turns a link into a module matrix, drawn here as one SVG path
  * (crisp at any print resolution, no canvas, no server). Loaded only by the sheet, through a dynamic import.
  */
+import { lazyPart } from '../../ui/lazy-load.ts';
 
 /** A QR code: its side in modules (quiet zone of 4 included) and the path of its dark modules. */
 export interface QrShape {
@@ -30,23 +31,19 @@ export function qrPath(matrix: readonly (readonly boolean[])[]): string {
   return parts.join('');
 }
 
-let encoder: Promise<QrEncoder> | null = null;
+/** The library's chunk (`chunks/qr-<build>.js`): a failed load is forgotten, and a retry asks for it anew. */
+const library = lazyPart(() => import('qr'), { chunk: 'qr', base: import.meta.url });
+let encoder: QrEncoder | null = null;
 
 /**
- * The encoder, once the library is loaded (one import per page; a failed load is forgotten, so a retry imports
- * again). Error correction 'medium' (15%): a card may get a crease or a smudge.
+ * The encoder, once the library is loaded (one import per page). Error correction 'medium' (15%): a card may
+ * get a crease or a smudge.
  */
-export function loadQrEncoder(): Promise<QrEncoder> {
-  encoder ??= import('qr').then(
-    ({ default: encodeQR }) =>
-      (text: string) => {
-        const matrix = encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
-        return { size: matrix.length, path: qrPath(matrix) };
-      },
-    (error: unknown) => {
-      encoder = null;
-      throw error;
-    },
-  );
+export async function loadQrEncoder(): Promise<QrEncoder> {
+  const { default: encodeQR } = await library.load();
+  encoder ??= (text: string) => {
+    const matrix = encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
+    return { size: matrix.length, path: qrPath(matrix) };
+  };
   return encoder;
 }
