@@ -33,6 +33,19 @@ export interface PrintSheetProps {
   codes: GiftCode[] | null;
 }
 
+const collator = new Intl.Collator('da', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The cards' order: named recipients by name (Danish order), then the codes without a name, each by code; the
+ * server's order (last change first) would scatter a printed stack.
+ */
+export function cardOrder(codes: readonly GiftCode[]): GiftCode[] {
+  return [...codes].sort((a, b) => {
+    if (!a.name !== !b.name) return a.name ? -1 : 1;
+    return collator.compare(a.name ?? '', b.name ?? '') || collator.compare(a.id, b.id);
+  });
+}
+
 /** `items` in pages of `size`. */
 export function paged<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = [];
@@ -49,7 +62,7 @@ export default function PrintSheet({ shop, codes }: PrintSheetProps): ReactNode 
   const qr = useQrEncoder();
   const toggleId = useId();
   const all = useMemo(() => codes ?? [], [codes]);
-  const cards = useMemo(() => (onlyUnused ? all.filter((c) => !isUsedCode(c)) : all), [all, onlyUnused]);
+  const cards = useMemo(() => cardOrder(onlyUnused ? all.filter((c) => !isUsedCode(c)) : all), [all, onlyUnused]);
   const pages = paged(cards, CARDS_PER_PAGE);
   const page = pageAddress();
   const greeting = useMemo(() => plainText(shop.message ?? '').trim(), [shop.message]);
@@ -158,11 +171,11 @@ function Card(props: {
       <span className="ps-mark ps-mark--bl" aria-hidden="true" />
       <span className="ps-mark ps-mark--br" aria-hidden="true" />
       <div className="ps-card__inner">
+        <p className="ps-card__shop">
+          <span>{shop.name}</span>
+          {shop.theme.logoimage ? <img className="ps-card__logo" src={shop.theme.logoimage} alt="" /> : null}
+        </p>
         <div className="ps-card__text">
-          <p className="ps-card__shop">
-            {shop.theme.logoimage ? <img className="ps-card__logo" src={shop.theme.logoimage} alt="" /> : null}
-            <span>{shop.name}</span>
-          </p>
           {code.name ? <p className="ps-card__to">{_(P.cardTo, { 0: code.name })}</p> : null}
           {greeting ? (
             <p className="ps-card__greeting" part="print-greeting">

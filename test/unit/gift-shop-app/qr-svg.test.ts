@@ -1,7 +1,7 @@
 import { decodeQR } from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
 import { loadQrEncoder, qrPath, type QrShape } from '../../../src/features/gift-shop-app/qr-svg.ts';
-import { paged } from '../../../src/features/gift-shop-app/print-sheet.tsx';
+import { cardOrder, paged } from '../../../src/features/gift-shop-app/print-sheet.tsx';
 
 /** The SVG path drawn back into an RGBA bitmap (`scale` pixels per module), as a scanner would see the card. */
 function bitmap({ size, path }: QrShape, scale = 4) {
@@ -33,6 +33,19 @@ describe('QR codes of the print sheet (issue 12)', () => {
     expect(shape.path).toMatch(/^M4 4h7v1h-7z/); // the finder pattern, after 4 modules of quiet zone
     expect(decodeQR(bitmap(shape))).toBe(link);
     expect(await loadQrEncoder()).toBe(encode);
+  });
+
+  it('cards ordered by name (Danish: Å last), then the unnamed by code (numbers in order)', () => {
+    const code = (id: string, name: string | null) => ({ id, name }) as Parameters<typeof cardOrder>[0][number];
+    const ordered = cardOrder([
+      code('K-10', null),
+      code('K-2', null),
+      code('K-3', 'Åse Ørn'),
+      code('K-4', 'bo Berg'),
+      code('K-5', 'Zack'),
+      code('K-1', 'Anna'),
+    ]);
+    expect(ordered.map((c) => c.id)).toEqual(['K-1', 'K-4', 'K-5', 'K-3', 'K-2', 'K-10']);
   });
 
   it('pages of 8', () => {
