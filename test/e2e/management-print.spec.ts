@@ -101,6 +101,7 @@ test('the owner exports the codes as CSV and prints the gift certificates', asyn
   await expect(first.locator('svg[part~="print-qr"] path')).toHaveAttribute('d', /^M4 4h7v1h-7z/);
   await expect(first.locator('img.ps-card__logo')).toHaveJSProperty('complete', true);
   await screenshot(page, testInfo, 'print-2-sheet-preview');
+  await first.screenshot({ path: `test-results/screens/${testInfo.project.name}-print-4-card.png` });
   await expectAccessible(page, 'print sheet');
 
   // The print media, as an A4 page lays it out (794 CSS px wide), whatever the device.

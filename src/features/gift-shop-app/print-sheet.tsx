@@ -172,7 +172,7 @@ function Card(props: {
       <span className="ps-mark ps-mark--br" aria-hidden="true" />
       <div className="ps-card__inner">
         <p className="ps-card__shop">
-          <span>{shop.name}</span>
+          <span className="ps-card__name">{shop.name}</span>
           {shop.theme.logoimage ? <img className="ps-card__logo" src={shop.theme.logoimage} alt="" /> : null}
         </p>
         <div className="ps-card__text">
@@ -191,7 +191,7 @@ function Card(props: {
         </div>
         <QrCode shape={shape} label={_(P.cardQr, { 0: link })} />
         <p className="ps-card__link">
-          <span className="ps-card__label">{_(P.cardHow)}</span>
+          <span className="ps-card__how">{_(P.cardHow)}:</span>{' '}
           <span className="ps-card__url" part="print-link">
             {link}
           </span>
