@@ -56,6 +56,9 @@ test('the owner exports the codes as CSV and prints the gift certificates', asyn
   await expect(part(page, 'export-codes')).toHaveText('Eksportér CSV');
   await expect(part(page, 'print-codes')).toHaveText('Udskriv gavebeviser');
   await screenshot(page, testInfo, 'print-1-codes-toolbar');
+  await app(page)
+    .locator('.m-codes-tools')
+    .screenshot({ path: `test-results/screens/${testInfo.project.name}-print-1b-toolbar.png` });
 
   // The CSV: the download event, the file read back.
   const [download] = await Promise.all([page.waitForEvent('download'), part(page, 'export-codes').click()]);
