@@ -145,6 +145,19 @@ describe("<gift-shop-app> 'Gavebeviser': export and print", () => {
   });
   afterEach(() => downloads.restore());
 
+  // First in the file: the export's chunk and the QR library's are loaded once per page (the sheet loads the
+  // export's module too, for the links).
+  it("the export's code fails to load: 'Filen kunne ikke laves', and the next press makes the file", async () => {
+    await failNextChunk(/\/codes-export-/);
+    await open('#/m/open/inv', 'export-codes');
+    part('export-codes').click();
+    await waitFor(() => text('export-status') === 'Filen kunne ikke laves. Prøv igen.', 'the failure');
+    equal(downloads.files.length, 0);
+    part('export-codes').click();
+    await waitFor(() => downloads.files.length === 1, 'the file on the second press');
+    assert(text('export-status').startsWith('3 gavebeviser er eksporteret til gavebeviser-open-'));
+  });
+
   // First in the file: the QR library's chunk is loaded once per page.
   it('the QR library fails to load: the sheet says so and loads it again on "Prøv igen"', async () => {
     await failNextChunk(/\/qr-/);

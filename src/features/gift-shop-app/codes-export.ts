@@ -1,13 +1,18 @@
 /**
  * The codes section's CSV export and the recipients' links (issue 12), as pure functions: the rows of the file
  * (src/format/csv-export.ts makes it fit for Danish Excel) and the deep link a card or a mail merge gives a
- * recipient. No React, no DOM: tested in test/unit/gift-shop-app/codes-export.test.ts.
+ * recipient. No React; the DOM only in {@link exportCodes}. Tested in test/unit/gift-shop-app/codes-export.test.ts.
+ * The codes section imports it when the button is pressed (with papaparse behind it), so the management part
+ * carries only the button.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { GiftCode, InvitationState } from '../../api/schemas/giftshop.ts';
-import type { CsvCell } from '../../format/csv-export.ts';
+import { csvFileName, csvForExcel, downloadText, type CsvCell } from '../../format/csv-export.ts';
 import { CODES_TEXTS as C } from './codes-texts.ts';
 import { PRINT_TEXTS as P } from './codes-print-texts.ts';
+import { giftLink, pageAddress } from './gift-link.ts';
+
+export { giftLink, pageAddress };
 
 type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
 
@@ -18,21 +23,6 @@ export const INVITATION_WORDS: Record<InvitationState, MessageDescriptor> = {
   SENT: C.inviteSENT,
   FAILED: C.inviteFAILED,
 };
-
-/**
- * A recipient's deep link (the code's INFO step, `#/g/{giftshop}/{code}`, as the invitation e-mail gives it) on
- * the page at `page` (the gift-shop page's address without its hash: the element that shows the management area
- * is the one that shows the recipient flow).
- */
-export function giftLink(page: string, giftshop: string, code: string): string {
-  const base = page.replace(/#.*$/, '');
-  return `${base}#/g/${encodeURIComponent(giftshop)}/${encodeURIComponent(code)}`;
-}
-
-/** The page address a link starts from: this document's origin and path (its query and hash left out). */
-export function pageAddress(where: Pick<Location, 'origin' | 'pathname'> = location): string {
-  return `${where.origin}${where.pathname}`;
-}
 
 const moments = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Copenhagen',
@@ -80,4 +70,13 @@ export function codesCsv(codes: readonly GiftCode[], giftshop: string, page: str
 /** The day of `now` in Copenhagen, `YYYY-MM-DD` (for the file name). */
 export function copenhagenDay(now: Date): string {
   return csvMoment(now.toISOString()).slice(0, 10);
+}
+
+/** Makes the file of `codes` and offers it as a download; the file's name. */
+export async function exportCodes(codes: readonly GiftCode[], giftshop: string, _: Translate): Promise<string> {
+  const { header, rows } = codesCsv(codes, giftshop, pageAddress(), _);
+  const text = await csvForExcel(header, rows);
+  const file = csvFileName(_(P.fileName), giftshop, copenhagenDay(new Date()));
+  downloadText(file, text);
+  return file;
 }

@@ -1,18 +1,20 @@
 /**
  * The codes section's output buttons (issue 12): 'Eksportér CSV' (the codes the filter shows, as a file for Danish
  * Excel; codes-export.ts) and 'Udskriv gavebeviser' (a link to the printable sheet, `#/m/{giftshop}/inv/print`).
- * Both work for a closed shop too: they change nothing.
+ * Both work for a closed shop too: they change nothing. The export's code is loaded when the button is pressed.
  */
 import { useLingui } from '@lingui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
-import { csvFileName, csvForExcel, downloadText } from '../../format/csv-export.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
-import { codesCsv, copenhagenDay, pageAddress } from './codes-export.ts';
+import { lazyPart } from '../../ui/lazy-load.ts';
 import { PRINT_TEXTS as P } from './codes-print-texts.ts';
 import codesOutputCss from './codes-output.css?inline';
 import { managementPath } from './management-path.ts';
+
+/** The file's code (codes-export.ts, papaparse behind it), loaded on the first press; a failed load is retried. */
+const exporter = lazyPart(() => import('./codes-export.ts'), { chunk: 'codes-export', base: import.meta.url });
 
 type Status = { kind: 'done'; count: number; file: string } | { kind: 'failed' } | null;
 
@@ -31,10 +33,8 @@ export function CodesOutput({ shop, rows }: { shop: GiftShop; rows: readonly Gif
     setBusy(true);
     setStatus(null);
     try {
-      const { header, rows: cells } = codesCsv(rows, shop.id, pageAddress(), _);
-      const text = await csvForExcel(header, cells);
-      const file = csvFileName(_(P.fileName), shop.id, copenhagenDay(new Date()));
-      downloadText(file, text);
+      const { exportCodes } = await exporter.load();
+      const file = await exportCodes(rows, shop.id, _);
       setStatus({ kind: 'done', count: rows.length, file });
     } catch (error) {
       console.error('codes export failed', error);

@@ -16,7 +16,7 @@ import { useTranslate } from '../../i18n/translate.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
 import { RetryAlert } from '../../ui/retry-alert.tsx';
 import { isUsedCode } from '../../../machines/gift-shop-manager.machine.ts';
-import { giftLink, pageAddress } from './codes-export.ts';
+import { giftLink, pageAddress } from './gift-link.ts';
 import { PRINT_TEXTS as P } from './codes-print-texts.ts';
 import { managementPath } from './management-path.ts';
 import printSheetCss from './print-sheet.css?inline';
