@@ -13,7 +13,7 @@ import { giftShopState } from '../src/domain/shop-state.ts';
 
 export type ManagerRole = 'owner' | 'salesperson' | 'supervisor';
 export type ManagerSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
-export type ManagerSubsection = 'none' | 'choosedefaults' | 'editassortment';
+export type ManagerSubsection = 'none' | 'choosedefaults' | 'editassortment' | 'printcodes';
 /**
  * Spec §2 modal kinds, plus the two confirmations of the overview and the codes section's own two: removing the
  * selected codes (`removecodes`) and editing one code's name and e-mail (`editcode`, with `codeId`).

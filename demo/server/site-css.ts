@@ -17,6 +17,7 @@ export const SITE_CSS_PARTS = [
   'phone',
   'buying',
   'accounts',
+  'print',
 ] as const;
 
 /** The joined stylesheet, read from `publicDir`/site/. */

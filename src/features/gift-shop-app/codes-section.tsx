@@ -18,6 +18,7 @@ import {
   type ManagerModal,
 } from '../../../machines/gift-shop-manager.machine.ts';
 import { CodesModals } from './codes-modals.tsx';
+import { CodesOutput } from './codes-output.tsx';
 import { CODES_TEXTS as C } from './codes-texts.ts';
 
 export type CodesFilter = 'all' | 'chosen' | 'notchosen' | 'failed';
@@ -229,6 +230,8 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
                 {_(C.removeSelected, { 0: i18n.number(selected.size) })}
               </button>
             )}
+            {/* Export and print (codes-output.tsx): the rows the filter shows; also for a closed shop. */}
+            <CodesOutput shop={shop} rows={rows} />
           </div>
           <div className="m-codes-table">
             <DataTable

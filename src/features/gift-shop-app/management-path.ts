@@ -18,8 +18,9 @@ export function managementPath(location: ManagementLocation): string {
   if (section === 'giftshops' || section === 'products') return `/m/${section}`;
   const segment = SECTION_SEGMENTS[section];
   const base = `/m/${encodeURIComponent(giftshop ?? '')}`;
-  if (section === 'assortment' && subsection && subsection !== 'none')
+  if (section === 'assortment' && (subsection === 'choosedefaults' || subsection === 'editassortment'))
     return `${base}/ass/${subsection === 'choosedefaults' ? 'defaults' : 'edit'}`;
+  if (section === 'codes' && subsection === 'printcodes') return `${base}/inv/print`;
   return segment ? `${base}/${segment}` : base;
 }
 

@@ -35,6 +35,7 @@ import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureT
 import { ShopModals } from './management-modals.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { CODES_TEXTS as C } from './codes-texts.ts';
+import { PRINT_TEXTS as P } from './codes-print-texts.ts';
 import codesCss from './codes.css?inline';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
@@ -48,6 +49,9 @@ export interface ManagementAreaProps {
 }
 
 const ROLES: Record<string, ManagerRole> = { salesperson: 'salesperson', supervisor: 'supervisor' };
+
+/** The printable certificate sheet (`inv/print`): its own on-demand chunk, with the QR library behind it. */
+const printSheet = lazyPart(() => import('./print-sheet.tsx'), { chunk: 'print-sheet', base: import.meta.url });
 
 export default function ManagementArea({ location }: ManagementAreaProps): ReactNode {
   useContentStyles(
@@ -126,8 +130,11 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
   }
   // The codes section's actions (spec §2), only while the shop is not closed. 'Send gavebeviser' / 'Vælg
   // leveringsform' come with the sending increment (docs/elements/gift-shop-app.md).
+  // The print sheet keeps only the theme and greeting (what its cards show); the rest is the codes page's.
+  const printing = shown === 'codes' && location.subsection === 'printcodes';
   if (shown === 'codes' && shop && shop.id === location.giftshop && !context.routeError && !isClosed(context)) {
-    if (context.codes) shopActions.push({ modal: 'addcodes', label: _(context.codes.length ? C.addMore : C.addFirst) });
+    if (context.codes && !printing)
+      shopActions.push({ modal: 'addcodes', label: _(context.codes.length ? C.addMore : C.addFirst) });
     shopActions.push({ modal: 'theme', label: _(T.editTheme) }, { modal: 'message', label: _(T.editGreeting) });
   }
 
@@ -140,6 +147,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
     now: context.now,
     onSaved: (saved) => actor.send({ type: 'SHOP_UPDATED', shop: saved }),
   });
+  const sheet = useLazyPart(printSheet, printing, '<gift-shop-app> print sheet');
 
   return (
     <div className="m" part="management">
@@ -154,7 +162,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
       </header>
       <Breadcrumb
         section={shown}
-        subsection={shown === 'assortment' ? subsection : 'none'}
+        subsection={shown === 'assortment' || printing ? subsection : 'none'}
         shopId={location.giftshop}
         shopName={shop && shop.id === location.giftshop ? shop.name : undefined}
       />
@@ -199,7 +207,13 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
               now={context.now}
               busy={loading}
             />
-          ) : shown === 'codes' && shop ? (
+          ) : printing && shop && context.codes !== null ? (
+            sheet.status === 'ready' ? (
+              <sheet.module.default shop={shop} codes={context.codes} />
+            ) : (
+              <LazyFallback state={sheet} />
+            )
+          ) : shown === 'codes' && shop && !printing ? (
             <CodesSection
               shop={shop}
               codes={context.codes}
@@ -278,11 +292,12 @@ function Breadcrumb({
     crumbs.push({ label: shopName ?? shopId, href: `#${managementPath({ section: 'overview', giftshop: shopId })}` });
     crumbs.push({
       label: _(T[section as 'overview' | 'assortment' | 'codes']),
-      href: `#${managementPath({ section: 'assortment', giftshop: shopId })}`,
+      href: `#${managementPath({ section: section === 'codes' ? 'codes' : 'assortment', giftshop: shopId })}`,
     });
-    // The sub-section level links back to Sortiment (spec §2).
+    // The sub-section level links back to Sortiment (spec §2), the print sheet back to Gavebeviser.
     if (section === 'assortment' && subsection !== 'none')
       crumbs.push({ label: _(subsection === 'choosedefaults' ? A.chooseDefaults : A.editAssortment) });
+    if (section === 'codes' && subsection === 'printcodes') crumbs.push({ label: _(P.print) });
   }
   return (
     <nav className="m-crumbs" aria-label={_(T.breadcrumb)} part="breadcrumb">

@@ -11,7 +11,7 @@
  * | `#/`, empty, anything else | redirected (replace) to the app home |
  *
  * | `#/m`, `#/m/giftshops`, `#/m/products`, `#/m/{giftshop}`, `#/m/{giftshop}/ass` (`/defaults`, `/edit`),
- *   `#/m/{giftshop}/inv` | the management area (management.part.tsx; {@link managementLocation}) |
+ *   `#/m/{giftshop}/inv` (`/print`) | the management area (management.part.tsx; {@link managementLocation}) |
  */
 
 /** wouter pattern of the recipient route (all parameters optional). */
@@ -94,24 +94,28 @@ export const MANAGEMENT_ROUTE = /^\/m(?:\/.*)?$/;
 export type ManagementSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
 const SHOP_SECTION_SEGMENTS: Record<string, ManagementSection> = { ass: 'assortment', inv: 'codes' };
 
-/** Sub-sections of 'Sortiment' (spec §2): 'Vælg standardgaver' and 'Ret sortiment'. */
-export type ManagementSubsection = 'none' | 'choosedefaults' | 'editassortment';
-const SUBSECTION_SEGMENTS: Record<string, ManagementSubsection> = {
-  defaults: 'choosedefaults',
-  edit: 'editassortment',
+/**
+ * Sub-sections of 'Sortiment' (spec §2): 'Vælg standardgaver' and 'Ret sortiment'; of 'Gavebeviser' (issue 12):
+ * the printable certificate sheet.
+ */
+export type ManagementSubsection = 'none' | 'choosedefaults' | 'editassortment' | 'printcodes';
+const SUBSECTION_SEGMENTS: Partial<Record<ManagementSection, Record<string, ManagementSubsection>>> = {
+  assortment: { defaults: 'choosedefaults', edit: 'editassortment' },
+  codes: { print: 'printcodes' },
 };
 
 export interface ManagementLocation {
   section: ManagementSection;
   giftshop?: string;
-  /** Only in the assortment: `#/m/{giftshop}/ass/defaults`, `#/m/{giftshop}/ass/edit`. */
+  /** `#/m/{giftshop}/ass/defaults`, `#/m/{giftshop}/ass/edit`, `#/m/{giftshop}/inv/print`. */
   subsection?: ManagementSubsection;
 }
 
 /**
  * A management hash path as a section (spec §2): `/m` dashboard, `/m/giftshops` ('Gaveshop oversigt'),
  * `/m/products` ('Disponering'), `/m/{giftshop}` overview, `/m/{giftshop}/ass` assortment, `/m/{giftshop}/inv`
- * codes, `/m/{giftshop}/ass/defaults` 'Vælg standardgaver', `/m/{giftshop}/ass/edit` 'Ret sortiment'. Anything
+ * codes, `/m/{giftshop}/ass/defaults` 'Vælg standardgaver', `/m/{giftshop}/ass/edit` 'Ret sortiment',
+ * `/m/{giftshop}/inv/print` the printable certificate sheet. Anything
  * deeper or unknown under a shop is its section (or overview): the shop is what the link meant.
  */
 export function managementLocation(path: string): ManagementLocation {
@@ -120,6 +124,6 @@ export function managementLocation(path: string): ManagementLocation {
   if (!giftshop) return { section: 'dashboard' };
   if (giftshop === 'giftshops' || giftshop === 'products') return { section: giftshop };
   const section = SHOP_SECTION_SEGMENTS[second ?? ''] ?? 'overview';
-  const subsection = section === 'assortment' ? SUBSECTION_SEGMENTS[third ?? ''] : undefined;
+  const subsection = SUBSECTION_SEGMENTS[section]?.[third ?? ''];
   return subsection ? { section, giftshop, subsection } : { section, giftshop };
 }

@@ -94,6 +94,17 @@ describe('management routes (spec §2)', () => {
     expect(managementPath({ section: 'codes', giftshop: 'a', subsection: 'editassortment' })).toBe('/m/a/inv');
   });
 
+  it("reads the codes' print sheet (`inv/print`, issue 12), only under 'Gavebeviser'", () => {
+    expect(managementLocation('/m/jul-2026/inv/print')).toEqual({
+      section: 'codes',
+      giftshop: 'jul-2026',
+      subsection: 'printcodes',
+    });
+    expect(managementLocation('/m/jul-2026/ass/print')).toEqual({ section: 'assortment', giftshop: 'jul-2026' });
+    expect(managementPath({ section: 'assortment', giftshop: 'a', subsection: 'printcodes' })).toBe('/m/a/ass');
+    expect(managementPath({ section: 'codes', giftshop: 'a b', subsection: 'printcodes' })).toBe('/m/a%20b/inv/print');
+  });
+
   it('writes the path back, and the pattern matches /m and below only', () => {
     for (const path of [
       '/m',
@@ -104,6 +115,7 @@ describe('management routes (spec §2)', () => {
       '/m/jul-2026/ass/defaults',
       '/m/jul-2026/ass/edit',
       '/m/jul-2026/inv',
+      '/m/jul-2026/inv/print',
     ]) {
       expect(managementPath(managementLocation(path))).toBe(path);
     }
