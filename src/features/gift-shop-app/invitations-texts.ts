@@ -69,7 +69,7 @@ export const INVITATIONS_TEXTS = {
   send: msg({ message: 'Send', context: 'invitations', comment: 'send codes modal: submit button for e-mails' }),
   sendAgain: msg({ message: 'Send again', comment: "codes table: per-row button of a FAILED code ('Send igen')" }),
   sendAgainLabel: msg({
-    message: 'Send gift certificate {0} again',
+    message: 'Send again {0}',
     comment: 'codes table: accessible name of the send again button; {0} = the code',
   }),
   failedHint: msg({
