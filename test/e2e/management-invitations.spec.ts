@@ -162,7 +162,8 @@ test('e-mails with a failed address corrected and sent again, printed cards, and
 });
 
 /** Presses Tab until the focused element (inside shadow roots) has `text` as its text or label. */
-async function tabTo(page: Page, text: RegExp, max = 60): Promise<void> {
+async function tabTo(page: Page, text: RegExp, max = 200): Promise<void> {
+  let last = '';
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -173,9 +174,10 @@ async function tabTo(page: Page, text: RegExp, max = 60): Promise<void> {
       const labels = (el as HTMLInputElement).labels;
       return `${label} ${labels?.[0]?.textContent ?? ''} ${el.textContent ?? ''}`.trim();
     });
+    last = focused;
     if (text.test(focused)) return;
   }
-  throw new Error(`Tab did not reach ${text}`);
+  throw new Error(`Tab did not reach ${text} (last: ${last})`);
 }
 
 test('keyboard only: create codes from a list and send them', async ({ page }, testInfo) => {
