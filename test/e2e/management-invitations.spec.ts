@@ -134,7 +134,11 @@ test('e-mails with a failed address corrected and sent again, printed cards, and
   // Eva chooses her gift (the recipient's call), then the organiser reminds the others.
   const codes = await apiCall<Array<{ id: string; name: string }>>(page, 'GET', `/giftshop/${shop.id}/codes`);
   const eva = codes.find((c) => c.name === 'Eva Ek')!;
-  await apiCall(page, 'POST', `/giftshop/code/${eva.id}/redeem`, { name: 'Eva Ek', products: [product] });
+  await apiCall(page, 'POST', `/giftshop/code/${eva.id}/redeem`, {
+    name: 'Eva Ek',
+    email: people[2]![1],
+    products: [product],
+  });
   await page.reload();
   await expect(app(page)).toHaveAttribute('data-state', 'manage-codes');
   await expect(part(page, 'codes-progress')).toHaveText('1 af 5 har valgt');

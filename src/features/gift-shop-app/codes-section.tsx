@@ -159,7 +159,7 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
       align: 'end',
       cell: (c) =>
         isUsedCode(c) ? null : (
-          <>
+          <span className="m-row-actions">
             {sending ? <SendAgainButton code={c} sending={sending} /> : null}
             <button
               type="button"
@@ -171,7 +171,7 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
             >
               {_(C.edit)}
             </button>
-          </>
+          </span>
         ),
     });
 
