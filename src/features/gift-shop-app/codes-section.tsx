@@ -18,7 +18,7 @@ import {
   type ManagerModal,
 } from '../../../machines/gift-shop-manager.machine.ts';
 import { CodesModals } from './codes-modals.tsx';
-import { RemindButton, RemindModal, SendAgainButton, SendCodesModal, SendStatus } from './codes-send.tsx';
+import { RemindButton, RemindModal, SendCodesModal, SendStatus } from './codes-send.tsx';
 import type { InvitationsView } from './invitations-actors.ts';
 import { CODES_TEXTS as C } from './codes-texts.ts';
 
@@ -159,19 +159,16 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
       align: 'end',
       cell: (c) =>
         isUsedCode(c) ? null : (
-          <span className="m-row-actions">
-            {sending ? <SendAgainButton code={c} sending={sending} /> : null}
-            <button
-              type="button"
-              className="butik-button butik-button--quiet m-row-button"
-              part="edit-code"
-              aria-haspopup="dialog"
-              aria-label={_(C.editLabel, { 0: c.id })}
-              onClick={() => onOpen('editcode', c.id)}
-            >
-              {_(C.edit)}
-            </button>
-          </span>
+          <button
+            type="button"
+            className="butik-button butik-button--quiet m-row-button"
+            part="edit-code"
+            aria-haspopup="dialog"
+            aria-label={_(C.editLabel, { 0: c.id })}
+            onClick={() => onOpen('editcode', c.id)}
+          >
+            {_(C.edit)}
+          </button>
         ),
     });
 

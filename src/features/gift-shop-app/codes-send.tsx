@@ -169,24 +169,6 @@ export function RemindModal(props: CodesSendProps): ReactNode {
   );
 }
 
-/** A failed row's 'Send igen' (its stored e-mail; correct it with 'Ret' first). */
-export function SendAgainButton({ code, sending }: { code: GiftCode; sending: InvitationsView }): ReactNode {
-  const _ = useTranslate();
-  if (code.invitationstate !== 'FAILED' || isUsedCode(code) || !code.email?.trim()) return null;
-  return (
-    <button
-      type="button"
-      className="butik-button butik-button--quiet m-row-button"
-      part="send-again"
-      aria-label={_(I.sendAgainLabel, { 0: code.id })}
-      disabled={sending.busy}
-      onClick={() => sending.actor.send({ type: 'INVITE', ids: [code.id] })}
-    >
-      {_(I.sendAgain)}
-    </button>
-  );
-}
-
 /** 'Send påmindelse' beside the filter: opens the confirmation (which says how many). */
 export function RemindButton(props: Pick<CodesSendProps, 'codes' | 'onOpen'>): ReactNode {
   const _ = useTranslate();
@@ -212,7 +194,12 @@ export function SendStatus({ shop, codes, sending }: Pick<CodesSendProps, 'shop'
   const { i18n } = useLingui();
   const { notice, pollFailures } = sending;
   const inFlight = codes.filter((c) => c.invitationstate === 'SENDING').length;
-  const failed = codes.some((c) => c.invitationstate === 'FAILED' && !isUsedCode(c));
+  const failed = codes.filter((c) => c.invitationstate === 'FAILED' && !isUsedCode(c));
+  // 'Send igen': the failed codes that have an e-mail (corrected with 'Ret' first, or as they are).
+  const again = invitableCodes(
+    codes,
+    failed.map((c) => c.id),
+  );
   const said =
     notice?.kind === 'cards'
       ? _(I.cardsDone)
@@ -233,10 +220,23 @@ export function SendStatus({ shop, codes, sending }: Pick<CodesSendProps, 'shop'
         {inFlight ? _(I.sendingNow, { 0: i18n.number(inFlight) }) : ''}
         {inFlight && pollFailures ? ` ${_(I.pollFailed)}` : ''}
       </p>
-      {failed ? (
-        <p className="m-warning" part="failed-hint">
-          {_(I.failedHint)}
-        </p>
+      {failed.length ? (
+        <div className="m-warning m-failed">
+          <p className="m-text" part="failed-hint">
+            {_(I.failedHint)}
+          </p>
+          {again.length ? (
+            <button
+              type="button"
+              className="butik-button"
+              part="send-again"
+              disabled={sending.busy}
+              onClick={() => sending.actor.send({ type: 'INVITE', ids: again.map((c) => c.id) })}
+            >
+              {_(I.sendAgain, { 0: again.length })}
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

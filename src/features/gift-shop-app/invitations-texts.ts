@@ -67,14 +67,13 @@ export const INVITATIONS_TEXTS = {
     comment: 'send codes modal: hint under the e-mail text',
   }),
   send: msg({ message: 'Send', context: 'invitations', comment: 'send codes modal: submit button for e-mails' }),
-  sendAgain: msg({ message: 'Send again', comment: "codes table: per-row button of a FAILED code ('Send igen')" }),
-  sendAgainLabel: msg({
-    message: 'Send again {0}',
-    comment: 'codes table: accessible name of the send again button; {0} = the code',
+  sendAgain: msg({
+    message: '{0, plural, one {Send again to # recipient} other {Send again to # recipients}}',
+    comment: "codes section: 'Send igen' for the failed invitations that have an e-mail",
   }),
   failedHint: msg({
     message: 'The e-mail could not be delivered. Correct the address with “Edit” and send again.',
-    comment: 'codes section: shown while some invitation failed',
+    comment: 'codes section: shown while some invitation failed, beside the send again button',
   }),
   invited: msg({
     message:
