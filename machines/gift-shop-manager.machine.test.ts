@@ -10,6 +10,7 @@ import {
   isSaving,
   mergeCodes,
   missingDefaults,
+  replaceCodes,
   removableCodes,
   upsertShop,
   type ManagerEmitted,
@@ -552,6 +553,20 @@ describe('gift-shop manager helpers: codes', () => {
       ['c3', null],
       ['c4', null],
     ]);
+  });
+});
+
+describe('gift-shop manager machine: codes changed by the invitations machine', () => {
+  it('CODES_UPDATED replaces known codes only; the remind modal opens while the shop is open', async () => {
+    const { actor, route, settled } = start({ data: { codes: [code('c1'), code('c2')] } });
+    route({ section: 'codes', giftshop: 'a' });
+    await settled();
+    const sending = { ...code('c2'), invitationstate: 'SENDING' } as GiftCode;
+    actor.send({ type: 'CODES_UPDATED', codes: [sending, code('other-shop')] });
+    expect(actor.getSnapshot().context.codes).toEqual([code('c1'), sending]);
+    actor.send({ type: 'OPEN', modal: 'remind' });
+    expect(actor.getSnapshot().context.modal).toBe('remind');
+    expect(replaceCodes(null, [sending])).toBeNull();
   });
 });
 

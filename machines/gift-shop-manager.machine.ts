@@ -38,6 +38,7 @@ import {
   isUsedCode,
   mergeCodes,
   missingDefaults,
+  replaceCodes,
   removableCodes,
   upsertShop,
   type ManagerContext,
@@ -65,6 +66,7 @@ const SHOP_MODALS: ManagerModal[] = [
   'remove',
   'removecodes',
   'editcode',
+  'remind',
 ];
 const SHOP_SECTIONS: ManagerSection[] = ['overview', 'assortment', 'codes'];
 
@@ -314,6 +316,7 @@ export const giftShopManagerMachine = setup({
             allShops: context.allShops ? upsertShop(context.allShops, event.shop) : null,
           })),
         },
+        CODES_UPDATED: { actions: assign({ codes: ({ context, event }) => replaceCodes(context.codes, event.codes) }) },
       },
       states: {
         idle: {

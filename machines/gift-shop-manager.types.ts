@@ -15,8 +15,9 @@ export type ManagerRole = 'owner' | 'salesperson' | 'supervisor';
 export type ManagerSection = 'dashboard' | 'giftshops' | 'products' | 'overview' | 'assortment' | 'codes';
 export type ManagerSubsection = 'none' | 'choosedefaults' | 'editassortment' | 'printcodes';
 /**
- * Spec §2 modal kinds, plus the two confirmations of the overview and the codes section's own two: removing the
- * selected codes (`removecodes`) and editing one code's name and e-mail (`editcode`, with `codeId`).
+ * Spec §2 modal kinds, plus the two confirmations of the overview and the codes section's own: removing the
+ * selected codes (`removecodes`), editing one code's name and e-mail (`editcode`, with `codeId`) and confirming a
+ * reminder (`remind`, 'Send påmindelse').
  */
 export type ManagerModal =
   | 'create'
@@ -30,7 +31,8 @@ export type ManagerModal =
   | 'close'
   | 'remove'
   | 'removecodes'
-  | 'editcode';
+  | 'editcode'
+  | 'remind';
 
 /** A recipient of a new code (a pasted line): name and e-mail, either may be empty. */
 export interface CodeRecipient {
@@ -117,7 +119,9 @@ export type ManagerEvent =
   /** The `editcode` modal's code: new name and e-mail. */
   | { type: 'SAVE_CODE'; name: string; email: string }
   /** A section saved the current shop itself (the assortment machine): it replaces the shop in the lists. */
-  | { type: 'SHOP_UPDATED'; shop: GiftShop };
+  | { type: 'SHOP_UPDATED'; shop: GiftShop }
+  /** A section changed some codes itself (the invitations machine): they replace their namesakes. */
+  | { type: 'CODES_UPDATED'; codes: GiftCode[] };
 
 export type ManagerEmitted =
   | { type: 'created'; shop: GiftShop }
@@ -184,6 +188,13 @@ export const isUsedCode = (code: GiftCode): boolean => code.products.length > 0;
 export function removableCodes(codes: GiftCode[] | null, ids: readonly string[]): string[] {
   const wanted = new Set(ids);
   return (codes ?? []).filter((c) => wanted.has(c.id) && !isUsedCode(c)).map((c) => c.id);
+}
+
+/** `codes` with each of `changed` replacing its namesake (codes not in the list are not added). */
+export function replaceCodes(codes: GiftCode[] | null, changed: GiftCode[]): GiftCode[] | null {
+  if (!codes || !changed.length) return codes;
+  const byId = new Map(changed.map((c) => [c.id, c]));
+  return codes.map((c) => byId.get(c.id) ?? c);
 }
 
 /** `codes` with each of `changed` replacing its namesake, or added at the end (new codes). */

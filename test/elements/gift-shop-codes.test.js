@@ -167,6 +167,7 @@ describe("<gift-shop-app> codes section 'Gavebeviser'", () => {
       'Sortiment',
       'Gavebeviser',
       'Opret flere gavebeviser',
+      'Send gavebeviser',
       'Ret tema',
       'Ret hilsen',
     ]);

@@ -19,6 +19,8 @@ import {
 } from '../../../machines/gift-shop-manager.machine.ts';
 import { CodesModals } from './codes-modals.tsx';
 import { CodesOutput } from './codes-output.tsx';
+import { RemindButton, RemindModal, SendCodesModal, SendStatus } from './codes-send.tsx';
+import type { InvitationsView } from './invitations-actors.ts';
 import { CODES_TEXTS as C } from './codes-texts.ts';
 
 export type CodesFilter = 'all' | 'chosen' | 'notchosen' | 'failed';
@@ -61,12 +63,14 @@ export interface CodesSectionProps {
   onRemove(ids: string[]): void;
   onSaveCode(name: string, email: string): void;
   onDismiss(): void;
+  /** Sending (invitations, cards, reminders; codes-send.tsx): while the shop is open. */
+  sending?: InvitationsView | null;
 }
 
 export function CodesSection(props: CodesSectionProps): ReactNode {
   const _ = useTranslate();
   const { i18n } = useLingui();
-  const { shop, codes, closed, busy, notice, onOpen } = props;
+  const { shop, codes, closed, busy, notice, onOpen, sending } = props;
   const [filter, setFilter] = useState<CodesFilter>('all');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   const filterId = useId();
@@ -176,6 +180,7 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
       </div>
       {closed ? <p className="m-warning">{_(C.closedNote)}</p> : null}
       <Notice notice={notice} />
+      {sending && codes?.length ? <SendStatus shop={shop} codes={all} sending={sending} /> : null}
       {codes === null ? null : all.length === 0 ? (
         <div className="m-empty" part="codes-empty">
           <p className="m-empty__title">{_(C.empty)}</p>
@@ -218,6 +223,7 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
                 ))}
               </select>
             </p>
+            {sending && !closed ? <RemindButton codes={all} onOpen={onOpen} /> : null}
             {closed ? null : (
               <button
                 type="button"
@@ -253,6 +259,12 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
         </>
       )}
       <CodesModals {...props} codes={all} selected={[...selected]} />
+      {sending && !closed ? (
+        <>
+          <SendCodesModal {...props} sending={sending} codes={all} selected={[...selected]} />
+          <RemindModal {...props} sending={sending} codes={all} selected={[...selected]} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -36,6 +36,9 @@ import { ShopModals } from './management-modals.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { CODES_TEXTS as C } from './codes-texts.ts';
 import { PRINT_TEXTS as P } from './codes-print-texts.ts';
+import { sendingBegun } from './codes-send.tsx';
+import { useInvitations } from './invitations-actors.ts';
+import { INVITATIONS_TEXTS as I } from './invitations-texts.ts';
 import codesCss from './codes.css?inline';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
@@ -128,15 +131,31 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
     if (context.codes?.every((c) => c.products.length === 0))
       shopActions.push({ modal: 'remove', label: _(T.removeShop) });
   }
-  // The codes section's actions (spec §2), only while the shop is not closed. 'Send gavebeviser' / 'Vælg
-  // leveringsform' come with the sending increment (docs/elements/gift-shop-app.md).
-  // The print sheet keeps only the theme and greeting (what its cards show); the rest is the codes page's.
+  // The codes section's actions (spec §2), only while the shop is not closed; with codes, 'Send gavebeviser' once
+  // any code left MANUAL or cards were requested, else 'Vælg leveringsform' (both the 'send codes' modal). The
+  // print sheet keeps only the theme and greeting (what its cards show); the rest is the codes page's.
   const printing = shown === 'codes' && location.subsection === 'printcodes';
-  if (shown === 'codes' && shop && shop.id === location.giftshop && !context.routeError && !isClosed(context)) {
+  const codesOpen =
+    shown === 'codes' && shop && shop.id === location.giftshop && !context.routeError && !isClosed(context);
+  if (codesOpen) {
     if (context.codes && !printing)
       shopActions.push({ modal: 'addcodes', label: _(context.codes.length ? C.addMore : C.addFirst) });
+    if (context.codes?.length && !printing)
+      shopActions.push({
+        modal: 'sendcodes',
+        label: _(sendingBegun(shop, context.codes) ? I.sendCodes : I.chooseDelivery),
+      });
     shopActions.push({ modal: 'theme', label: _(T.editTheme) }, { modal: 'message', label: _(T.editGreeting) });
   }
+
+  // Sending the codes (issue 12): its own machine while the codes section shows an open shop (polling stops with it).
+  const sending = useInvitations({
+    shop: codesOpen && context.codes ? shop : null,
+    codes: context.codes,
+    onCodes: (codes) => actor.send({ type: 'CODES_UPDATED', codes }),
+    onShop: (changed) => actor.send({ type: 'SHOP_UPDATED', shop: changed }),
+    onDone: () => actor.send({ type: 'CLOSE_MODAL' }),
+  });
 
   // 'Sortiment' (issue 12): its own machine while the section shows the current shop; its shortcuts follow.
   const subsection = location.subsection ?? 'none';
@@ -229,6 +248,7 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
               onRemove={(ids) => actor.send({ type: 'REMOVE_CODES', ids })}
               onSaveCode={(name, email) => actor.send({ type: 'SAVE_CODE', name, email })}
               onDismiss={() => actor.send({ type: 'CLOSE_MODAL' })}
+              sending={sending}
             />
           ) : shown === 'overview' || shown === 'codes' ? (
             <p className="m-loading" role="status">
