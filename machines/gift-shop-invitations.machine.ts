@@ -55,6 +55,11 @@ export function codesWithoutEmail(codes: readonly GiftCode[], ids: readonly stri
   return codes.filter((c) => !isUsedCode(c) && !hasEmail(c) && (!ids.length || wanted.has(c.id)));
 }
 
+/** The §2 rule: 'Send gavebeviser' once any code left MANUAL or cards were requested, else 'Vælg leveringsform'. */
+export function sendingBegun(shop: GiftShop, codes: readonly GiftCode[]): boolean {
+  return shop.cardsrequested || codes.some((c) => c.invitationstate !== 'MANUAL');
+}
+
 /**
  * The reminder selection ('Send påmindelse'): every recipient who has not chosen yet (no products) and has an
  * e-mail, except codes SENDING right now. Codes never invited by e-mail (MANUAL) are included: the reminder carries

@@ -10,7 +10,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { isUsedCode, type ManagerModal } from '../../../machines/gift-shop-manager.machine.ts';
-import { codesWithoutEmail, invitableCodes, reminderCodes } from '../../../machines/gift-shop-invitations.machine.ts';
+import {
+  codesWithoutEmail,
+  invitableCodes,
+  reminderCodes,
+  sendingBegun,
+} from '../../../machines/gift-shop-invitations.machine.ts';
 import type { InvitationsView } from './invitations-actors.ts';
 import { INVITATIONS_TEXTS as I } from './invitations-texts.ts';
 import { ModalForm } from './management-modals.tsx';
@@ -23,11 +28,6 @@ export interface CodesSendProps {
   sending: InvitationsView;
   onOpen(modal: ManagerModal): void;
   onDismiss(): void;
-}
-
-/** The §2 rule: 'Send gavebeviser' once any code left MANUAL or cards were requested, else 'Vælg leveringsform'. */
-export function sendingBegun(shop: GiftShop, codes: readonly GiftCode[]): boolean {
-  return shop.cardsrequested || codes.some((c) => c.invitationstate !== 'MANUAL');
 }
 
 const frameOf = (props: CodesSendProps, open: boolean) => ({

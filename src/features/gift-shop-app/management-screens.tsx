@@ -248,15 +248,6 @@ export function Overview(props: {
   );
 }
 
-export function SectionLater(): ReactNode {
-  const _ = useTranslate();
-  return (
-    <section className="m-section" part="section-later">
-      <p className="m-muted">{_(T.comingNext)}</p>
-    </section>
-  );
-}
-
 export function CreateShopModal(props: {
   open: boolean;
   saving: boolean;

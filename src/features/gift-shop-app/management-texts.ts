@@ -106,10 +106,6 @@ export const MANAGEMENT_TEXTS = {
     message: 'The user could not be switched. Try again.',
     comment: 'salesperson user switch: the change failed',
   }),
-  comingNext: msg({
-    message: 'This section is being built and arrives with the next release.',
-    comment: 'management area: assortment, codes and allocation sections of part 2',
-  }),
   // Overview actions and their modals (spec §2 modal kinds; the Danish wording is ours where the spec has none).
   editDates: msg({ message: 'Edit dates', comment: 'overview shortcut and modal title: opening and closing date' }),
   editDeliveryWeek: msg({ message: 'Edit delivery week', comment: 'overview shortcut and modal title' }),

@@ -5,10 +5,9 @@
  * (manager-actors.ts) and renders the page: header with the back-to-front-page link, breadcrumb, shortcut list,
  * help box, the routed section and a footer slot (`<slot name="management-footer">`).
  */
-import { plainText } from '../../format/plain-text.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createElement, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { createGiftShopApi } from '../../api/giftshop.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
@@ -19,27 +18,22 @@ import { dataTableCss } from '../../ui/data-table.tsx';
 import { lazyDateRangePickerCss } from '../../ui/date-range-picker-lazy.tsx';
 import { buttonCss, inputCss } from '../../ui/index.ts';
 import { RetryAlert } from '../../ui/retry-alert.tsx';
-import { LazyFallback, lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import {
   isClosed,
   isLoading,
   type ManagerModal,
   type ManagerRole,
-  type ManagerSubsection,
 } from '../../../machines/gift-shop-manager.machine.ts';
-import { ASSORTMENT_TEXTS as A } from './assortment-texts.ts';
 import { managerMachineFor } from './manager-actors.ts';
-import { useAssortment, type AssortmentAction } from './use-assortment.ts';
-import type { GiftShopAssortmentActorRef } from '../../../machines/gift-shop-assortment.machine.ts';
-import { CreateShopModal, Dashboard, Overview, SectionLater, ShopTable, failureText } from './management-screens.tsx';
+import { useAssortment } from './use-assortment.ts';
+import { CreateShopModal, Dashboard, Overview, ShopTable, failureText } from './management-screens.tsx';
 import { ShopModals } from './management-modals.tsx';
-import { CodesSection } from './codes-section.tsx';
 import { CODES_TEXTS as C } from './codes-texts.ts';
-import { PRINT_TEXTS as P } from './codes-print-texts.ts';
-import { sendingBegun } from './codes-send.tsx';
 import { useInvitations } from './invitations-actors.ts';
 import { INVITATIONS_TEXTS as I } from './invitations-texts.ts';
-import codesCss from './codes.css?inline';
+import { sendingBegun } from '../../../machines/gift-shop-invitations.machine.ts';
+import { Breadcrumb, HelpBox, Shortcuts } from './management-chrome.tsx';
+import { Assortment, Codes, Disposition, PrintSheet } from './management-sections.tsx';
 import { MANAGEMENT_TEXTS as T } from './management-texts.ts';
 import { SalespersonSwitch } from './salesperson-switch.tsx';
 import managementCss from './management.css?inline';
@@ -53,9 +47,6 @@ export interface ManagementAreaProps {
 
 const ROLES: Record<string, ManagerRole> = { salesperson: 'salesperson', supervisor: 'supervisor' };
 
-/** The printable certificate sheet (`inv/print`): its own on-demand chunk, with the QR library behind it. */
-const printSheet = lazyPart(() => import('./print-sheet.tsx'), { chunk: 'print-sheet', base: import.meta.url });
-
 export default function ManagementArea({ location }: ManagementAreaProps): ReactNode {
   useContentStyles(
     buttonCss,
@@ -65,7 +56,6 @@ export default function ManagementArea({ location }: ManagementAreaProps): React
     lazyDateRangePickerCss,
     managementCss,
     managementListsCss,
-    codesCss,
   );
   const config = usePageConfig();
   if (!config.signedIn) return <SignedOut loginUrl={config.loginUrl} />;
@@ -166,7 +156,6 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
     now: context.now,
     onSaved: (saved) => actor.send({ type: 'SHOP_UPDATED', shop: saved }),
   });
-  const sheet = useLazyPart(printSheet, printing, '<gift-shop-app> print sheet');
 
   return (
     <div className="m" part="management">
@@ -227,13 +216,9 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
               busy={loading}
             />
           ) : printing && shop && context.codes !== null ? (
-            sheet.status === 'ready' ? (
-              <sheet.module.default shop={shop} codes={context.codes} />
-            ) : (
-              <LazyFallback state={sheet} />
-            )
+            <PrintSheet shop={shop} codes={context.codes} />
           ) : shown === 'codes' && shop && !printing ? (
-            <CodesSection
+            <Codes
               shop={shop}
               codes={context.codes}
               closed={isClosed(context)}
@@ -260,10 +245,8 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
             <p className="m-loading" role="status">
               {_(T.loading)}
             </p>
-          ) : shown === 'products' ? (
-            <Disposition role={role} />
           ) : (
-            <SectionLater />
+            <Disposition role={role} />
           )}
         </main>
       </div>
@@ -291,205 +274,4 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
       />
     </div>
   );
-}
-
-function Breadcrumb({
-  section,
-  subsection,
-  shopId,
-  shopName,
-}: {
-  section: ManagementSection;
-  subsection: ManagerSubsection;
-  shopId?: string;
-  shopName?: string;
-}): ReactNode {
-  const _ = useTranslate();
-  const crumbs: Array<{ label: string; href?: string }> = [{ label: _(T.dashboard), href: '#/m' }];
-  if (section === 'giftshops') crumbs.push({ label: _(T.giftshops) });
-  if (section === 'products') crumbs.push({ label: _(T.products) });
-  if (shopId) {
-    crumbs.push({ label: shopName ?? shopId, href: `#${managementPath({ section: 'overview', giftshop: shopId })}` });
-    crumbs.push({
-      label: _(T[section as 'overview' | 'assortment' | 'codes']),
-      href: `#${managementPath({ section: section === 'codes' ? 'codes' : 'assortment', giftshop: shopId })}`,
-    });
-    // The sub-section level links back to Sortiment (spec §2), the print sheet back to Gavebeviser.
-    if (section === 'assortment' && subsection !== 'none')
-      crumbs.push({ label: _(subsection === 'choosedefaults' ? A.chooseDefaults : A.editAssortment) });
-    if (section === 'codes' && subsection === 'printcodes') crumbs.push({ label: _(P.print) });
-  }
-  return (
-    <nav className="m-crumbs" aria-label={_(T.breadcrumb)} part="breadcrumb">
-      <ol>
-        {crumbs.map((crumb, i) => (
-          <li key={i}>
-            {crumb.href && i < crumbs.length - 1 ? (
-              <a href={crumb.href}>{crumb.label}</a>
-            ) : (
-              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-function Shortcuts(props: {
-  role: ManagerRole;
-  section: ManagementSection;
-  shopId?: string;
-  actions: Array<{ modal: ManagerModal; label: string }>;
-  /** The current section's own shortcuts (the assortment's links and finish buttons). */
-  extra?: AssortmentAction[];
-  onAction(modal: ManagerModal): void;
-}): ReactNode {
-  const _ = useTranslate();
-  const { role, section, shopId, actions, extra = [], onAction } = props;
-  const links: Array<{ key: string; label: string; href: string; current: boolean }> = [];
-  if (shopId && (section === 'overview' || section === 'assortment' || section === 'codes')) {
-    for (const s of ['overview', 'assortment', 'codes'] as const) {
-      links.push({
-        key: s,
-        label: _(T[s]),
-        href: `#${managementPath({ section: s, giftshop: shopId })}`,
-        current: s === section,
-      });
-    }
-  } else {
-    if (role !== 'owner')
-      links.push({ key: 'giftshops', label: _(T.giftshops), href: '#/m/giftshops', current: section === 'giftshops' });
-    if (role === 'supervisor')
-      links.push({ key: 'products', label: _(T.products), href: '#/m/products', current: section === 'products' });
-  }
-  const withCreate = !shopId || !(section === 'overview' || section === 'assortment' || section === 'codes');
-  return (
-    <nav className="m-shortcuts" aria-label={_(T.shortcuts)} part="shortcuts">
-      <h3 className="m-side__title">{_(T.shortcuts)}</h3>
-      <ul>
-        {links.map((link) => (
-          <li key={link.key}>
-            {link.current ? (
-              <a aria-current="page" aria-disabled="true" className="m-shortcut m-shortcut--current">
-                {link.label}
-              </a>
-            ) : (
-              <a className="m-shortcut" href={link.href}>
-                {link.label}
-              </a>
-            )}
-          </li>
-        ))}
-        {withCreate ? (
-          <>
-            <li className={links.length ? 'm-divided' : undefined}>
-              <button
-                type="button"
-                className="m-shortcut m-shortcut--action"
-                part="create"
-                onClick={() => onAction('create')}
-              >
-                {_(T.create)}
-              </button>
-            </li>
-          </>
-        ) : null}
-        {extra.map((action, i) => (
-          <li key={action.key} className={i === 0 ? 'm-divided' : undefined}>
-            {action.href ? (
-              <a className="m-shortcut m-shortcut--action" href={action.href} part={`action action-${action.key}`}>
-                {action.label}
-              </a>
-            ) : (
-              <button
-                type="button"
-                className="m-shortcut m-shortcut--action"
-                part={`action action-${action.key}`}
-                onClick={action.onClick}
-              >
-                {action.label}
-              </button>
-            )}
-          </li>
-        ))}
-        {actions.map((action, i) => (
-          <li key={action.modal} className={i === 0 ? 'm-divided' : undefined}>
-            <button
-              type="button"
-              className="m-shortcut m-shortcut--action"
-              part={`action action-${action.modal}`}
-              aria-haspopup="dialog"
-              onClick={() => onAction(action.modal)}
-            >
-              {action.label}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-type HelpTexts = { overviewhelptext: string; assortmenthelptext: string; codeshelptext: string };
-
-function HelpBox({ section, help }: { section: ManagementSection; help?: HelpTexts }): ReactNode {
-  const _ = useTranslate();
-  const [more, setMore] = useState(false);
-  const text =
-    section === 'overview'
-      ? help?.overviewhelptext
-      : section === 'assortment'
-        ? help?.assortmenthelptext
-        : section === 'codes'
-          ? help?.codeshelptext
-          : undefined;
-  const bodyId = useId();
-  if (!text) return null;
-  // The settings' help text is shown as text (never as HTML: it comes from the server), its paragraphs kept.
-  const plain = plainText(text).trim();
-  const long = plain.length > 160;
-  return (
-    <section className="m-help" part="help">
-      <h3 className="m-side__title">{_(T.help)}</h3>
-      <p id={bodyId} className={long && !more ? 'm-help__text m-help__text--short' : 'm-help__text'}>
-        {plain}
-      </p>
-      {long ? (
-        <button
-          type="button"
-          className="m-link"
-          aria-expanded={more}
-          aria-controls={bodyId}
-          onClick={() => setMore(!more)}
-        >
-          {more ? _(T.showLess) : _(T.showMore)}
-        </button>
-      ) : null}
-    </section>
-  );
-}
-
-/** 'Disponering': an on-demand part (disposition.part.tsx), loaded the first time the route shows. */
-const disposition = lazyPart(() => import('./disposition.part.tsx'), {
-  chunk: 'disposition.part',
-  base: import.meta.url,
-});
-
-function Disposition({ role }: { role: ManagerRole }): ReactNode {
-  const part = useLazyPart(disposition, true, "<gift-shop-app> 'Disponering'");
-  if (part.status === 'ready') return <part.module.default role={role} />;
-  return <LazyFallback state={part} />;
-}
-
-/** 'Sortiment''s views: an on-demand part (assortment.part.tsx); the actor and the shortcuts are the area's. */
-const assortmentViews = lazyPart(() => import('./assortment.part.tsx'), {
-  chunk: 'assortment.part',
-  base: import.meta.url,
-});
-
-function Assortment(props: { actor: GiftShopAssortmentActorRef; now: Date }): ReactNode {
-  const part = useLazyPart(assortmentViews, true, "<gift-shop-app> 'Sortiment'");
-  if (part.status === 'ready') return <part.module.default {...props} />;
-  return <LazyFallback state={part} />;
 }
