@@ -269,7 +269,8 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               })}
             </tr>
           </thead>
-          <tbody>
+          {/* A new sort replaces the page's rows at once (one removal instead of one per row). */}
+          <tbody key={sort && sortable ? `${sort.key}:${sort.direction}` : ''}>
             {message ? (
               <tr>
                 <td colSpan={columnCount}>{message}</td>
