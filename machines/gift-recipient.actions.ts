@@ -154,3 +154,20 @@ export function usedElsewherePatch({ event }: ActionArgs): Patch {
   const code = resultValue<GiftCode>(event);
   return { code, selection: [...code.products], completedKind: 'alreadyUsed', error: { kind: 'codeUsed' } };
 }
+
+/** A code look-up was refused (429): wait the answer's seconds before 'Fortsæt' works again. */
+export function tooManyAttemptsPatch({ context, event }: ActionArgs): Patch {
+  const seconds = Math.max(1, Math.ceil((outputOf(event) as { retryAfter?: number } | undefined)?.retryAfter ?? 0));
+  return { error: { kind: 'tooManyAttempts', seconds, retryAt: context.now().getTime() + seconds * 1000 } };
+}
+
+/**
+ * One second of the wait passed: the seconds left by the clock, and at least one fewer than before (so a frozen or
+ * throttled clock still ends the wait, and a late timer does not show too many).
+ */
+export function coolDownTickPatch({ context }: ActionArgs): Patch {
+  const error = context.error;
+  if (error?.kind !== 'tooManyAttempts') return {};
+  const byClock = Math.ceil((error.retryAt - context.now().getTime()) / 1000);
+  return { error: { ...error, seconds: Math.max(0, Math.min(error.seconds - 1, byClock)) } };
+}

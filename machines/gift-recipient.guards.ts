@@ -72,6 +72,9 @@ export const giftRecipientGuards = {
   retryRedeem: ({ context }: GuardArgs) =>
     retrying(context, 'redeem') && context.selection.length === requiredCount(context.shop),
 
+  /** The wait after a 429 is over. */
+  cooledDown: ({ context }: GuardArgs) => context.error?.kind !== 'tooManyAttempts' || context.error.seconds <= 0,
+
   /** The shop is known not to be open (CLOSED or AWAITING). */
   shopNotOpen: ({ context }: GuardArgs) => notOpen(context),
   /** A code led to a shop that is not open and is not the route's own shop, and its error shows. */

@@ -38,6 +38,7 @@ import type { Product } from '../src/api/schemas/product.ts';
 import {
   codeShopLoadedPatch,
   codeSubmittedPatch,
+  coolDownTickPatch,
   fallBackToLoginPatch,
   infoUpdatedPatch,
   pageSetPatch,
@@ -49,6 +50,7 @@ import {
   resetPatch,
   routePatch,
   shopLoadedPatch,
+  tooManyAttemptsPatch,
   usedElsewherePatch,
 } from './gift-recipient.actions.ts';
 import { giftRecipientGuards } from './gift-recipient.guards.ts';
@@ -141,6 +143,8 @@ export const giftRecipientMachine = setup({
     forgetCode: assign({ error: null, code: null, routeCode: null }),
     shopLoaded: assign(shopLoadedPatch),
     unknownCode: assign({ code: null, error: { kind: 'unknownCode' } }),
+    tooManyAttempts: assign(tooManyAttemptsPatch),
+    coolDownTick: assign(coolDownTickPatch),
     codeShopLoaded: assign(codeShopLoadedPatch),
     shopNotOpenError: assign({ error: ({ context }) => shopError(context.shopState) }),
     /** A USED code at entry shows its earlier choice. */
@@ -277,10 +281,25 @@ export const giftRecipientMachine = setup({
                 }),
               },
               { guard: { type: 'resultIs', params: { status: 'notFound' } }, target: 'idle', actions: 'unknownCode' },
+              {
+                guard: { type: 'resultIs', params: { status: 'tooManyAttempts' } },
+                target: 'coolingDown',
+                actions: 'tooManyAttempts',
+              },
               { target: 'idle', actions: { type: 'networkError', params: { operation: 'code' } } },
             ],
             onError: { target: 'idle', actions: { type: 'networkError', params: { operation: 'code' } } },
           },
+        },
+        // 429: 'Fortsæt' waits (no SUBMIT_CODE here) while the seconds count down, one tick a second.
+        coolingDown: {
+          after: {
+            1000: [
+              { guard: 'cooledDown', target: 'idle', actions: 'clearError' },
+              { target: 'coolingDown', reenter: true, actions: 'coolDownTick' },
+            ],
+          },
+          always: { guard: 'cooledDown', target: 'idle', actions: 'clearError' },
         },
         loadingCodeShop: {
           invoke: {
@@ -478,17 +497,4 @@ export type GiftRecipientMachine = typeof giftRecipientMachine;
 export type GiftRecipientActorRef = ActorRefFrom<GiftRecipientMachine>;
 export type GiftRecipientSnapshot = SnapshotFrom<GiftRecipientMachine>;
 
-/** Which effects are running, from a snapshot. */
-export function loadingOf(snapshot: GiftRecipientSnapshot): {
-  code: boolean;
-  shop: boolean;
-  products: boolean;
-  redeem: boolean;
-  any: boolean;
-} {
-  const code = snapshot.matches({ login: 'loadingCode' }) || snapshot.matches({ login: 'restoring' });
-  const shop = snapshot.matches({ login: 'loadingShop' }) || snapshot.matches({ login: 'loadingCodeShop' });
-  const products = snapshot.matches({ products: 'loading' });
-  const redeem = snapshot.matches({ products: 'redeeming' }) || snapshot.matches({ products: 'refetching' });
-  return { code, shop, products, redeem, any: code || shop || products || redeem };
-}
+export { loadingOf } from './gift-recipient.loading.ts';

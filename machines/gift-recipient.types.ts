@@ -18,6 +18,11 @@ export type GiftRecipientError =
   | { kind: 'unknownCode' }
   | { kind: 'codeUsed' }
   | { kind: 'emptyCode' }
+  /**
+   * Too many failed code look-ups from this address (429): 'Fortsæt' waits `seconds` more (counted down each
+   * second until `retryAt`, ms on the machine's clock; then the error clears).
+   */
+  | { kind: 'tooManyAttempts'; seconds: number; retryAt: number }
   | { kind: 'network'; operation: GiftOperation }
   | { kind: 'productsUnavailable' }
   | { kind: 'redeemFailed'; status?: number; message?: string };
@@ -32,8 +37,18 @@ export interface GiftInfoValues {
 export const GIFT_PAGE_SIZE = 20;
 export const DEFAULT_REQUIRED_PRODUCTS = 1;
 
-/** Result of a fetch effect: found, not found (404 / null), or any other failure (network, 5xx, invalid). */
-export type LoadResult<T> = { status: 'ok'; value: T } | { status: 'notFound' } | { status: 'error' };
+/**
+ * Result of a fetch effect: found, not found (404 / null), refused for too many failed attempts (429, with the
+ * seconds of its `Retry-After`), or any other failure (network, 5xx, invalid).
+ */
+export type LoadResult<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'notFound' }
+  | { status: 'tooManyAttempts'; retryAfter: number }
+  | { status: 'error' };
+
+/** The wait when a 429 comes without a readable `Retry-After`. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** Result of the redeem effect (`POST giftshop/code/{id}/redeem`). */
 export type RedeemResult =
   | { status: 'ok'; value: GiftCode }

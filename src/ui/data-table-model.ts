@@ -13,6 +13,76 @@ export interface SortState {
 
 export type SortValue = string | number | Date | null | undefined;
 
+/** One collator per locale (building one costs more than many comparisons). */
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(locale: string | undefined): Intl.Collator {
+  const name = locale ?? '';
+  let collator = collators.get(name);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    collators.set(name, collator);
+  }
+  return collator;
+}
+
+/**
+ * The order of a set of rows by one column, kept so that flipping the direction, or sorting a subset of the same
+ * rows (a filter), needs no string comparison: each row's group (rows with equal values share one; ascending from 0,
+ * -1 for an empty value). Built by {@link sortIndex}, used by {@link sortByIndex}. Rows are keys: treat them as
+ * immutable (a changed row is a new object, as React state is).
+ */
+export interface SortIndex<T> {
+  /** The column's key and the culture it was built for. */
+  key: string;
+  locale: string | undefined;
+  group: Map<T, number>;
+}
+
+/** The {@link SortIndex} of `rows` by `value` (one collated sort). */
+export function sortIndex<T>(
+  rows: readonly T[],
+  value: (row: T) => SortValue,
+  key: string,
+  locale?: string,
+): SortIndex<T> {
+  const collator = collatorFor(locale);
+  const group = new Map<T, number>();
+  const keyed: Array<{ row: T; key: string | number }> = [];
+  for (const row of rows) {
+    const k = comparable(value(row));
+    if (k === undefined) group.set(row, -1);
+    else keyed.push({ row, key: k });
+  }
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  keyed.sort((a, b) => compare(a.key, b.key));
+  let n = -1;
+  keyed.forEach((k, i) => {
+    if (i === 0 || compare(keyed[i - 1]!.key, k.key) !== 0) n += 1;
+    group.set(k.row, n);
+  });
+  return { key, locale, group };
+}
+
+/** True when `index` knows every row of `rows` (the same rows, or a subset of them). */
+export function indexCovers<T>(index: SortIndex<T>, rows: readonly T[]): boolean {
+  return rows.every((row) => index.group.has(row));
+}
+
+/**
+ * `rows` ordered by `index` (a stable copy: equal values keep their order in `rows`); empty values last in either
+ * direction. Every row must be in the index ({@link indexCovers}).
+ */
+export function sortByIndex<T>(rows: readonly T[], index: SortIndex<T>, direction: SortDirection): T[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const groups = rows.map((row, i) => ({ row, i, g: index.group.get(row) ?? -1 }));
+  groups.sort((a, b) => {
+    if (a.g === -1 || b.g === -1) return a.g === b.g ? a.i - b.i : a.g === -1 ? 1 : -1;
+    return sign * (a.g - b.g) || a.i - b.i;
+  });
+  return groups.map((k) => k.row);
+}
+
 /**
  * Rows sorted by `value` (a stable copy; `rows` is not touched). Strings compare with the culture's collation
  * (numeric-aware, so "Gift 2" < "Gift 10"); numbers and dates numerically. Empty values (null, undefined, '',
@@ -24,18 +94,7 @@ export function sortRows<T>(
   direction: SortDirection,
   locale?: string,
 ): T[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  const sign = direction === 'ascending' ? 1 : -1;
-  const keyed = rows.map((row) => ({ row, key: comparable(value(row)) }));
-  keyed.sort((a, b) => {
-    if (a.key === undefined || b.key === undefined) return a.key === b.key ? 0 : a.key === undefined ? 1 : -1;
-    const order =
-      typeof a.key === 'number' && typeof b.key === 'number'
-        ? a.key - b.key
-        : collator.compare(String(a.key), String(b.key));
-    return sign * order;
-  });
-  return keyed.map((k) => k.row);
+  return sortByIndex(rows, sortIndex(rows, value, '', locale), direction);
 }
 
 function comparable(value: SortValue): string | number | undefined {

@@ -10,7 +10,9 @@
  *   tells how many are selected.
  * - Paged (default 50 rows a page, see docs/ui-kit-new.md for paging over virtualising): first / previous /
  *   next / last buttons stay focusable at the ends (`aria-disabled`), so focus never falls to the body; the
- *   "Rows 51–100 of 5,000" text is a polite live region. Sorting goes back to the first page.
+ *   "Rows 51–100 of 5,000" text is a polite live region. Sorting goes back to the first page. A column's order is
+ *   collated once per rows and kept (data-table-model.ts `SortIndex`): flipping it, or filtering the same rows,
+ *   sorts by numbers (5,000 rows in a few ms). Rows are treated as immutable, like React state.
  * - States: `status="loading"` (a spinner row, or the current rows dimmed with `aria-busy`), `"error"` (an
  *   alert row with an optional retry), and the empty message when there are no rows. Reloading over shown
  *   rows mutes them and shows a sliding bar (no fading below AA contrast).
@@ -20,7 +22,17 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { nextSort, pageInfo, selectAllState, sortRows, type SortState, type SortValue } from './data-table-model.ts';
+import {
+  indexCovers,
+  nextSort,
+  pageInfo,
+  selectAllState,
+  sortByIndex,
+  sortIndex,
+  type SortIndex,
+  type SortState,
+  type SortValue,
+} from './data-table-model.ts';
 import { Spinner } from './spinner-icon.tsx';
 
 export { default as dataTableCss } from './data-table.css?inline';
@@ -91,11 +103,25 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const selected = props.selected ?? ownSelection;
   const selectAllRef = useRef<HTMLInputElement>(null);
 
-  const sortColumn = sort ? columns.find((c) => c.key === sort.key && c.sortValue) : undefined;
-  const sorted = useMemo(
-    () => (sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction, i18n.locale) : rows),
-    [rows, sort, sortColumn, i18n.locale],
-  );
+  // Sorting 5,000 rows by a text column costs tens of ms (collation), so the order is computed once per rows and
+  // column (a SortIndex) and reused when the direction flips or the caller filters the same rows; it does not follow
+  // the columns' identity (a caller may build them on every render), only the sort, the rows and the culture.
+  const sortValue = sort ? columns.find((c) => c.key === sort.key && c.sortValue)?.sortValue : undefined;
+  const sortValueRef = useRef(sortValue);
+  sortValueRef.current = sortValue;
+  const indexRef = useRef<SortIndex<T> | null>(null);
+  const sortable = sortValue !== undefined;
+  const locale = i18n.locale;
+  const sorted = useMemo(() => {
+    const value = sortValueRef.current;
+    if (!sort || !sortable || !value) return rows;
+    let index = indexRef.current;
+    if (!index || index.key !== sort.key || index.locale !== locale || !indexCovers(index, rows)) {
+      index = sortIndex(rows, value, sort.key, locale);
+      indexRef.current = index;
+    }
+    return sortByIndex(rows, index, sort.direction);
+  }, [rows, sort, sortable, locale]);
   const keys = useMemo(() => sorted.map(rowKey), [sorted, rowKey]);
   const all = selectAllState(keys, selected);
   const view = pageInfo(sorted.length, pageSize, page);
@@ -243,7 +269,8 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
               })}
             </tr>
           </thead>
-          <tbody>
+          {/* A new sort replaces the page's rows at once (one removal instead of one per row). */}
+          <tbody key={sort && sortable ? `${sort.key}:${sort.direction}` : ''}>
             {message ? (
               <tr>
                 <td colSpan={columnCount}>{message}</td>

@@ -2,7 +2,6 @@
  * The gift-shop routes' model (demo/server/routes/giftshop.ts): response shaping, who may manage a shop,
  * path parameters, and the id and code generators.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { object, pattern, size, string } from 'superstruct';
@@ -284,14 +283,10 @@ export async function uniqueShopId(db: Db, name: string): Promise<string> {
 }
 
 /**
- * New codes get a random part (not a sequence number, so codes cannot be guessed from one another):
- * 6 characters from an alphabet without the look-alikes 0/O and 1/I/L (31^6, about 887 million).
+ * New codes get a random part (not a sequence number, so codes cannot be guessed from one another): 10 symbols of
+ * an alphabet without look-alikes, drawn without modulo bias (gift-code-random.ts).
  */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function randomCodePart(): string {
-  const bytes = randomBytes(6);
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
+export { randomCodePart } from './gift-code-random.ts';
 
 /** Prefix for new codes of a shop: that of its existing codes, else letters/digits of its id. */
 export function codePrefix(shop: ShopRow, existing: CodeRow[]): string {

@@ -1,5 +1,6 @@
 /**
- * Login (spec §2): heading 'Indtast gavekode', the code input and 'Fortsæt' (both disabled while loading).
+ * Login (spec §2): heading 'Indtast gavekode', the code input and 'Fortsæt' (both disabled while loading; 'Fortsæt'
+ * also while a 429 'For mange forsøg. Prøv igen om N sekunder.' counts down).
  * The form is shown only while the shop state is unset or OPEN; a closed or awaiting shop shows its text.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -31,6 +32,8 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
     vm.shopState === 'AWAITING' && vm.shop?.startdate ? formatDate(vm.shop.startdate, 'long', { culture }) : '';
   // Errors shown with the form: code and shop problems (closed/awaiting are shown instead of the form).
   const error = vm.error && vm.error.kind !== 'shopClosed' && vm.error.kind !== 'shopAwaiting' ? vm.error : null;
+  // Too many failed look-ups (429): 'Fortsæt' waits out the countdown; the code can be corrected meanwhile.
+  const waiting = error?.kind === 'tooManyAttempts';
 
   // After a failed attempt the input gets focus back (it was disabled while loading).
   const wasLoading = useRef(loading);
@@ -41,7 +44,7 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (loading) return;
+    if (loading || waiting) return;
     vm.submitCode(value.trim());
   };
 
@@ -72,7 +75,7 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
             part="code-input"
           />
           <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
-          <ContinueButton busy={loading} block />
+          <ContinueButton busy={loading} disabled={loading || waiting} block />
         </form>
       ) : (
         <div className="notice" role="status" part="notice">

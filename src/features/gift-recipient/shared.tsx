@@ -2,9 +2,10 @@
  * Small building blocks shared by the sections of the recipient flow: the guide disclosure, the shop's logo,
  * the form steps' frame, error messages, a spinner, sanitised HTML and product images.
  */
-import { useId, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ERROR_TEXTS } from './texts.ts';
+import { errorText } from './texts.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import type { GiftRecipientError, GiftShopView } from './view-model.ts';
 
@@ -96,6 +97,12 @@ export function FormStep({
   );
 }
 
+/** An error's message descriptor with its values. */
+function describe(error: GiftRecipientError): MessageDescriptor {
+  const [descriptor, values] = errorText(error);
+  return values ? { ...descriptor, values } : descriptor;
+}
+
 /** An error of the flow as an alert, with the way on ('Prøv igen' for retryable errors). */
 export function ErrorMessage({
   error,
@@ -107,14 +114,29 @@ export function ErrorMessage({
   onRetry?: () => void;
 }): ReactNode {
   const { i18n } = useLingui();
+  // A 429 wait counts down every second: its first text is announced once (an alert holding it only until the first
+  // tick; emptying it announces nothing), and the ticking text is no live region (read where it stands).
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const described = error ? describe(error) : null;
+  const text = described ? i18n._(described) : '';
+  const waiting = error?.kind === 'tooManyAttempts';
+  if (waiting && announced === null) setAnnounced(text);
+  else if (!waiting && announced !== null) setAnnounced(null);
   if (!error) return null;
   const retryable = error.kind === 'network' || error.kind === 'productsUnavailable' || error.kind === 'redeemFailed';
   return (
-    <div className="error" role="alert" id={id} part="error-message">
+    <div className="error" role={waiting ? undefined : 'alert'} id={id} part="error-message">
+      {waiting ? (
+        <span className="butik-visually-hidden" role="alert">
+          {text === (announced ?? text) ? text : ''}
+        </span>
+      ) : null}
       <span className="error__icon" aria-hidden="true">
         !
       </span>
-      <span className="error__text">{i18n._(ERROR_TEXTS[error.kind])}</span>
+      <span className="error__text" aria-hidden={waiting && text === (announced ?? text) ? true : undefined}>
+        {text}
+      </span>
       {retryable && onRetry ? (
         <button type="button" className="butik-button butik-button--link" onClick={onRetry}>
           <Trans>Try again</Trans>

@@ -3,7 +3,9 @@
  * `<gift-recipient-flow>` and returns the {@link GiftRecipientViewModel} the presentational views render.
  *
  * Effects supplied with `.provide()`:
- * - `fetchCode`: `api.giftshop.getCode` (404/400 → not found, anything else → error).
+ * - `fetchCode`: `api.giftshop.getCode` (404/400 → not found; 429 → too many attempts, with the answer's
+ *   `Retry-After` seconds — 60 without one — so the login counts down before 'Fortsæt' works again; anything else →
+ *   error).
  * - `fetchShop`: `api.giftshop.get` (404/400 → not found).
  * - `fetchProducts`: `POST giftshop/productinfo` with the shop's whole assortment (`products` ids) — one call
  *   (chunks of 500, the request schema's bound, run in parallel for larger assortments); the grid then pages
@@ -32,6 +34,7 @@ import type { Product, ProductInfo } from '../../api/schemas/product.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { isEmailValid, isGiftNameValid } from '../../validation/rules.ts';
 import {
+  DEFAULT_RETRY_AFTER_SECONDS,
   GIFT_PAGE_SIZE,
   giftRecipientMachine,
   loadingOf,
@@ -100,6 +103,8 @@ export interface UseGiftRecipientOptions {
 function toLoadResult<T>(result: ApiResult<T>): LoadResult<T> {
   if (result.ok) return { status: 'ok', value: result.value };
   if (isStatus(result, 404, 400) || result.kind === 'invalid-request') return { status: 'notFound' };
+  if (isStatus(result, 429))
+    return { status: 'tooManyAttempts', retryAfter: result.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS };
   return { status: 'error' };
 }
 

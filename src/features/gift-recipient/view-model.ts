@@ -38,6 +38,9 @@ export const GIFT_STEPS: readonly GiftStep[] = ['login', 'info', 'message', 'pro
  * - `unknownCode` 'Ukendt kode'
  * - `codeUsed` 'Kode allerede brugt'
  * - `emptyCode` nothing typed (views may show 'Ukendt kode' or simply keep 'Fortsæt' disabled)
+ * - `tooManyAttempts` the server refused more code look-ups for now (429): 'For mange forsøg. Prøv igen om
+ *   {seconds} sekunder.' ('… om {n} minutter.' from a minute up); `seconds` counts down each second and 'Fortsæt'
+ *   stays disabled until it clears
  * - `network` the request did not get through (offline, 5xx, timeout); `retry()` repeats `operation`
  * - `productsUnavailable` the assortment could not be loaded (`retry()` loads it again)
  * - `redeemFailed` saving the choice was refused for another reason (`status`/`message` from the server
