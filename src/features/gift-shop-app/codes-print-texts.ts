@@ -66,7 +66,7 @@ export const PRINT_TEXTS = {
     comment: 'print sheet: checkbox, leaves out the codes whose recipient already chose',
   }),
   printCount: msg({
-    message: '{0} cards on {1} pages',
+    message: '{cards, plural, one {# card} other {# cards}} on {pages, plural, one {# page} other {# pages}}',
     comment: 'print sheet: how many cards and A4 pages will print',
   }),
   noCodes: msg({

@@ -8,7 +8,6 @@
  * management.part carries neither. The A4 page box (`@page`) is a document-level rule (a shadow root's `@page`
  * does not apply), adopted by the document while the sheet is shown.
  */
-import { useLingui } from '@lingui/react';
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
 import { plainText } from '../../format/plain-text.ts';
@@ -57,7 +56,6 @@ export default function PrintSheet({ shop, codes }: PrintSheetProps): ReactNode 
   useContentStyles(printSheetCss);
   usePageRule();
   const _ = useTranslate();
-  const { i18n } = useLingui();
   const [onlyUnused, setOnlyUnused] = useState(true);
   const qr = useQrEncoder();
   const toggleId = useId();
@@ -98,7 +96,7 @@ export default function PrintSheet({ shop, codes }: PrintSheetProps): ReactNode 
                 <label htmlFor={toggleId}>{_(P.onlyUnused)}</label>
               </p>
               <p className="ps-count" part="print-count" role="status">
-                {_(P.printCount, { 0: i18n.number(cards.length), 1: i18n.number(pages.length) })}
+                {_(P.printCount, { cards: cards.length, pages: pages.length })}
               </p>
               <button
                 type="button"
