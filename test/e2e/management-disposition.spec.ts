@@ -75,10 +75,11 @@ test('the supervisor opens Disponering, checks the numbers, sorts, filters and e
     }
   }).toPass({ timeout: 30_000 });
   // The seed: Julegaven 2026 gives its 49 unchosen codes the default gift 10001, Jubilæumsgave (three defaults)
-  // its 20, so those are at the top.
+  // its 20, so those are at the top. The recipients' journeys (giftshop.spec.ts) redeem up to 7 jul-2026 codes per
+  // project in the same run, so at least 49 - 14 remain.
   const top = all[0]!;
   expect(top.toorder).toBeGreaterThanOrEqual(20);
-  expect(all.find((p) => p.productid === '10001')!.defaultpicks).toBeGreaterThanOrEqual(45);
+  expect(all.find((p) => p.productid === '10001')!.defaultpicks).toBeGreaterThanOrEqual(35);
   await expect(part(page, 'filter-count')).toHaveText(`Viser ${all.length} af ${all.length} produkter`);
   const sum = (key: keyof Product) => all.reduce((n, p) => n + (p[key] as number), 0);
   await expect(part(page, 'total-toorder')).toHaveText(da(sum('toorder')));

@@ -100,7 +100,7 @@ export function CodesSection(props: CodesSectionProps): ReactNode {
       sortValue: (c) => c.id,
       cell: (c) => (
         <>
-          <span className="m-code">{c.id}</span>
+          <CodeText id={c.id} />
           <span className="m-narrow-only">
             {c.name ? <span className="m-narrow-name">{c.name}</span> : null}
             {c.email ? <span className="m-email">{c.email}</span> : null}
@@ -310,5 +310,23 @@ function Moment({ iso, locale }: { iso: string; locale: string }): ReactNode {
       <span>{formats[0].format(date)}</span>
       <span className="m-muted">{formats[1].format(date)}</span>
     </time>
+  );
+}
+
+/** A code, breakable only after its prefix's dash (a long code then takes two lines, never breaks elsewhere). */
+function CodeText({ id }: { id: string }): ReactNode {
+  const dash = id.lastIndexOf('-');
+  return (
+    <span className="m-code">
+      {dash < 0 ? (
+        id
+      ) : (
+        <>
+          {id.slice(0, dash + 1)}
+          <wbr />
+          {id.slice(dash + 1)}
+        </>
+      )}
+    </span>
   );
 }
