@@ -14,7 +14,7 @@
  * - Every response body is validated with its superstruct schema; an invalid body is a failure
  *   ('Invalid response').
  * - Nothing here throws to the caller: {@link ApiClient.send} returns an {@link ApiResult} (result.ts) that keeps
- *   the HTTP status, the server's error body and its `Retry-After` (as `retryAfter` seconds), or says why there was
+ *   the HTTP status, the server's error body and its `Retry-After` header (`retryAfter`), or says why there was
  *   no answer.
  * - Every failure is logged once, here, when it happens: `console.warn('[butik-api] <call> failed: <reason>')`,
  *   an abort (expected) with `console.debug` only. Callers branch on the result; they do not log again.
@@ -22,7 +22,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { Struct } from 'superstruct';
 import { ErrorResponse, validate } from './schemas/common.ts';
-import { parseRetryAfter, type ApiFailure, type ApiResult } from './result.ts';
+import type { ApiFailure, ApiResult } from './result.ts';
 
 export type {
   ApiFailure,
@@ -247,7 +247,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const errorSchema = spec.errorBody ?? (ErrorResponse as unknown as Struct<E, unknown>);
         const checked = body === undefined ? undefined : validate(errorSchema, body);
         const reason = `Request failed with status code ${status}`;
-        const retryAfter = parseRetryAfter(error.response.headers.get('retry-after'));
         return {
           ok: false,
           kind: 'http',
@@ -255,7 +254,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           reason,
           body,
           error: checked?.ok ? checked.value : undefined,
-          ...(retryAfter === undefined ? {} : { retryAfter }),
+          retryAfter: error.response.headers.get('retry-after') ?? undefined,
         };
       }
       return { ok: false, kind: 'network', reason: 'Network Error' };

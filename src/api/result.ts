@@ -36,11 +36,12 @@ export interface HttpFailure<E = ErrorResponse> {
    */
   error: E | undefined;
   /**
-   * Seconds to wait before asking again, from the answer's `Retry-After` header (delay-seconds, or an HTTP date
-   * counted from the client's clock; see {@link parseRetryAfter}); absent without a valid header. Sent with 429
-   * and 503. A cross-origin API must list the header in `Access-Control-Expose-Headers` for the page to read it.
+   * The answer's `Retry-After` header as sent (with 429 and 503), absent without one; retry-after.ts
+   * `parseRetryAfter` reads it as seconds where a view says when to try again (kept raw here, so every element's
+   * shared client code stays small). A cross-origin API must list the header in `Access-Control-Expose-Headers` for
+   * the page to read it.
    */
-  retryAfter?: number;
+  retryAfter?: string;
 }
 
 /** The answer came back 2xx but was not JSON or did not fit the response schema. */
@@ -120,23 +121,4 @@ export class ApiResultError extends Error {
 export function unwrap<T>(result: ApiResult<T, unknown>, call: string): T {
   if (result.ok) return result.value;
   throw new ApiResultError(call, result);
-}
-
-/** The longest wait a `Retry-After` may ask for (a day): a larger or far-future value is read as this. */
-export const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
-
-/**
- * Seconds from a `Retry-After` header value (RFC 9110 §10.2.3): delay-seconds (`"120"`), or an HTTP date
- * (`"Wed, 21 Oct 2026 07:28:00 GMT"`) counted from `now` (ms) and rounded up; a past date is 0. Capped at
- * {@link MAX_RETRY_AFTER_SECONDS}. Undefined for no header or a value that is neither.
- */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Math.min(Number(text), MAX_RETRY_AFTER_SECONDS);
-  // An HTTP date names its weekday or month; plain numbers with signs or dots are not one.
-  if (!/[a-z]/i.test(text)) return undefined;
-  const at = Date.parse(text);
-  if (Number.isNaN(at)) return undefined;
-  return Math.min(Math.max(0, Math.ceil((at - now) / 1000)), MAX_RETRY_AFTER_SECONDS);
 }

@@ -25,8 +25,8 @@ export function csvFileName(...parts: string[]): string {
     .map((p) => p.trim())
     .filter(Boolean)
     .join('-')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
-    .replace(/\s+/g, '-');
+    .replace(/\s+/g, '-')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '');
   return `${base || 'export'}.csv`;
 }
 

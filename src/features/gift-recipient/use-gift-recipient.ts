@@ -27,6 +27,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
+import { parseRetryAfter } from '../../api/retry-after.ts';
 import { createGiftShopApi } from '../../api/giftshop.ts';
 import { errorMessage, isStatus, isTransient, type ApiResult } from '../../api/result.ts';
 import type { GiftCode, GiftShop, RedeemGiftCodeRequest } from '../../api/schemas/giftshop.ts';
@@ -104,7 +105,7 @@ function toLoadResult<T>(result: ApiResult<T>): LoadResult<T> {
   if (result.ok) return { status: 'ok', value: result.value };
   if (isStatus(result, 404, 400) || result.kind === 'invalid-request') return { status: 'notFound' };
   if (isStatus(result, 429))
-    return { status: 'tooManyAttempts', retryAfter: result.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS };
+    return { status: 'tooManyAttempts', retryAfter: parseRetryAfter(result.retryAfter) ?? DEFAULT_RETRY_AFTER_SECONDS };
   return { status: 'error' };
 }
 

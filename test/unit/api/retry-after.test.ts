@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
 import { createApiClient } from '../../../src/api/client.ts';
-import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '../../../src/api/result.ts';
+import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '../../../src/api/retry-after.ts';
 import { startServer, type TestServer } from './http-server.ts';
 
 const Pong = object({ pong: string() });
@@ -48,16 +48,18 @@ describe('the client keeps Retry-After with an HTTP failure', () => {
       logger: { debug: vi.fn(), warn: vi.fn() },
     }).send({ call: 'giftshop.getCode', method: 'GET', path: 'giftshop/code/X', response: Pong });
 
-  it('as retryAfter seconds on the 429, without retrying it', async () => {
+  it('as retryAfter (the header as sent) on the 429, without retrying it', async () => {
     header = '30';
-    expect(await send()).toMatchObject({ ok: false, kind: 'http', status: 429, retryAfter: 30 });
+    expect(await send()).toMatchObject({ ok: false, kind: 'http', status: 429, retryAfter: '30' });
     expect(server.requests).toHaveLength(1);
   });
 
-  it('leaves it out when the header is missing or unreadable', async () => {
+  it('is undefined when the header is missing; an unreadable one is kept and reads as no wait', async () => {
     header = null;
-    expect(await send()).not.toHaveProperty('retryAfter');
+    expect(await send()).toMatchObject({ ok: false, status: 429, retryAfter: undefined });
     header = 'later';
-    expect(await send()).not.toHaveProperty('retryAfter');
+    const result = await send();
+    expect(result).toMatchObject({ retryAfter: 'later' });
+    expect(parseRetryAfter(!result.ok && result.kind === 'http' ? result.retryAfter : undefined)).toBeUndefined();
   });
 });
