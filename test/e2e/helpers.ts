@@ -218,3 +218,22 @@ export function ean13(base: string): string {
   const sum = [...base].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
+
+/**
+ * The management journeys' start: signs the page in as `user` (the owner by default), opens the dashboard
+ * `/giftshop#/m` and creates a gift shop named `name` with 'Opret gaveshop' → 'Videre'; returns the new shop's id
+ * once its overview shows.
+ */
+export async function createShopInUi(page: Page, name: string, user = 'ejer@butik.test'): Promise<string> {
+  const app = page.locator('gift-shop-app');
+  await page.goto('/');
+  await apiSignIn(page, user);
+  await page.goto('/giftshop#/m');
+  await expect(app).toHaveAttribute('data-state', 'manage-dashboard');
+  await app.locator('[part~="create"]').click();
+  const create = app.locator('dialog[open]');
+  await create.locator('input').fill(name);
+  await create.getByRole('button', { name: 'Videre' }).click();
+  await expect(app).toHaveAttribute('data-state', 'manage-overview');
+  return decodeURIComponent(/#\/m\/([^/]+)$/.exec(page.url())![1]!);
+}

@@ -5,7 +5,7 @@
  * marked on the assortment page. Screenshots on desktop and phone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
+import { createShopInUi, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
 
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
@@ -19,17 +19,8 @@ test.describe('gift-shop management: Sortiment (#/m/{giftshop}/ass)', () => {
     page,
   }, testInfo) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await apiSignIn(page, 'ejer@butik.test');
-    await page.goto('/giftshop#/m');
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
-
-    await part(page, 'create').click();
-    const dialog = app(page).locator('dialog[open]');
     const name = `Sortiment ${testInfo.project.name} ${Date.now() % 100000}`;
-    await dialog.locator('input').fill(name);
-    await dialog.getByRole('button', { name: 'Videre' }).click();
-    await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+    await createShopInUi(page, name);
 
     // An empty assortment with its two actions.
     await shortcut(page, 'Sortiment').click();

@@ -5,7 +5,7 @@
  * what the table shows. Screenshots at both widths.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiSignIn, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
+import { apiCall, createShopInUi, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
 
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
@@ -22,18 +22,9 @@ test('the owner creates codes from a pasted list, edits an e-mail and deletes an
   page,
 }, testInfo) => {
   const problems = watchProblems(page);
-  await page.goto('/');
-  await apiSignIn(page, 'ejer@butik.test');
-  await page.goto('/giftshop#/m');
-  await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
-
   // A new shop of its own for this journey.
-  await part(page, 'create').click();
-  const create = app(page).locator('dialog[open]');
   const name = `Julefrokost ${testInfo.project.name} ${Date.now() % 100000}`;
-  await create.locator('input').fill(name);
-  await create.getByRole('button', { name: 'Videre' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
+  await createShopInUi(page, name);
 
   await part(page, 'shortcuts').getByRole('link', { name: 'Gavebeviser' }).click();
   await expect(app(page)).toHaveAttribute('data-state', 'manage-codes');

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
+import { createShopInUi, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
 
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
@@ -41,18 +41,8 @@ test("the organiser's whole journey: assortment, codes, invitations, cards, prin
     ['Kim Kock', `kim.${tag}@gaveglad.test`],
     ['Sara Sø', `sara.${tag}@gaveglad.test`],
   ];
-  await page.goto('/');
-  await apiSignIn(page, 'ejer@butik.test');
-  await page.goto('/giftshop#/m');
-  await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
-
   // A new shop.
-  await part(page, 'create').click();
-  const name = `Hele vejen ${tag}`;
-  await modal(page).locator('input').fill(name);
-  await modal(page).getByRole('button', { name: 'Videre' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
-  const id = decodeURIComponent(/#\/m\/([^/]+)$/.exec(page.url())![1]!);
+  const id = await createShopInUi(page, `Hele vejen ${tag}`);
 
   // Sortiment: six products, three per recipient, three defaults, then on to the codes.
   await shortcut(page, 'Sortiment').click();

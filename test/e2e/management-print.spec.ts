@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiSignIn, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
+import { apiCall, createShopInUi, expectAccessible, expectClean, screenshot, watchProblems } from './helpers.ts';
 
 const app = (page: Page): Locator => page.locator('gift-shop-app');
 const part = (page: Page, name: string): Locator => app(page).locator(`[part~="${name}"]`);
@@ -23,19 +23,9 @@ const GREETING =
 
 test('the owner exports the codes as CSV and prints the gift certificates', async ({ page }, testInfo) => {
   const problems = watchProblems(page);
-  await page.goto('/');
-  await apiSignIn(page, 'ejer@butik.test');
-  await page.goto('/giftshop#/m');
-  await expect(app(page)).toHaveAttribute('data-state', 'manage-dashboard');
-
   // A shop of its own, set up through the API: theme with logo, greeting (with markup), ten codes, four named.
-  await part(page, 'create').click();
-  const create = app(page).locator('dialog[open]');
   const name = `Julefrokost ${testInfo.project.name} ${Date.now() % 100000}`;
-  await create.locator('input').fill(name);
-  await create.getByRole('button', { name: 'Videre' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'manage-overview');
-  const id = decodeURIComponent(/#\/m\/([^/]+)$/.exec(page.url())![1]!);
+  const id = await createShopInUi(page, name);
   await apiCall(page, 'POST', '/giftshop/persist', {
     id,
     theme: { backgroundcolor: '#7a1020', textcolor: '#ffffff', logoimage: '/assets/giftshop/jul-2026.svg' },

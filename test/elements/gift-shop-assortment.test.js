@@ -5,7 +5,7 @@
 // shop. The shared hook runs axe-core over the page after every test, so each test ends in the state it checks.
 import { json, stubApi } from './helpers/api-stub.js';
 import { day, giftShop } from './helpers/gift-shop-records.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, fixture, setup, typeInto, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 
@@ -117,12 +117,6 @@ async function open(hash) {
   app = container.querySelector('gift-shop-app');
   await waitFor(() => app.dataset.state === 'manage-assortment', `assortment (now ${app.dataset.state})`);
   await rendered();
-}
-
-function typeInto(el, value) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
-  setter.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
 describe('<gift-shop-app> Sortiment', () => {

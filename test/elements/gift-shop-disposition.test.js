@@ -7,7 +7,7 @@
 import { emulateMedia } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { json, stubApi } from './helpers/api-stub.js';
 import { giftShop } from './helpers/gift-shop-records.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, fixture, setup, typeInto, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 await emulateMedia({ reducedMotion: 'reduce' });
@@ -110,13 +110,6 @@ async function open({ role = 'supervisor', until = () => rows().length > 0, what
   await waitFor(() => app.dataset.state === 'manage-products', `manage-products (${app.dataset.state})`);
   await waitFor(until, what);
   await rendered();
-}
-
-function typeInto(el, value) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
-  setter.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  if (el.tagName === 'SELECT') el.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
 const sameList = (a, b) => JSON.stringify(a) === JSON.stringify(b);

@@ -9,7 +9,7 @@ import { emulateMedia } from '/node_modules/@web/test-runner-commands/browser/co
 import { json, stubApi } from './helpers/api-stub.js';
 import { axeViolations, describeViolations } from './helpers/axe.js';
 import { giftCode, giftShop } from './helpers/gift-shop-records.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, fixture, openDialog, setup, typeInto, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 await emulateMedia({ reducedMotion: 'reduce' });
@@ -137,18 +137,7 @@ async function open(hash) {
   await rendered();
 }
 
-async function openModal(button, form) {
-  button.click();
-  await waitFor(() => dialog()?.querySelector(`[part~="${form}"]`), `modal ${form}`);
-  await rendered();
-  return dialog();
-}
-
-function typeInto(el, value) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
-  setter.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
+const openModal = (button, form) => openDialog(root(), button, form, rendered);
 
 /** Selects a row by its checkbox. */
 function pick(code) {

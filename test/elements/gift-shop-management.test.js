@@ -7,7 +7,7 @@
 import { emulateMedia } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { json, stubApi } from './helpers/api-stub.js';
 import { day, giftCode, giftShop } from './helpers/gift-shop-records.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, fixture, openDialog, setup, typeInto, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
 await emulateMedia({ reducedMotion: 'reduce' });
@@ -160,19 +160,7 @@ async function go(hash, state) {
 }
 
 /** Clicks the shortcut `label` and waits for its modal, whose form has part `form`. */
-async function openModal(label, form) {
-  shortcut(label).click();
-  await waitFor(() => dialog()?.querySelector(`[part~="${form}"]`), `modal ${form}`);
-  await rendered();
-  return dialog();
-}
-
-function typeInto(el, value) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
-  setter.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  if (el.tagName === 'SELECT') el.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-}
+const openModal = (label, form) => openDialog(app.shadowRoot, shortcut(label), form, rendered);
 
 const submit = (modal) => modal.querySelector('[part~="modal-submit"], [part~="create-submit"]').click();
 const errorText = (modal) => modal.querySelector('.m-field-error').textContent.trim();

@@ -142,3 +142,19 @@ export const holdNextChunk = (pattern) =>
 export const releaseChunks = () => fetch('/__butik-test/release-chunks');
 /** How many requests are held. */
 export const heldChunks = async () => Number(await (await fetch('/__butik-test/held-chunks')).text());
+
+/** Sets a form control's value as typing would: React sees `input` (a select also gets `change`). */
+export function typeInto(el, value) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
+  setter.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  if (el.tagName === 'SELECT') el.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+/** Clicks `button` and waits for the open dialog in `root` whose form has part `form`; then `rendered()`. */
+export async function openDialog(root, button, form, rendered) {
+  button.click();
+  await waitFor(() => root.querySelector('dialog[open]')?.querySelector(`[part~="${form}"]`), `modal ${form}`);
+  await rendered();
+  return root.querySelector('dialog[open]');
+}
