@@ -40,8 +40,8 @@ const frameOf = (props: ModalProps) => ({
 
 const LINE_TEXT = { format: C.lineFormat, email: C.lineEmail, empty: C.lineEmpty, name: C.lineName } as const;
 
-/** Form state reset each time the modal opens. */
-function useFresh<T>(open: boolean, initial: T): [T, (value: T) => void] {
+/** Form state reset each time the modal opens (also the sending modals', codes-send.tsx). */
+export function useFresh<T>(open: boolean, initial: T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     if (open) setValue(initial);

@@ -6,7 +6,7 @@
  * machine's (machines/gift-shop-invitations.machine.ts); this file only shows them.
  */
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { isUsedCode, type ManagerModal } from '../../../machines/gift-shop-manager.machine.ts';
@@ -18,6 +18,7 @@ import {
 } from '../../../machines/gift-shop-invitations.machine.ts';
 import type { InvitationsView } from './invitations-actors.ts';
 import { INVITATIONS_TEXTS as I } from './invitations-texts.ts';
+import { useFresh } from './codes-modals.tsx';
 import { ModalForm } from './management-modals.tsx';
 
 export interface CodesSendProps {
@@ -39,17 +40,6 @@ const frameOf = (props: CodesSendProps, open: boolean) => ({
     props.onDismiss();
   },
 });
-
-/** Form state reset each time the modal opens. */
-function useFresh<T>(open: boolean, initial: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    if (open) setValue(initial);
-    // Only on opening: what is typed while open stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  return [value, setValue];
-}
 
 const codeNames = (codes: GiftCode[]): string =>
   codes
