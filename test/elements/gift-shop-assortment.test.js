@@ -35,6 +35,8 @@ const product = (i) => ({
 });
 const CATALOGUE = NAMES.map((_n, i) => product(i));
 const byId = (id) => CATALOGUE.find((p) => p.id === id);
+/** The stub's brand facet: every other product is Stelton's. */
+const brandOf = (p) => (CATALOGUE.indexOf(p) % 2 ? 'stelton' : 'rosendahl');
 
 let db;
 function resetDb() {
@@ -70,11 +72,22 @@ function answer(method, path, body) {
   if (path === 'giftshop/by-user') return json(200, Object.values(db.shops));
   if (method === 'POST' && path === 'giftshop/productinfo') return json(200, body.map(byId).filter(Boolean));
   if (method === 'POST' && path === 'facetsearch') {
-    const hits = CATALOGUE.filter((p) => p.name.toLowerCase().includes((body.query ?? '').toLowerCase()));
+    const brand = body.preselections?.find((p) => p.path === 'brand')?.values[0];
+    const found = CATALOGUE.filter((p) => p.name.toLowerCase().includes((body.query ?? '').toLowerCase()));
+    const hits = found.filter((p) => !brand || brandOf(p) === brand);
+    const brands = ['rosendahl', 'stelton'].map((value) => ({
+      value,
+      label: value[0].toUpperCase() + value.slice(1),
+      count: found.filter((p) => brandOf(p) === value).length,
+      selected: value === brand,
+    }));
     return json(200, {
       products: hits.slice(body.offset, body.offset + body.count),
       total: hits.length,
-      facets: [{ name: 'category', values: [] }],
+      facets: [
+        { name: 'category', values: [] },
+        { name: 'brand', values: brands },
+      ],
     });
   }
   if (method === 'POST' && path === 'giftshop/persist') {
@@ -207,6 +220,32 @@ describe('<gift-shop-app> Sortiment', () => {
     deepEqual(calls('giftshop/persist')[0].body.defaultproducts, ['10002']);
     await waitFor(() => part('choose-defaults'), 'choosing defaults');
     deepEqual(names(part('choose-defaults')), ['Kaffebønner', 'Plaid', 'Tekande']);
+  });
+
+  it("'Ret sortiment': the brand facet narrows the search (a brand preselection), 'Alle mærker' widens it again", async () => {
+    await open('#/m/jul/ass/edit');
+    await waitFor(() => part('search-hits')?.children.length === 8, 'the catalogue');
+    const select = [...part('assortment-search').querySelectorAll('select')].find(
+      (el) => app.shadowRoot.querySelector(`label[for="${el.id}"]`)?.textContent === 'Mærke',
+    );
+    assert(select, 'a brand filter labelled Mærke');
+    deepEqual(
+      [...select.options].map((o) => o.textContent),
+      ['Alle mærker', 'Rosendahl (4)', 'Stelton (4)'],
+    );
+    typeInto(select, 'stelton');
+    const stelton = CATALOGUE.filter((p) => brandOf(p) === 'stelton').map((p) => p.name);
+    await waitFor(
+      () => JSON.stringify(names(part('search-hits'))) === JSON.stringify(stelton),
+      () => `Stelton's products: ${names(part('search-hits'))}`,
+    );
+    const last = calls('facetsearch').at(-1).body;
+    deepEqual(last.preselections, [{ path: 'brand', values: ['stelton'] }]);
+    deepEqual(last.fields, ['category', 'brand']);
+    typeInto(select, '');
+    await waitFor(() => part('search-hits').children.length === 8, 'the whole catalogue again');
+    // (The unfiltered first page may come from the page's query store: no request is asserted for it.)
+    equal(select.value, '');
   });
 
   it("'Vælg standardgaver': exactly the required number; 'Afslut og gå til gavebeviser' saves them", async () => {

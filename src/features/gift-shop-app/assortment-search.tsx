@@ -19,19 +19,22 @@ const PAGE_SIZE = 20;
 interface Search {
   query: string;
   category: string;
+  brand: string;
 }
+
+type FacetName = 'category' | 'brand';
 
 export function AssortmentSearch({ actor }: { actor: GiftShopAssortmentActorRef }): ReactNode {
   const _ = useTranslate();
   const context = useSelector(actor, (s) => s.context);
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState<Search>({ query: '', category: '' });
+  const [search, setSearch] = useState<Search>({ query: '', category: '', brand: '' });
   const [pages, setPages] = useState(1);
   const ids = useId();
   const first = useSearchPage(search, 0);
   const chosen = new Set(context.products);
   const required = context.shop.requireddefaultproducts;
-  const categories = first.data?.facets.find((f) => f.name === 'category')?.values ?? [];
+  const facet = (name: FacetName) => first.data?.facets.find((f) => f.name === name)?.values ?? [];
   const run = (next: Search) => {
     setSearch(next);
     setPages(1);
@@ -63,26 +66,30 @@ export function AssortmentSearch({ actor }: { actor: GiftShopAssortmentActorRef 
           <button type="submit" className="butik-button butik-button--primary">
             {_(A.search)}
           </button>
-          {categories.length > 0 ? (
-            <>
-              <label className="m-sr" htmlFor={`${ids}-cat`}>
-                {_(A.category)}
-              </label>
-              <select
-                id={`${ids}-cat`}
-                className="butik-input m-ass__category"
-                value={search.category}
-                onChange={(event) => run({ ...search, category: event.target.value })}
-              >
-                <option value="">{_(A.allCategories)}</option>
-                {categories.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {`${c.label ?? c.value} (${c.count})`}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
+          {(['category', 'brand'] as const).map((name) =>
+            // A facet narrows the search (the server's category and brand facets, spec §3 preselections); it shows
+            // while the search has values for it or one is chosen.
+            facet(name).length > 0 || search[name] ? (
+              <span key={name} className="m-ass__facet">
+                <label className="m-sr" htmlFor={`${ids}-${name}`}>
+                  {_(name === 'category' ? A.category : A.brand)}
+                </label>
+                <select
+                  id={`${ids}-${name}`}
+                  className={`butik-input m-ass__${name}`}
+                  value={search[name]}
+                  onChange={(event) => run({ ...search, [name]: event.target.value })}
+                >
+                  <option value="">{_(name === 'category' ? A.allCategories : A.allBrands)}</option>
+                  {facet(name).map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {`${c.label ?? c.value} (${c.count})`}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            ) : null,
+          )}
         </form>
         <p className="m-muted" role="status">
           {first.status === 'ready' && first.data
@@ -138,14 +145,18 @@ export function AssortmentSearch({ actor }: { actor: GiftShopAssortmentActorRef 
 
 function useSearchPage(search: Search, page: number) {
   const client = useApiClient();
-  return useQuery<FacetSearchResult>(['management/assortment-search', search.query, search.category, page], (signal) =>
+  const preselections = (['category', 'brand'] as const)
+    .filter((name) => search[name])
+    .map((name) => ({ path: name, values: [search[name]] }));
+  const key = ['management/assortment-search', search.query, search.category, search.brand, page];
+  return useQuery<FacetSearchResult>(key, (signal) =>
     createProductApi(client).facetSearch(
       {
         query: search.query,
         count: PAGE_SIZE,
         offset: page * PAGE_SIZE,
-        fields: ['category'],
-        ...(search.category ? { preselections: [{ path: 'category', values: [search.category] }] } : {}),
+        fields: ['category', 'brand'],
+        ...(preselections.length ? { preselections } : {}),
       },
       { signal },
     ),

@@ -52,6 +52,8 @@ export const ASSORTMENT_TEXTS = {
   showMoreHits: msg({ message: 'Show more products', comment: "'Ret sortiment': next page of search hits" }),
   allCategories: msg({ message: 'All categories', comment: "'Ret sortiment': category filter, no category" }),
   category: msg({ message: 'Category', comment: "'Ret sortiment': label of the category filter" }),
+  allBrands: msg({ message: 'All brands', comment: "'Ret sortiment': brand filter, no brand" }),
+  brand: msg({ message: 'Brand', comment: "'Ret sortiment': label of the brand filter" }),
   add: msg({ message: 'Add {0}', comment: "'Ret sortiment': add product {0} to the assortment" }),
   remove: msg({ message: 'Remove {0}', comment: "'Ret sortiment': remove product {0} from the assortment" }),
   added: msg({ message: 'In the assortment', comment: "'Ret sortiment': a search hit already in the assortment" }),
