@@ -5,7 +5,8 @@
  * with the reason in the test name when there is none, and with CI set that fails instead.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { products } from '../../demo/server/db/schema/catalog.ts';
 import { createApp } from '../../demo/server/app.ts';
 import { openDb, type OpenedDb } from '../../demo/server/db/client.ts';
@@ -108,5 +109,24 @@ describePostgres('commerce on PostgreSQL', (start) => {
     const merged = await c.get(`${API}/cart/change?merge=true`);
     expect(merged.status).toBe(200);
     expect(merged.body.items.length).toBe(4);
+  });
+  it('survives the server ending its idle pooled connections: logged, and the next request gets a new one', async () => {
+    expect((await new Client(app).get(`${API}/giftshop/jubilaeum`)).status).toBe(200);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const admin = new pg.Client({ connectionString: server!.url });
+      await admin.connect();
+      const ended = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(expect.stringContaining('idle PostgreSQL connection ended')),
+      );
+      expect((await new Client(app).get(`${API}/giftshop/jubilaeum`)).status).toBe(200);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -60,6 +60,10 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   const url = opts.url ?? process.env.DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
+    // An idle pooled connection that the server ends (a restart, an administrator's termination, a dropped test
+    // database) makes the pool emit 'error': without a listener node-postgres throws it as an uncaught exception and
+    // the process dies. The pool drops that client and opens a new one for the next query, so logging is enough.
+    pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
     try {
       const db = drizzlePg(pool, { schema });
       await migratePg(db, { migrationsFolder });
