@@ -1,0 +1,26 @@
+/**
+ * Whether the visitor has reached for an element yet: a pointer over it, focus inside it, or a touch on it.
+ *
+ * Issue 13: the header's search and navigation sit on every shop page, whose script budget (120 KB gzip) React and
+ * the page's own elements nearly fill. Their server-rendered fallback (a plain search form, the category links)
+ * works on its own, so each element shows that fallback (a `<slot>`) and loads its code when the visitor reaches
+ * for it — the same moment the best shops load a search box's suggestions. A pointer that is already over the
+ * host, or focus already inside it, when the element is defined counts as reaching for it.
+ */
+import { useEffect, useState } from 'react';
+
+/** The events that mean "reached for": pointer (mouse, pen, touch) over, focus moving in, a touch starting. */
+export const ENGAGE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+export function useEngaged(host: HTMLElement): boolean {
+  const [engaged, setEngaged] = useState(() => host.matches(':hover, :focus-within'));
+  useEffect(() => {
+    if (engaged) return;
+    const engage = (): void => setEngaged(true);
+    for (const type of ENGAGE_EVENTS) host.addEventListener(type, engage, { passive: true });
+    return () => {
+      for (const type of ENGAGE_EVENTS) host.removeEventListener(type, engage);
+    };
+  }, [host, engaged]);
+  return engaged;
+}
