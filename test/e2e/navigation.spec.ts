@@ -71,7 +71,7 @@ test.describe('desktop', () => {
     expect(first.expanded).toBe('false');
     const category = first.text;
     await page.keyboard.press('Enter');
-    expect((await focused(page)).expanded).toBe('true');
+    await expect.poll(async () => (await focused(page)).expanded).toBe('true');
     const panel = nav(page).locator('[part="panel"]:not([hidden])');
     await expect(panel).toBeVisible();
     await expect(panel.locator('[part="group"]').first()).toBeVisible();
@@ -84,10 +84,15 @@ test.describe('desktop', () => {
     expect((await focused(page)).text).toBe(`Se alle varer i ${category}`);
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
-    const back = await focused(page);
-    expect([back.part, back.text, back.expanded]).toEqual(['top', category, 'false']);
+    await expect
+      .poll(async () => {
+        const back = await focused(page);
+        return [back.part, back.text, back.expanded];
+      })
+      .toEqual(['top', category, 'false']);
     // Open again, Tab past 'See all' to the first child and follow it.
     await page.keyboard.press('Enter');
+    await expect(panel.locator('[part="child"]').first()).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const child = await focused(page);
@@ -136,7 +141,7 @@ test.describe('phone', () => {
     // Escape closes and returns focus to the Menu button.
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
-    expect((await focused(page)).part).toBe('menu-button');
+    await expect.poll(async () => (await focused(page)).part).toBe('menu-button');
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
     const toggle = await tabTo(page, (f) => f.part === 'drawer-toggle', 'a category in the drawer');

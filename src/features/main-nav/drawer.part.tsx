@@ -10,9 +10,8 @@ import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useContentStyles } from '../../internal/content-styles.ts';
 import { LazyDialog as Dialog, preloadDialog } from '../../ui/lazy-dialog.tsx';
 import drawerCss from './drawer.css?inline';
-import { holdsCurrent, panelChildren, type Category, type CurrentMark } from './nav-tree.ts';
-import { ChevronIcon, SeeAll, SubList, current, subsOf } from './panel.tsx';
-import { useCategoryChildren } from './use-categories.ts';
+import type * as DrawerKit from './drawer-kit.ts';
+import type { Category, CurrentMark } from './nav-tree.ts';
 
 // The kit's dialog code comes in its own chunk: ask for it as soon as the drawer's code is here.
 preloadDialog();
@@ -24,9 +23,16 @@ export interface NavDrawerProps {
   mark: CurrentMark;
   title: string;
   returnFocus: RefObject<HTMLElement | null>;
+  /** The element's own pieces (drawer-kit.ts), passed in so that this chunk imports nothing of the element's entry. */
+  kit: typeof DrawerKit;
 }
 
-export function NavDrawer({ open, onClose, tops, mark, title, returnFocus }: NavDrawerProps): ReactNode {
+interface Shared {
+  mark: CurrentMark;
+  kit: typeof DrawerKit;
+}
+
+export function NavDrawer({ open, onClose, tops, mark, title, returnFocus, kit }: NavDrawerProps): ReactNode {
   useContentStyles(drawerCss);
   return (
     <Dialog
@@ -40,7 +46,7 @@ export function NavDrawer({ open, onClose, tops, mark, title, returnFocus }: Nav
     >
       <ul className="mnd-list" part="drawer-list">
         {tops.map((top) => (
-          <DrawerTop key={top.id} top={top} mark={mark} />
+          <DrawerTop key={top.id} top={top} mark={mark} kit={kit} />
         ))}
       </ul>
     </Dialog>
@@ -56,8 +62,9 @@ interface DisclosureProps {
 }
 
 /** A button with `aria-expanded` showing and hiding what follows it (APG disclosure). */
-function Disclosure({ name, open, onToggle, className, children }: DisclosureProps): ReactNode {
+function Disclosure({ name, open, onToggle, className, children, kit }: DisclosureProps & Pick<Shared, 'kit'>) {
   const id = useId();
+  const { ChevronIcon } = kit;
   return (
     <li className={className}>
       <button
@@ -78,10 +85,11 @@ function Disclosure({ name, open, onToggle, className, children }: DisclosurePro
   );
 }
 
-function DrawerChild({ child, subs, mark }: { child: Category; subs: Category[]; mark: CurrentMark }): ReactNode {
+function DrawerChild({ child, subs, mark, kit }: Shared & { child: Category; subs: Category[] }): ReactNode {
+  const { SeeAll, SubList } = kit;
   const [open, setOpen] = useState(() => mark.path.has(child.id) || subs.some((s) => s.id === mark.id));
   return (
-    <Disclosure name={child.name} open={open} onToggle={() => setOpen(!open)} className="mnd-child">
+    <Disclosure name={child.name} open={open} onToggle={() => setOpen(!open)} className="mnd-child" kit={kit}>
       <div className="mnd-leaves">
         <SeeAll category={child} mark={mark} className="mnd-all" />
         <SubList child={child} subs={subs} mark={mark} />
@@ -90,7 +98,8 @@ function DrawerChild({ child, subs, mark }: { child: Category; subs: Category[];
   );
 }
 
-function DrawerTop({ top, mark }: { top: Category; mark: CurrentMark }): ReactNode {
+function DrawerTop({ top, mark, kit }: Shared & { top: Category }): ReactNode {
+  const { holdsCurrent, panelChildren, SeeAll, current, subsOf, useCategoryChildren } = kit;
   const [open, setOpen] = useState(() => holdsCurrent(top, mark));
   // The sub-items are loaded once the category is opened (the current one's at once), and kept.
   const [wanted, setWanted] = useState(open);
@@ -109,7 +118,7 @@ function DrawerTop({ top, mark }: { top: Category; mark: CurrentMark }): ReactNo
     setWanted(true);
   };
   return (
-    <Disclosure name={top.name} open={open} onToggle={toggle} className="mnd-item">
+    <Disclosure name={top.name} open={open} onToggle={toggle} className="mnd-item" kit={kit}>
       <ul className="mnd-sub">
         <li>
           <SeeAll category={top} mark={mark} className="mnd-all" />
@@ -117,7 +126,7 @@ function DrawerTop({ top, mark }: { top: Category; mark: CurrentMark }): ReactNo
         {panelChildren(top.children).map((child) => {
           const subs = subsOf(child, loaded);
           return subs?.length ? (
-            <DrawerChild key={child.id} child={child} subs={subs} mark={mark} />
+            <DrawerChild key={child.id} child={child} subs={subs} mark={mark} kit={kit} />
           ) : (
             <li key={child.id}>
               <a className="mnd-link" href={child.url} aria-current={current(child.id, mark)}>

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import { holdsCurrent, type Category, type CurrentMark } from './nav-tree.ts';
+import * as drawerKit from './drawer-kit.ts';
 import { current } from './panel.tsx';
 
 const drawerPart = lazyPart(() => import('./drawer.part.tsx'), { chunk: 'drawer.part', base: import.meta.url });
@@ -71,6 +72,7 @@ export function PhoneNav({ tops, mark, label }: PhoneNavProps): ReactNode {
           mark={mark}
           title={label}
           returnFocus={button}
+          kit={drawerKit}
         />
       )}
     </nav>
