@@ -33,6 +33,10 @@ export const EXAMPLES: Record<string, string> = {
   'free-delivery-notice': `<free-delivery-notice></free-delivery-notice>
 <free-delivery-notice variant="compact"></free-delivery-notice>`,
   'related-products': `<related-products limit="4"></related-products>`,
+  'main-nav': `<!-- The light-DOM links are the fallback: shown until the tree is loaded, and if it cannot be -->
+<main-nav label="Eksempel på hovedmenu">
+  <nav aria-label="Eksempel på hovedmenu"><a href="/category/kontorartikler">Kontorartikler</a></nav>
+</main-nav>`,
   'free-gift': `<free-gift></free-gift>`,
   'bulk-order': `<bulk-order></bulk-order>`,
   'csv-import': `<csv-import></csv-import>`,

@@ -87,7 +87,36 @@ export function vatSwitch(vat: VatMode, returnPath: string): Html {
   </form>`;
 }
 
+/**
+ * The ids from the top level down to the category at `path` (`/category/{id}`), joined by "/" (`<main-nav current>`),
+ * or '' when the page is no category.
+ */
+export function currentCategoryPath(nav: NavCategory[], path: string): string {
+  const id = /^\/category\/([^/?#]+)$/.exec(path)?.[1];
+  if (!id) return '';
+  const find = (list: NavCategory[], trail: string[]): string[] | null => {
+    for (const c of list) {
+      if (c.id === id) return [...trail, c.id];
+      const below = find(c.children, [...trail, c.id]);
+      if (below) return below;
+    }
+    return null;
+  };
+  return find(nav, [])?.join('/') ?? '';
+}
+
+/**
+ * The main navigation. With the library's `<main-nav>` the server's mega menu below is its fallback (its light-DOM
+ * children): shown before the element is defined, while its tree loads and if it cannot be loaded; the element's
+ * bar has the same height (header.css), so the page does not move when it takes over.
+ */
 function navigation(nav: NavCategory[], path: string): Html {
+  if (!hasElement('main-nav')) return serverNavigation(nav, path);
+  const current = currentCategoryPath(nav, path);
+  return html`<main-nav label="Hovedmenu"${current ? html` current="${current}"` : ''}>${serverNavigation(nav, path)}</main-nav>`;
+}
+
+function serverNavigation(nav: NavCategory[], path: string): Html {
   return html`<nav class="main-nav" aria-label="Hovedmenu">
     <div class="container">
       <ul class="main-nav__list">
