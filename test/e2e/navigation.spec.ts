@@ -106,6 +106,7 @@ test.describe('desktop', () => {
     await expect(current).toHaveText(category);
     await current.click();
     await expect(nav(page).locator('[part="panel"] [aria-current="page"]')).toHaveText(child.text);
+    await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-nav-current-view.png` });
     await expectClean(page, problems);
   });
 
