@@ -1,0 +1,10 @@
+export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps, type SearchBoxState } from './search-box.tsx';
+export {
+  DESKTOP_LIMIT,
+  PHONE_LIMIT,
+  searchOptions,
+  searchPageUrl,
+  type SearchNavigateDetail,
+  type SearchOption,
+} from './search-model.ts';
+export { default as searchBoxCss } from './search-box.css?inline';
