@@ -1,5 +1,4 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { comboboxCss, spinnerCss } from '../src/ui/index.ts';
 import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/search-box/index.ts';
 
 /**
@@ -8,7 +7,8 @@ import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/se
  * search or on the typed text it goes to `search-url` with `query` (and the page's `orderby`); a blank query never
  * navigates. Escape closes the list, a second Escape clears the field. Put the server-rendered search form inside
  * the tag as the fallback (shown until the element renders; its text and focus carry over).
- * Host `data-state`: `closed`, `loading`, `open`, `empty`.
+ * The suggestions are an on-demand part, loaded when a pointer reaches the field or it gets the focus or a keystroke;
+ * until then the field is a plain search field. Host `data-state`: `closed`, `loading`, `open`, `empty`.
  *
  * Behaviour and decisions: `docs/elements/search-box.md`.
  *
@@ -46,7 +46,7 @@ const searchBox = element<SearchBoxProps>({
     placeholder: { type: 'string', default: '' },
     label: { type: 'string', default: '' },
   },
-  styles: [spinnerCss, comboboxCss, searchBoxCss],
+  styles: [searchBoxCss],
 });
 
 export default searchBox;

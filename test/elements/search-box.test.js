@@ -6,7 +6,7 @@
 // `butik-search` event.
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import { expectAccessible } from './helpers/axe.js';
-import { assert, captureErrors, deepEqual, equal, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepEqual, equal, requested, waitFor } from './helpers/util.js';
 import { sendKeys, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFakeShop();
@@ -38,10 +38,22 @@ function withSearch(shop) {
   };
 }
 
-async function mount(html = '<search-box></search-box>', config = 'culture="en-GB" show-prices') {
+/**
+ * Mounts, then focuses the plain field, which loads the suggestions part; returns the combobox field that takes its
+ * place (with the focus). `plain: true` returns before that, with the plain field.
+ */
+async function mount(
+  html = '<search-box></search-box>',
+  config = 'culture="en-GB" show-prices',
+  { plain = false } = {},
+) {
   const mounted = await mountInShop('search-box', html, { config, tweak: withSearch });
   const { el } = mounted;
-  const input = await waitFor(() => el.shadowRoot?.querySelector('[role="combobox"]'), 'the search field');
+  const field = await waitFor(() => el.shadowRoot?.querySelector('[part="input"]'), 'the search field');
+  if (plain) return { ...mounted, input: field };
+  field.focus();
+  const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox (part loaded)');
+  await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the combobox');
   return { ...mounted, input };
 }
 
@@ -93,18 +105,42 @@ afterEach(async () => {
 });
 
 describe('<search-box>', () => {
-  it('closed: a labelled combobox field in a search landmark with a Search button, no request before typing', async () => {
+  it('closed: a plain search field until wanted; focus loads the suggestions part: a labelled combobox in a search landmark', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { el, input, shop } = await mount();
+    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
     await waitState(el, 'closed');
-    equal(input.getAttribute('aria-expanded'), 'false');
-    equal(input.getAttribute('aria-autocomplete'), 'list');
+    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 0, 'the part is not loaded before the field is wanted');
+    equal(plain.getAttribute('role'), null);
+    equal(plain.labels[0].textContent, 'Search the shop');
     equal($(el, 'form').getAttribute('role'), 'search');
-    equal(input.labels[0].textContent, 'Search the shop');
-    equal(input.placeholder, 'Search for products, item numbers and brands');
+    equal($(el, 'form').getAttribute('aria-label'), 'Search the shop');
     equal($(el, '[part="submit"]').textContent, 'Search');
     equal(Math.round(el.getBoundingClientRect().height), 48, 'the same height as the demo fallback form');
+    await expectAccessible(el);
+
+    plain.focus();
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 1, 'the part, once');
+    equal(el.shadowRoot.activeElement, input, 'the focus moved on');
+    equal(input.getAttribute('aria-expanded'), 'false');
+    equal(input.getAttribute('aria-autocomplete'), 'list');
+    equal(input.labels[0].textContent, 'Search the shop');
+    equal(input.placeholder, 'Search for products, item numbers and brands');
+    equal(Math.round(el.getBoundingClientRect().height), 48, 'no change in size');
     equal(shop.requests.filter((r) => r.path === 'search' || r.path === 'suggestions').length, 0);
+    await waitState(el, 'closed');
+    await expectAccessible(el);
+  });
+
+  it('text typed before the part has loaded is kept and searched', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    change(plain, 'kugle');
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    equal(input.value, 'kugle');
+    await waitFor(() => searches(shop).length === 1, 'a search for the typed text');
+    equal(searches(shop)[0].query.query, 'kugle');
+    await waitState(el, 'open');
     await expectAccessible(el);
   });
 
@@ -294,11 +330,15 @@ describe('<search-box>', () => {
     navigation = interceptNavigation();
     const fallback = `<search-box><form class="search-box" action="/soeg" role="search">
         <label for="fb">Søg</label><input id="fb" name="query" value="papir"><button>Søg</button></form></search-box>`;
-    const { el, input, shop } = await mount(fallback);
-    equal(input.value, 'papir');
+    const { el, input: plain, shop } = await mount(fallback, undefined, { plain: true });
+    equal(plain.value, 'papir');
     equal(el.querySelector('form').getClientRects().length, 0, 'the fallback is not shown once the element renders');
+    plain.focus();
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    equal(input.value, 'papir');
     await new Promise((resolve) => setTimeout(resolve, 400));
     equal(searches(shop).length, 0, 'the text the page rendered is not searched');
+    // Searching works before the suggestions have loaded.
     $(el, '[part="submit"]').click();
     await waitFor(() => navigation.seen.length === 1, 'butik-search');
     equal(navigation.seen[0].url, '/soeg?query=papir');

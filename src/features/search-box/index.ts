@@ -1,4 +1,4 @@
-export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps, type SearchBoxState } from './search-box.tsx';
+export { SearchBox, type SearchBoxProps, type SearchBoxState } from './search-box.tsx';
 export {
   DESKTOP_LIMIT,
   PHONE_LIMIT,

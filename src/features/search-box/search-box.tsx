@@ -1,35 +1,26 @@
 /**
- * `<search-box>` view (spec §2 header search, §7 `GET search?query&limit` and `GET suggestions?query`, §8 an empty
- * list on failure, §9 search limit 10 / 5 on phones, debounce 250 ms, desktop from 960px).
+ * `<search-box>` (spec §2 header search, §7 `GET search` / `GET suggestions`, §8, §9 limit 10 / 5 on phones,
+ * debounce 250 ms, desktop from 960px). This is the shell in the element's own chunk, kept small because the
+ * header is on every page: a plain search form (label, text field, 'Search' button) that already searches on
+ * Enter. The suggestions (the kit's combobox, search-suggest.part.tsx) load on demand when a pointer reaches the
+ * field, or it gets the focus or a keystroke, and take the plain field's place with its text and focus.
  *
- * - The kit's combobox (src/ui/combobox.tsx, WAI-ARIA APG): 250 ms after the last keystroke one `search` and one
- *   `suggestions` request go out together; a newer keystroke aborts both and an older answer is dropped. A failed
- *   call counts as an empty list, so the list shows what the other call found, or 'no items'.
- * - Options: suggested searches (the non-product suggestions' titles) then products (image, name, item number,
- *   price with the page's VAT setting). Limit 10, 5 below 960px. A polite live region says how many.
- * - Enter (or a click) on a product opens its page; on a suggested search, or Enter / 'Search' on typed text, the
- *   search page (`search-url`, else the fallback form's action, else '/search') with `query` and the current
- *   page's `orderby`. A blank query never navigates. A cancelable `butik-search` comes first.
+ * - Enter on a product opens its page; on a suggested search, or Enter / 'Search' on typed text, the search page
+ *   (`search-url`, else the fallback form's action, else '/search') with `query` and the current page's `orderby`.
+ *   A blank query never navigates. A cancelable `butik-search` comes first.
  * - The server-rendered fallback form inside the tag (light DOM) shows until the element renders; its text and
  *   focus carry over into the element's field.
  */
 import { useCallback, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createProductApi } from '../../api/product.ts';
-import { unwrapOr } from '../../api/result.ts';
-import { formatPrice } from '../../format/index.ts';
-import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
-import { usePageConfig } from '../../internal/page-config.ts';
 import { useTranslate } from '../../i18n/translate.ts';
-import { Combobox, type ComboboxStatus } from '../../ui/combobox.tsx';
-import { StrokeIcon } from '../../ui/stroke-icon.tsx';
-import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
+import type { ComboboxStatus } from '../../ui/combobox.tsx';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import {
   DEFAULT_SEARCH_URL,
   DESKTOP_LIMIT,
   DESKTOP_MEDIA,
   PHONE_LIMIT,
-  searchOptions,
   searchPageUrl,
   type SearchNavigateDetail,
   type SearchOption,
@@ -47,8 +38,10 @@ export interface SearchBoxProps {
 
 export type SearchBoxState = 'closed' | 'loading' | 'open' | 'empty';
 
-/** Spec §9 "search 250 ms". */
-export const SEARCH_DEBOUNCE_MS = COMBOBOX_DEBOUNCE_MS;
+const suggestPart = lazyPart(() => import('./search-suggest.part.tsx'), {
+  chunk: 'search-suggest',
+  base: import.meta.url,
+});
 
 /** Whether `query` matches now, following changes (false where matchMedia is missing). */
 function useMedia(query: string): boolean {
@@ -69,11 +62,12 @@ function useMedia(query: string): boolean {
 }
 
 /** The server-rendered fallback inside the tag (light DOM): its form and field. */
-function fallbackOf(host: HTMLElement): { form: HTMLFormElement | null; input: HTMLInputElement | null } {
-  const form = host.querySelector('form');
+function fallbackOf(host: HTMLElement): { action: string | null; input: HTMLInputElement | null } {
   const input = host.querySelector<HTMLInputElement>('input[name="query"], input[type="search"]');
-  return { form, input };
+  return { action: host.querySelector('form')?.getAttribute('action') ?? null, input };
 }
+
+const focused = (node: Element | null) => !!node && (node.getRootNode() as Document).activeElement === node;
 
 function stateOf(status: ComboboxStatus): SearchBoxState {
   if (status.open) return status.count === 0 ? 'empty' : 'open';
@@ -82,64 +76,49 @@ function stateOf(status: ComboboxStatus): SearchBoxState {
 
 export function SearchBox({ searchUrl, placeholder, label }: SearchBoxProps): ReactNode {
   const _ = useTranslate();
-  const config = usePageConfig();
-  const client = useApiClient();
   const emit = useButikEvent();
   const host = useHost();
   const ids = useId();
   const wide = useMedia(DESKTOP_MEDIA);
-  const limit = wide ? DESKTOP_LIMIT : PHONE_LIMIT;
   const [fallback] = useState(() => fallbackOf(host));
-  const [query, setQuery] = useState(() => fallback.input?.value ?? '');
+  const [initial] = useState(() => fallback.input?.value ?? '');
+  const [query, setQuery] = useState(initial);
+  const [wanted, setWanted] = useState(false);
   const [status, setStatus] = useState<ComboboxStatus>({ searching: false, open: false, count: null });
-  const input = useRef<HTMLInputElement | null>(null);
+  const plain = useRef<HTMLInputElement | null>(null);
+  const part = useLazyPart(suggestPart, wanted, '<search-box> suggestions');
   useHostState(stateOf(status));
 
-  // The visitor may have been typing in the fallback field: the focus (and caret) moves on with the text.
+  // The visitor may have been typing in the fallback field: the focus (and caret) move on with the text.
   useLayoutEffect(() => {
-    const old = fallback.input;
-    const field = input.current;
-    if (!old || !field || (old.getRootNode() as Document | ShadowRoot).activeElement !== old) return;
+    const field = plain.current;
+    if (!field || !focused(fallback.input)) return;
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
+    setWanted(true);
   }, [fallback]);
 
-  const target = searchUrl?.trim() || fallback.form?.getAttribute('action') || DEFAULT_SEARCH_URL;
-
-  const search = useCallback(
-    async (text: string, signal: AbortSignal) => {
-      const api = createProductApi(client);
-      // Spec §8: a failed search or suggestions call is an empty list.
-      const [products, suggestions] = await Promise.all([
-        api.search(text, limit, { signal }),
-        api.suggestions(text, limit, { signal }),
-      ]);
-      return searchOptions(text, unwrapOr(products, []), unwrapOr(suggestions, []), limit);
-    },
-    [client, limit],
-  );
+  const target = searchUrl?.trim() || fallback.action || DEFAULT_SEARCH_URL;
 
   const go = (detail: SearchNavigateDetail) => {
     if (emit<SearchNavigateDetail>('butik-search', detail, { cancelable: true })) window.location.assign(detail.url);
   };
-
   const searchFor = (text: string) => {
     const url = searchPageUrl(target, text, window.location.href);
     if (url) go({ kind: 'query', query: text.trim(), url });
   };
-
   const pick = (option: SearchOption) => {
     if (option.kind === 'query') searchFor(option.text);
     else go({ kind: 'product', query: query.trim(), url: option.product.url, productId: option.product.id });
   };
 
-  const priceOf = (option: Extract<SearchOption, { kind: 'product' }>) =>
-    config.showPrices && option.product.showprices
-      ? formatPrice(option.product.price, { culture: config.culture, incVat: config.pricesIncVat })
-      : '';
-
   const inputId = `${ids}-input`;
   const name = label?.trim() || _(TEXTS.label);
+  const hint = placeholder?.trim() || _(TEXTS.placeholder);
+  const want = () => {
+    suggestPart.preload();
+    setWanted(true);
+  };
   return (
     <form
       className={`sb ${wide ? 'sb--wide' : 'sb--phone'}`}
@@ -148,6 +127,7 @@ export function SearchBox({ searchUrl, placeholder, label }: SearchBoxProps): Re
       aria-label={name}
       action={target}
       noValidate
+      onPointerEnter={suggestPart.preload}
       onSubmit={(event) => {
         event.preventDefault();
         searchFor(query);
@@ -156,107 +136,45 @@ export function SearchBox({ searchUrl, placeholder, label }: SearchBoxProps): Re
       <label className="butik-visually-hidden" htmlFor={inputId}>
         {name}
       </label>
-      <Combobox<SearchOption>
-        className="sb__combo"
-        value={query}
-        onValueChange={setQuery}
-        search={search}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-        skipInitial
-        onPick={pick}
-        pickedText={(option) => (option.kind === 'query' ? option.text : query)}
-        optionKey={(option) => (option.kind === 'query' ? `q:${option.text}` : `p:${option.product.id}`)}
-        optionGroup={(option) => _(option.kind === 'query' ? TEXTS.queries : TEXTS.products)}
-        renderOption={(option) =>
-          option.kind === 'query' ? (
-            <span className="sb-q">
-              <SearchIcon size={16} />
-              <span className="sb-q__text">{option.text}</span>
-            </span>
-          ) : (
-            <ProductRow option={option} price={priceOf(option)} itemNo={_(TEXTS.itemNo, { 0: option.product.sku })} />
-          )
-        }
-        listLabel={_(TEXTS.results)}
-        countText={(count, text, results) => {
-          if (count === 0) return _(TEXTS.noResults, { 0: text });
-          const queries = results.filter((o) => o.kind === 'query').length;
-          const products = count - queries;
-          return queries ? _(TEXTS.countWithQueries, { 0: products, 1: queries }) : _(TEXTS.count, { 0: products });
-        }}
-        footer={(found, text) =>
-          found.length === 0 ? (
-            <p className="butik-combobox__hint sb__empty" part="empty">
-              {_(TEXTS.noResults, { 0: text })}
-            </p>
-          ) : null
-        }
-        onStatus={setStatus}
-        escapeClears
-        openOnFocus
-        busyIndicator
-        inputRef={input}
-        inputProps={{
-          id: inputId,
-          name: 'query',
-          className: 'sb__input',
-          part: 'input',
-          autoComplete: 'off',
-          autoCorrect: 'off',
-          autoCapitalize: 'off',
-          spellCheck: false,
-          enterKeyHint: 'search',
-          inputMode: 'search',
-          placeholder: placeholder?.trim() || _(TEXTS.placeholder),
-        }}
-      />
+      {part.status === 'ready' ? (
+        <part.module.SearchSuggest
+          value={query}
+          onValueChange={setQuery}
+          limit={wide ? DESKTOP_LIMIT : PHONE_LIMIT}
+          inputId={inputId}
+          placeholder={hint}
+          focus={focused(plain.current)}
+          skipInitial={query === initial}
+          onPick={pick}
+          onStatus={setStatus}
+        />
+      ) : (
+        // Until the suggestions have loaded (or if they cannot be): a plain field that searches on Enter.
+        <input
+          ref={plain}
+          id={inputId}
+          className="sb__input"
+          part="input"
+          type="text"
+          name="query"
+          value={query}
+          placeholder={hint}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          inputMode="search"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            want();
+          }}
+          onFocus={want}
+        />
+      )}
       <button className="sb__submit" part="submit" type="submit">
         {_(TEXTS.submit)}
       </button>
     </form>
-  );
-}
-
-function SearchIcon({ size }: { size: number }): ReactNode {
-  return (
-    <StrokeIcon size={size} strokeWidth={2.2} className="sb__icon">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </StrokeIcon>
-  );
-}
-
-function ProductRow({
-  option,
-  price,
-  itemNo,
-}: {
-  option: Extract<SearchOption, { kind: 'product' }>;
-  price: string;
-  itemNo: string;
-}): ReactNode {
-  const { product } = option;
-  const image = product.image || product.images[0]?.url || '';
-  return (
-    <span className="sb-p">
-      {image ? (
-        <img className="sb-p__img" part="image" src={image} alt="" width={56} height={42} decoding="async" />
-      ) : (
-        <span className="sb-p__img" part="image" aria-hidden="true" />
-      )}
-      <span className="sb-p__text">
-        <span className="sb-p__name" part="name">
-          {product.name}
-        </span>{' '}
-        <span className="sb-p__sku" part="item-number">
-          {itemNo}
-        </span>
-      </span>{' '}
-      {price ? (
-        <span className="sb-p__price" part="price">
-          {price}
-        </span>
-      ) : null}
-    </span>
   );
 }
