@@ -1,10 +1,3 @@
 export { SearchBox, type SearchBoxProps, type SearchBoxState } from './search-box.tsx';
-export {
-  DESKTOP_LIMIT,
-  PHONE_LIMIT,
-  searchOptions,
-  searchPageUrl,
-  type SearchNavigateDetail,
-  type SearchOption,
-} from './search-model.ts';
+export { searchPageUrl, type SearchNavigateDetail, type SearchOption } from './search-model.ts';
 export { default as searchBoxCss } from './search-box.css?inline';

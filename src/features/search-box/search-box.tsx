@@ -11,20 +11,12 @@
  * - The server-rendered fallback form inside the tag (light DOM) shows until the element renders; its text and
  *   focus carry over into the element's field.
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import type { ComboboxStatus } from '../../ui/combobox.tsx';
 import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
-import {
-  DEFAULT_SEARCH_URL,
-  DESKTOP_LIMIT,
-  DESKTOP_MEDIA,
-  PHONE_LIMIT,
-  searchPageUrl,
-  type SearchNavigateDetail,
-  type SearchOption,
-} from './search-model.ts';
+import { DEFAULT_SEARCH_URL, searchPageUrl, type SearchNavigateDetail, type SearchOption } from './search-model.ts';
 import { TEXTS } from './texts.ts';
 
 export interface SearchBoxProps {
@@ -42,24 +34,6 @@ const suggestPart = lazyPart(() => import('./search-suggest.part.tsx'), {
   chunk: 'search-suggest',
   base: import.meta.url,
 });
-
-/** Whether `query` matches now, following changes (false where matchMedia is missing). */
-function useMedia(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (typeof matchMedia !== 'function') return () => {};
-      const list = matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof matchMedia === 'function' && matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /** The server-rendered fallback inside the tag (light DOM): its form and field. */
 function fallbackOf(host: HTMLElement): { action: string | null; input: HTMLInputElement | null } {
@@ -79,7 +53,6 @@ export function SearchBox({ searchUrl, placeholder, label }: SearchBoxProps): Re
   const emit = useButikEvent();
   const host = useHost();
   const ids = useId();
-  const wide = useMedia(DESKTOP_MEDIA);
   const [fallback] = useState(() => fallbackOf(host));
   const [initial] = useState(() => fallback.input?.value ?? '');
   const [query, setQuery] = useState(initial);
@@ -121,7 +94,7 @@ export function SearchBox({ searchUrl, placeholder, label }: SearchBoxProps): Re
   };
   return (
     <form
-      className={`sb ${wide ? 'sb--wide' : 'sb--phone'}`}
+      className="sb"
       part="form"
       role="search"
       aria-label={name}
@@ -140,7 +113,6 @@ export function SearchBox({ searchUrl, placeholder, label }: SearchBoxProps): Re
         <part.module.SearchSuggest
           value={query}
           onValueChange={setQuery}
-          limit={wide ? DESKTOP_LIMIT : PHONE_LIMIT}
           inputId={inputId}
           placeholder={hint}
           focus={focused(plain.current)}

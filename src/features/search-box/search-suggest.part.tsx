@@ -8,7 +8,7 @@
  * - Options: suggested searches (the non-product suggestions' titles) then products (image, name, item number,
  *   price with the page's VAT setting). A polite live region says how many.
  */
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createProductApi } from '../../api/product.ts';
 import { unwrapOr } from '../../api/result.ts';
 import { formatPrice } from '../../format/index.ts';
@@ -21,7 +21,8 @@ import spinnerCss from '../../ui/spinner.css?inline';
 import { Combobox, type ComboboxStatus } from '../../ui/combobox.tsx';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
-import { searchOptions, type SearchOption } from './search-model.ts';
+import type { SearchOption } from './search-model.ts';
+import { DESKTOP_LIMIT, DESKTOP_MEDIA, PHONE_LIMIT, searchOptions } from './search-options.ts';
 import suggestCss from './search-suggest.css?inline';
 import { SUGGEST_TEXTS as TEXTS } from './suggest-texts.ts';
 
@@ -31,8 +32,6 @@ export const SEARCH_DEBOUNCE_MS = COMBOBOX_DEBOUNCE_MS;
 export interface SearchSuggestProps {
   value: string;
   onValueChange(value: string): void;
-  /** Products (and suggestions) asked for: 10, or 5 below 960px. */
-  limit: number;
   inputId: string;
   placeholder: string;
   /** The shell's field had the focus: take it (caret at the end). */
@@ -43,10 +42,27 @@ export interface SearchSuggestProps {
   onStatus(status: ComboboxStatus): void;
 }
 
+/** Whether `query` matches now, following changes (false where matchMedia is missing). */
+function useMedia(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (typeof matchMedia !== 'function') return () => {};
+      const list = matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof matchMedia === 'function' && matchMedia(query).matches,
+    () => false,
+  );
+}
+
 export function SearchSuggest({
   value,
   onValueChange,
-  limit,
   inputId,
   placeholder,
   focus,
@@ -58,6 +74,8 @@ export function SearchSuggest({
   const config = usePageConfig();
   const client = useApiClient();
   const input = useRef<HTMLInputElement | null>(null);
+  // Spec §9: 10 from 960px, 5 on phones (followed live).
+  const limit = useMedia(DESKTOP_MEDIA) ? DESKTOP_LIMIT : PHONE_LIMIT;
 
   useLayoutEffect(() => {
     const field = input.current;

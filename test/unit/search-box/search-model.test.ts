@@ -1,11 +1,7 @@
 // <search-box> rules (src/features/search-box/search-model.ts): the options of one answer and the search page's address.
 import { describe, expect, it } from 'vitest';
-import {
-  searchOptions,
-  searchPageUrl,
-  DESKTOP_LIMIT,
-  PHONE_LIMIT,
-} from '../../../src/features/search-box/search-model.ts';
+import { searchPageUrl } from '../../../src/features/search-box/search-model.ts';
+import { searchOptions, DESKTOP_LIMIT, PHONE_LIMIT } from '../../../src/features/search-box/search-options.ts';
 import type { Product } from '../../../src/api/schemas/product.ts';
 import type { Suggestion } from '../../../src/api/schemas/search.ts';
 
