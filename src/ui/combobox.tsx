@@ -14,6 +14,9 @@
  * with `escapeClears` a second Escape clears the field; Tab leaves and closes. A click picks (the option keeps
  * the focus in the input); the pointer moves the active option.
  *
+ * Groups (`optionGroup`): consecutive options of the same group are wrapped in a labelled `role="group"` inside
+ * the listbox (APG "listbox with grouped options"); the keys still move through every option in order.
+ *
  * Styles: combobox.css (`butik-combobox*` classes; the listbox is at most 300px high, spec §9, and scrolls the
  * active option into view). Parts for shadow-DOM hosts: `popup`, `results` (the listbox), `option`,
  * `option-active`; the input takes its `part` from `inputProps`. Decisions: docs/ui-forms.md.
@@ -31,6 +34,15 @@ import {
 } from 'react';
 import { Spinner } from './spinner-icon.tsx';
 import { useComboboxSearch, type ComboboxSearchFn, type ComboboxSearchOptions } from './use-combobox-search.ts';
+
+/** What the combobox shows: a search on its way, the popup (with options or only a footer), the last answer's size. */
+export interface ComboboxStatus {
+  searching: boolean;
+  /** The popup is shown (options or a footer). */
+  open: boolean;
+  /** Options in the last answer; null while there is no answer. */
+  count: number | null;
+}
 
 type InputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -53,7 +65,11 @@ export interface ComboboxProps<T> extends ComboboxSearchOptions {
   /** Accessible name of the listbox. */
   listLabel: string;
   /** What the live region says when an answer arrives ("3 addresses found", "No customers match …"). */
-  countText(count: number, query: string): string;
+  countText(count: number, query: string, results: readonly T[]): string;
+  /** The option's group label: consecutive options with the same label form one labelled `role="group"`. */
+  optionGroup?(option: T): string;
+  /** Told when what the combobox shows changes (a host mirrors it as its `data-state`). */
+  onStatus?(status: ComboboxStatus): void;
   /** Hand the count to the host's own live region (one per element) instead of rendering one here. */
   announce?(message: string): void;
   /** Below the listbox inside the popup (hints such as 'No match' or 'Type more'); the popup also opens for it. */
@@ -82,12 +98,15 @@ export function Combobox<T>({
   search,
   minChars,
   debounceMs,
+  skipInitial,
   onPick,
   pickedText,
   optionKey,
   renderOption,
   listLabel,
   countText,
+  optionGroup,
+  onStatus,
   announce,
   footer,
   inputProps = {},
@@ -100,7 +119,11 @@ export function Combobox<T>({
   const ids = useId();
   const listId = `${ids}-listbox`;
   const optionId = (i: number) => `${ids}-option-${i}`;
-  const { results, answered, searching, skip, clear } = useComboboxSearch(value, search, { minChars, debounceMs });
+  const { results, answered, searching, skip, clear } = useComboboxSearch(value, search, {
+    minChars,
+    debounceMs,
+    skipInitial,
+  });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [live, setLive] = useState('');
@@ -113,7 +136,7 @@ export function Combobox<T>({
     setSeen({ results, answered });
     setActive(-1);
     setOpen(answered !== null && isFocused(input.current));
-    setLive(answered !== null ? countText(results.length, answered) : '');
+    setLive(answered !== null ? countText(results.length, answered, results) : '');
   }
   const announceRef = useRef(announce);
   announceRef.current = announce;
@@ -126,9 +149,16 @@ export function Combobox<T>({
   const expanded = open && answered !== null && results.length > 0;
   const popupShown = expanded || (footerContent !== null && footerContent !== undefined);
 
+  const onStatusRef = useRef(onStatus);
+  onStatusRef.current = onStatus;
+  const statusCount = answered === null ? null : results.length;
+  useLayoutEffect(() => {
+    onStatusRef.current?.({ searching, open: popupShown, count: statusCount });
+  }, [searching, popupShown, statusCount]);
+
   useEffect(() => {
     if (!expanded || active < 0) return;
-    const option = listRef.current?.children[active] as HTMLElement | undefined;
+    const option = listRef.current?.querySelectorAll('[role="option"]')[active] as HTMLElement | undefined;
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [expanded, active]);
 
@@ -198,6 +228,25 @@ export function Combobox<T>({
     else if (inputRef) inputRef.current = node;
   };
 
+  const renderItem = (option: T, i: number) => (
+    <li
+      key={optionKey(option, i)}
+      id={optionId(i)}
+      role="option"
+      aria-selected={i === active}
+      className={`butik-combobox__option${i === active ? ' butik-combobox__option--active' : ''}`}
+      part={i === active ? 'option option-active' : 'option'}
+      // Keep the focus in the input: the pick happens on click.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => {
+        if (active !== i) setActive(i);
+      }}
+      onClick={() => pick(option)}
+    >
+      {renderOption(option, i === active)}
+    </li>
+  );
+
   const { onBlur, onFocus, className: inputClass, ...rest } = inputProps;
   return (
     <div className={`butik-combobox${className ? ` ${className}` : ''}`}>
@@ -237,24 +286,21 @@ export function Combobox<T>({
           aria-label={listLabel}
           hidden={!expanded}
         >
-          {results.map((option, i) => (
-            <li
-              key={optionKey(option, i)}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={`butik-combobox__option${i === active ? ' butik-combobox__option--active' : ''}`}
-              part={i === active ? 'option option-active' : 'option'}
-              // Keep the focus in the input: the pick happens on click.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => {
-                if (active !== i) setActive(i);
-              }}
-              onClick={() => pick(option)}
-            >
-              {renderOption(option, i === active)}
-            </li>
-          ))}
+          {optionGroup
+            ? groupsOf(results, optionGroup).map((group) => (
+                // `li role="none"`: a list item may not be a group; the group inside it is owned by the listbox.
+                <li key={`${group.label}-${group.start}`} role="none" className="butik-combobox__group-item">
+                  <div role="group" aria-label={group.label} className="butik-combobox__group" part="group">
+                    <span className="butik-combobox__group-label" part="group-label" aria-hidden="true">
+                      {group.label}
+                    </span>
+                    <ul role="none" className="butik-combobox__group-list">
+                      {group.options.map((option, j) => renderItem(option, group.start + j))}
+                    </ul>
+                  </div>
+                </li>
+              ))
+            : results.map((option, i) => renderItem(option, i))}
         </ul>
         {footerContent}
       </div>
@@ -265,4 +311,23 @@ export function Combobox<T>({
       )}
     </div>
   );
+}
+
+interface OptionGroup<T> {
+  label: string;
+  /** Index of the group's first option in the whole list. */
+  start: number;
+  options: T[];
+}
+
+/** Consecutive options with the same group label, in order. */
+function groupsOf<T>(options: readonly T[], groupOf: (option: T) => string): OptionGroup<T>[] {
+  const groups: OptionGroup<T>[] = [];
+  options.forEach((option, i) => {
+    const label = groupOf(option);
+    const last = groups.at(-1);
+    if (last && last.label === label) last.options.push(option);
+    else groups.push({ label, start: i, options: [option] });
+  });
+  return groups;
 }

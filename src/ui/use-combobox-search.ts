@@ -8,7 +8,8 @@
  *   that ignores the signal, or an answer already on its way) is dropped: each answer is checked against the
  *   request's own signal, so it can never replace a newer one.
  * - A failed search (rejected promise) answers an empty list: the field stays a plain text field.
- * - `skip(text)`: do not search this exact text (the text the user just picked from the list) as the next query.
+ * - `skip(text)`: do not search this exact text (the text the user just picked from the list) as the next query;
+ *   `skipInitial`: likewise the text the field starts with.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -20,6 +21,8 @@ export interface ComboboxSearchOptions {
   minChars?: number;
   /** Milliseconds after the last change. Default 250 (spec §9 search debounce). */
   debounceMs?: number;
+  /** Do not search the text the field starts with (a value the page rendered, e.g. on its search page). */
+  skipInitial?: boolean;
 }
 
 export interface ComboboxSearch<T> {
@@ -42,11 +45,11 @@ interface Answer<T> {
 export function useComboboxSearch<T>(
   query: string,
   search: ComboboxSearchFn<T>,
-  { minChars = 1, debounceMs = COMBOBOX_DEBOUNCE_MS }: ComboboxSearchOptions = {},
+  { minChars = 1, debounceMs = COMBOBOX_DEBOUNCE_MS, skipInitial = false }: ComboboxSearchOptions = {},
 ): ComboboxSearch<T> {
   const [answer, setAnswer] = useState<Answer<T>>({ answered: null, results: [] });
   const [searching, setSearching] = useState(false);
-  const skipped = useRef<string | null>(null);
+  const skipped = useRef<string | null>(skipInitial ? query : null);
 
   useEffect(() => {
     const text = query.trim();

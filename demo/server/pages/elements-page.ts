@@ -37,6 +37,14 @@ export const EXAMPLES: Record<string, string> = {
 <main-nav label="Eksempel på hovedmenu">
   <nav aria-label="Eksempel på hovedmenu"><a href="/category/kontorartikler">Kontorartikler</a></nav>
 </main-nav>`,
+  'search-box': `<!-- The header search; the server-rendered form inside is the fallback until it runs -->
+<search-box search-url="/search" label="Søg i butikken (eksempel)">
+  <form class="search-box" action="/search" role="search" aria-label="Søg i butikken (eksempel)">
+    <label class="visually-hidden" for="el-search">Søg i butikken (eksempel)</label>
+    <input id="el-search" class="search-box__input" type="search" name="query" placeholder="Søg efter varer, varenumre og mærker">
+    <button class="search-box__button" type="submit">Søg</button>
+  </form>
+</search-box>`,
   'free-gift': `<free-gift></free-gift>`,
   'bulk-order': `<bulk-order></bulk-order>`,
   'csv-import': `<csv-import></csv-import>`,

@@ -215,6 +215,21 @@ const RESERVED_SPACE = html`<style>
     free-gift:is(:not([data-state]), [data-state='loading']) { display: block; min-height: 99px; }
   </style>`;
 
+/**
+ * The header search: a plain GET form to /search. With `<search-box>` in the library the form goes inside the tag
+ * as its fallback (shown until the element renders, the same 48px pill, so nothing moves).
+ */
+function searchBox(query: string): Html {
+  const form = html`<form class="search-box" action="/search" method="get" role="search">
+        <label class="visually-hidden" for="site-search">Søg i butikken</label>
+        <input id="site-search" class="search-box__input" type="search" name="query" value="${query}" placeholder="Søg efter varer, varenumre og mærker" autocomplete="off">
+        <button class="search-box__button" type="submit">Søg</button>
+      </form>`;
+  return hasElement('search-box')
+    ? html`<search-box class="header-search" search-url="/search">${form}</search-box>`
+    : form;
+}
+
 /** A full HTML document for one page. */
 export function layout(opts: LayoutOptions): Html {
   return html`<!doctype html>
@@ -244,11 +259,7 @@ ${shopContextOpen(opts.session, opts.vat)}
     </div>
     <div class="container header-main">
       <a class="logo" href="/" aria-label="Butik – forside">Butik</a>
-      <form class="search-box" action="/search" method="get" role="search">
-        <label class="visually-hidden" for="site-search">Søg i butikken</label>
-        <input id="site-search" class="search-box__input" type="search" name="query" value="${opts.query ?? ''}" placeholder="Søg efter varer, varenumre og mærker" autocomplete="off">
-        <button class="search-box__button" type="submit">Søg</button>
-      </form>
+      ${searchBox(opts.query ?? '')}
       <div class="header-actions">
         ${
           opts.session.signedIn && !hasElement('login-button')

@@ -1,0 +1,346 @@
+/* global describe, it, afterEach */
+// <search-box>: spec §2 header search, §7 GET search?query&limit and GET suggestions?query, §8 (a failed search is an
+// empty list), §9 (limit 10, 5 on phones below 960px; debounce 250 ms). The fake shop answers `search` and
+// `suggestions` here (this file's own small catalogue search: name or item number contains the query; 'vare' finds
+// 12 products; 'kugle' also suggests the category 'Kuglepenne'); navigation is intercepted through the cancelable
+// `butik-search` event.
+import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
+import { expectAccessible } from './helpers/axe.js';
+import { assert, captureErrors, deepEqual, equal, requested, waitFor } from './helpers/util.js';
+import { sendKeys, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+
+installFakeShop();
+
+const MANY = Array.from({ length: 12 }, (_, i) => ({
+  ...PRODUCTS[0],
+  id: String(20001 + i),
+  name: `Vare ${i + 1}`,
+  sku: `V${i + 1}`,
+  url: `/product/${20001 + i}`,
+}));
+const CATEGORIES = [{ title: 'Kuglepenne', url: '/category/12', image: null, type: 'CATEGORY' }];
+
+/** The fake shop's answers for search and suggestions (the rest as usual). */
+function withSearch(shop) {
+  const usual = shop.answer.bind(shop);
+  shop.answer = (method, path, query, body) => {
+    const q = (query.get('query') ?? '').trim().toLowerCase();
+    const limit = Number(query.get('limit') ?? 10);
+    const found = () =>
+      q === 'vare' ? MANY : PRODUCTS.filter((p) => p.name.toLowerCase().includes(q) || p.sku.toLowerCase() === q);
+    if (method === 'GET' && path === 'search') return { status: 200, body: found().slice(0, limit) };
+    if (method === 'GET' && path === 'suggestions') {
+      const cats = CATEGORIES.filter((c) => c.title.toLowerCase().startsWith(q.slice(0, 5)));
+      const products = found().map((p) => ({ title: p.name, url: p.url, image: p.image, type: 'PRODUCT' }));
+      return { status: 200, body: [...cats, ...products].slice(0, limit) };
+    }
+    return usual(method, path, query, body);
+  };
+}
+
+/**
+ * Mounts, then focuses the plain field, which loads the suggestions part; returns the combobox field that takes its
+ * place (with the focus). `plain: true` returns before that, with the plain field.
+ */
+async function mount(
+  html = '<search-box></search-box>',
+  config = 'culture="en-GB" show-prices',
+  { plain = false } = {},
+) {
+  const mounted = await mountInShop('search-box', html, { config, tweak: withSearch });
+  const { el } = mounted;
+  const field = await waitFor(() => el.shadowRoot?.querySelector('[part="input"]'), 'the search field');
+  if (plain) return { ...mounted, input: field };
+  field.focus();
+  const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox (part loaded)');
+  await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the combobox');
+  return { ...mounted, input };
+}
+
+const $ = (el, selector) => el.shadowRoot.querySelector(selector);
+const options = (el) => [...el.shadowRoot.querySelectorAll('[role="option"]')];
+const optionTexts = (el) => options(el).map((o) => o.textContent.replace(/\s+/g, ' ').trim());
+const productNames = (el) => [...el.shadowRoot.querySelectorAll('[part="name"]')].map((n) => n.textContent);
+const live = (el) => $(el, '[role="status"]').textContent;
+const searches = (shop) => shop.requests.filter((r) => r.path === 'search');
+const state = (el) => el.getAttribute('data-state');
+const waitState = (el, expected) =>
+  waitFor(
+    () => state(el) === expected,
+    () => `data-state ${expected} (is ${state(el)})`,
+  );
+
+/** Sets the field's text as one input event (like a paste), with the focus in it. */
+function change(input, text) {
+  input.focus();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/** Types `text` and waits for its answer (the live region speaks). */
+async function typed(el, input, text) {
+  const spinner = () => el.shadowRoot.querySelector('.butik-combobox__spinner');
+  change(input, text);
+  // The spinner shows for the whole debounce (250 ms) at least, then the answer replaces it.
+  await waitFor(spinner, `searching "${text}"`);
+  await waitFor(() => live(el) !== '' && !spinner(), `answer "${text}"`);
+}
+
+/** Records (and cancels) `butik-search`, so nothing navigates. */
+function interceptNavigation() {
+  const seen = [];
+  const listener = (event) => {
+    seen.push(event.detail);
+    event.preventDefault();
+  };
+  document.addEventListener('butik-search', listener);
+  return { seen, stop: () => document.removeEventListener('butik-search', listener) };
+}
+
+let navigation;
+afterEach(async () => {
+  navigation?.stop();
+  navigation = undefined;
+  await setViewport({ width: 1280, height: 800 });
+});
+
+describe('<search-box>', () => {
+  it('closed: a plain search field until wanted; focus loads the suggestions part: a labelled combobox in a search landmark', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    await waitState(el, 'closed');
+    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 0, 'the part is not loaded before the field is wanted');
+    equal(plain.getAttribute('role'), null);
+    equal(plain.labels[0].textContent, 'Search the shop');
+    equal($(el, 'form').getAttribute('role'), 'search');
+    equal($(el, 'form').getAttribute('aria-label'), 'Search the shop');
+    equal($(el, '[part="submit"]').textContent, 'Search');
+    equal(Math.round(el.getBoundingClientRect().height), 48, 'the same height as the demo fallback form');
+    await expectAccessible(el);
+
+    plain.focus();
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 1, 'the part, once');
+    equal(el.shadowRoot.activeElement, input, 'the focus moved on');
+    equal(input.getAttribute('aria-expanded'), 'false');
+    equal(input.getAttribute('aria-autocomplete'), 'list');
+    equal(input.labels[0].textContent, 'Search the shop');
+    equal(input.placeholder, 'Search for products, item numbers and brands');
+    equal(Math.round(el.getBoundingClientRect().height), 48, 'no change in size');
+    equal(shop.requests.filter((r) => r.path === 'search' || r.path === 'suggestions').length, 0);
+    await waitState(el, 'closed');
+    await expectAccessible(el);
+  });
+
+  it('text typed before the part has loaded is kept and searched', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    change(plain, 'kugle');
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    equal(input.value, 'kugle');
+    await waitFor(() => searches(shop).length === 1, 'a search for the typed text');
+    equal(searches(shop)[0].query.query, 'kugle');
+    await waitState(el, 'open');
+    await expectAccessible(el);
+  });
+
+  it('loading then suggestions open: suggested searches, then products with image, name, item number and price; live count; 250 ms debounce', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input, shop } = await mount();
+    const release = shop.hold('search');
+    change(input, 'k');
+    change(input, 'kug');
+    const lastInput = performance.now();
+    await waitFor(() => searches(shop).length === 1, 'one search');
+    equal(searches(shop)[0].query.query, 'kug', 'only the last text is searched');
+    equal(searches(shop)[0].query.limit, '10');
+    assert(searches(shop)[0].at - lastInput >= 250, `sent ${searches(shop)[0].at - lastInput} ms after the last input`);
+    await waitState(el, 'loading');
+    assert($(el, '.butik-combobox__spinner'), 'a spinner while loading');
+    await expectAccessible(el);
+    release();
+    await waitState(el, 'open');
+    equal(input.getAttribute('aria-expanded'), 'true');
+    deepEqual(
+      [...el.shadowRoot.querySelectorAll('[role="group"]')].map((g) => g.getAttribute('aria-label')),
+      ['Suggested searches', 'Products'],
+    );
+    deepEqual(optionTexts(el), ['Kuglepenne', 'Kuglepen blå Item no. A10001 DKK 100.00']);
+    const product = options(el)[1];
+    assert(product.querySelector('img[part="image"]').src.startsWith('data:image/svg'), 'the product image');
+    await waitFor(
+      () => live(el) === '1 product and 1 suggested search',
+      () => `live "${live(el)}"`,
+    );
+    await expectAccessible(el);
+  });
+
+  it('arrow keys move through the options (aria-activedescendant); Enter on a product opens its page', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    navigation = interceptNavigation();
+    const { el, input } = await mount();
+    await typed(el, input, 'kugle');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => input.getAttribute('aria-activedescendant') === options(el)[0].id, 'first option active');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => input.getAttribute('aria-activedescendant') === options(el)[1].id, 'the product active');
+    equal(options(el)[1].getAttribute('aria-selected'), 'true');
+    await expectAccessible(el);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => navigation.seen.length === 1, 'butik-search');
+    deepEqual(navigation.seen[0], { kind: 'product', query: 'kugle', url: '/product/10001', productId: '10001' });
+  });
+
+  it('Enter on a suggested search and on typed text goes to search-url with query, keeping orderby', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    navigation = interceptNavigation();
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}?orderby=price`);
+    try {
+      const { el, input } = await mount('<search-box search-url="/soeg"></search-box>');
+      await typed(el, input, 'kuglep');
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => navigation.seen.length === 1, 'butik-search for the suggestion');
+      deepEqual(navigation.seen[0], {
+        kind: 'query',
+        query: 'Kuglepenne',
+        url: '/soeg?query=Kuglepenne&orderby=price',
+      });
+      equal(input.value, 'Kuglepenne', 'the field shows the chosen search');
+
+      change(input, '  blå kuglepen ');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => navigation.seen.length === 2, 'butik-search for the typed text');
+      deepEqual(navigation.seen[1], {
+        kind: 'query',
+        query: 'blå kuglepen',
+        url: '/soeg?query=bl%C3%A5+kuglepen&orderby=price',
+      });
+      await expectAccessible(el);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('an empty or blank query never navigates (Enter or the button) and sends nothing', async () => {
+    navigation = interceptNavigation();
+    const { el, input, shop } = await mount();
+    input.focus();
+    await sendKeys({ press: 'Enter' });
+    change(input, '   ');
+    await sendKeys({ press: 'Enter' });
+    $(el, '[part="submit"]').click();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    equal(navigation.seen.length, 0);
+    equal(searches(shop).length, 0);
+    await waitState(el, 'closed');
+    await expectAccessible(el);
+  });
+
+  it('Escape closes the list, a second Escape clears the text', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input } = await mount();
+    await typed(el, input, 'kugle');
+    await waitState(el, 'open');
+    await sendKeys({ press: 'Escape' });
+    await waitState(el, 'closed');
+    equal(input.getAttribute('aria-expanded'), 'false');
+    equal(input.value, 'kugle');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => input.value === '', 'cleared');
+    await expectAccessible(el);
+  });
+
+  it('empty result: "no items" in the panel and the live region', async () => {
+    const { el, input } = await mount();
+    await typed(el, input, 'zzzz');
+    await waitState(el, 'empty');
+    equal($(el, '[part="empty"]').textContent, 'Your search for "zzzz" returned no items');
+    equal(live(el), 'Your search for "zzzz" returned no items');
+    equal(options(el).length, 0);
+    equal(input.getAttribute('aria-expanded'), 'false', 'no listbox without options');
+    await expectAccessible(el);
+  });
+
+  it('a failed search or suggestions call is an empty list (spec §8): no crash, the other call still shows', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const errors = captureErrors();
+    try {
+      const { el, input, shop } = await mount();
+      // Three failures each: the client retries a failed GET twice (src/api/client.ts).
+      shop.failNext('suggestions', { status: 500, times: 3 });
+      await typed(el, input, 'kugle');
+      deepEqual(productNames(el), ['Kuglepen blå'], 'products without the failed suggestions');
+      shop.failNext('search', { status: 500, times: 3 });
+      shop.failNext('suggestions', { status: 503, times: 3 });
+      await typed(el, input, 'kuglepen');
+      await waitState(el, 'empty');
+      equal(live(el), 'Your search for "kuglepen" returned no items');
+      change(input, 'hæfte');
+      await waitFor(() => productNames(el).join() === 'Hæftemaskine', 'the next search works');
+      await expectAccessible(el);
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('a stale answer is dropped: the older request is aborted and its answer never shows', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input, shop } = await mount();
+    const shown = new Set();
+    const observer = new MutationObserver(() => productNames(el).forEach((n) => shown.add(n)));
+    observer.observe(el.shadowRoot, { childList: true, subtree: true, characterData: true });
+    const release = shop.hold('search');
+    change(input, 'kopi');
+    await waitFor(() => searches(shop).length === 1, 'the first search');
+    change(input, 'hæfte');
+    await waitFor(() => searches(shop).length === 2, 'the second search');
+    release();
+    await waitFor(() => productNames(el).join() === 'Hæftemaskine', 'the newer answer');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    assert(!shown.has('Kopipapir A4 (pakke)'), `the older answer was shown: ${[...shown]}`);
+    await expectAccessible(el);
+  });
+
+  it('limit 10 on desktop, 5 on phones (below 960px); Danish texts on a Danish page', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    let { el, input, shop, container } = await mount();
+    await typed(el, input, 'vare');
+    equal(productNames(el).length, 10);
+    equal(searches(shop).at(-1).query.limit, '10');
+    equal(live(el), '10 products');
+
+    container.remove(); // one search landmark per page
+    await setViewport({ width: 390, height: 844 });
+    ({ el, input, shop } = await mount('<search-box></search-box>', 'culture="da-DK" show-prices prices-inc-vat'));
+    await typed(el, input, 'vare');
+    equal(productNames(el).length, 5);
+    equal(searches(shop).at(-1).query.limit, '5');
+    equal(shop.requests.filter((r) => r.path === 'suggestions').at(-1).query.limit, '5');
+    equal(live(el), '5 varer');
+    equal(input.labels[0].textContent, 'Søg i butikken');
+    assert(/^Vare 1 Varenr\. V1 125,00\s?kr\.$/.test(optionTexts(el)[0]), optionTexts(el)[0]);
+    await expectAccessible(el);
+  });
+
+  it('the server-rendered fallback form: its action is the search page, its text and focus carry over, no search on start', async () => {
+    navigation = interceptNavigation();
+    const fallback = `<search-box><form class="search-box" action="/soeg" role="search">
+        <label for="fb">Søg</label><input id="fb" name="query" value="papir"><button>Søg</button></form></search-box>`;
+    const { el, input: plain, shop } = await mount(fallback, undefined, { plain: true });
+    equal(plain.value, 'papir');
+    equal(el.querySelector('form').getClientRects().length, 0, 'the fallback is not shown once the element renders');
+    plain.focus();
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    equal(input.value, 'papir');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    equal(searches(shop).length, 0, 'the text the page rendered is not searched');
+    // Searching works before the suggestions have loaded.
+    $(el, '[part="submit"]').click();
+    await waitFor(() => navigation.seen.length === 1, 'butik-search');
+    equal(navigation.seen[0].url, '/soeg?query=papir');
+    await expectAccessible(el);
+  });
+});
