@@ -1,0 +1,64 @@
+import { element, type ButikElement } from '../src/internal/define.ts';
+import {
+  ProductSlider,
+  productSliderCss,
+  PRODUCT_SLIDER_SOURCES,
+  type ProductSliderProps,
+} from '../src/features/product-slider/index.ts';
+import { buttonCss, sliderCss } from '../src/ui/index.ts';
+
+/**
+ * A horizontal slider of product cards: 5 per row, 4 / 3 / 2 / 1 below 1200 / 900 / 600 / 400 px of its own width
+ * (resize debounced 200 ms), previous / next buttons (disabled at the ends), arrow keys, scroll snap and swipe.
+ * While loading, when empty and after a failed call it shows its children (the page's server-rendered row).
+ * Host `data-state`: `loading`, `ready`, `empty`, `failed`.
+ *
+ * Behaviour and decisions: `docs/elements/product-slider.md`.
+ *
+ * @tag product-slider
+ * @summary A slider of product cards: popular products, or products related to a product.
+ * @attr {"popular"|"related"} source - `popular`: the shop's most popular products; `related`: products of the same category as `product-id`. A bad value logs an error and means `popular`. Default: `popular`.
+ * @attr {string} product-id - The product whose related products to show (source `related`). Default: "".
+ * @attr {number} limit - How many products (1–100). A bad value logs an error and means 10. Default: 10.
+ * @attr {string} heading - The heading. Default: 'Popular products' / 'Related products' (Danish 'Populære produkter' / 'Relaterede produkter').
+ * @csspart section - The whole slider.
+ * @csspart heading - The heading.
+ * @csspart list - The scrolling row.
+ * @csspart item - One item of the row.
+ * @csspart previous - The previous button.
+ * @csspart next - The next button.
+ * @csspart card - A product card.
+ * @csspart image - A card's image.
+ * @csspart name - A card's name link.
+ * @csspart price - A card's price.
+ * @cssprop --butik-slider-gap - Gap between cards. Default: 16px (20px at 5 per row).
+ * @cssprop --butik-product-slider-heading-size - Font size of the heading. Default: 1.375rem.
+ */
+const productSlider = element<ProductSliderProps>({
+  tag: 'product-slider',
+  component: ProductSlider,
+  props: {
+    source: { type: 'enum', values: PRODUCT_SLIDER_SOURCES, default: 'popular' },
+    productId: { type: 'string', default: '' },
+    limit: {
+      type: 'number',
+      default: 10,
+      validate: (v: unknown) =>
+        typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100
+          ? undefined
+          : 'is not a whole number from 1 to 100',
+    },
+    heading: { type: 'string', default: '' },
+  },
+  styles: [buttonCss, sliderCss, productSliderCss],
+});
+
+export default productSlider;
+
+export type ProductSliderElement = ButikElement<ProductSliderProps>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'product-slider': ProductSliderElement;
+  }
+}
