@@ -46,6 +46,8 @@ const homeSlideshow = element<HomeSlideshowProps>({
     },
     label: { type: 'string', default: '' },
   },
+  // The page's fallback children stay shown until the first render (no layout shift).
+  keepChildren: true,
   styles: [homeSlideshowCss],
 });
 

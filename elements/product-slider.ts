@@ -21,6 +21,8 @@ import { buttonCss, sliderCss } from '../src/ui/index.ts';
  * @attr {string} product-id - The product whose related products to show (source `related`). Default: "".
  * @attr {number} limit - How many products (1–100). A bad value logs an error and means 10. Default: 10.
  * @attr {string} heading - The heading. Default: 'Popular products' / 'Related products' (Danish 'Populære produkter' / 'Relaterede produkter').
+ * @slot - Fallback: shown while loading, when empty and after a failure (the page's server-rendered row).
+ * @slot actions - Shown beside the heading once the slider shows (a 'See all' link).
  * @csspart section - The whole slider.
  * @csspart heading - The heading.
  * @csspart list - The scrolling row.
@@ -50,6 +52,8 @@ const productSlider = element<ProductSliderProps>({
     },
     heading: { type: 'string', default: '' },
   },
+  // The page's fallback children stay shown until the first render (no layout shift).
+  keepChildren: true,
   styles: [buttonCss, sliderCss, productSliderCss],
 });
 

@@ -64,3 +64,14 @@ export function useTagName(baseTag: string): string {
   const { prefix } = useElement();
   return prefix ? `${prefix}-${baseTag}` : baseTag;
 }
+
+/**
+ * For an element defined with `keepChildren`: removes the shadow root's first slot (which showed the light-DOM
+ * children from the upgrade on) once the component's first render has committed, before it is painted.
+ */
+export function useUntilRenderedSlotGone(): void {
+  const host = useElement().host;
+  useLayoutEffect(() => {
+    host.shadowRoot?.querySelector('slot[data-butik-until-rendered]')?.remove();
+  }, [host]);
+}

@@ -15,7 +15,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useHost, useHostState } from '../../internal/element-context.ts';
+import { useHost, useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import { Chevron } from '../../ui/chevron-icon.tsx';
 
 export const SLIDESHOW_DEFAULT_INTERVAL_MS = 6000;
@@ -76,6 +76,7 @@ function useHeld(host: HTMLElement): boolean {
 export function HomeSlideshow({ interval = SLIDESHOW_DEFAULT_INTERVAL_MS, label }: HomeSlideshowProps): ReactNode {
   const host = useHost();
   const { t } = useLingui();
+  useUntilRenderedSlotGone();
   const count = useSlides(host);
   const held = useHeld(host);
   const [index, setIndex] = useState(0);

@@ -12,7 +12,8 @@
  *
  * While loading, after a failure and when empty the element shows its light-DOM children (the page's
  * server-rendered row, `<slot>`): nothing shifts while loading, and the row stays usable when the call fails
- * (spec §8: the call returns nothing; it is logged by the API client).
+ * (spec §8: the call returns nothing; it is logged by the API client). Children with `slot="actions"` (a 'See all'
+ * link) are shown beside the heading of the slider only.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ import { mapValue, type ApiResult } from '../../api/result.ts';
 import type { Product } from '../../api/schemas/product.ts';
 import { useQuery } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
-import { useHostState } from '../../internal/element-context.ts';
+import { useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import { Slider } from '../../ui/slider.tsx';
 import { SliderCard } from './slider-card.tsx';
 
@@ -72,6 +73,7 @@ export function ProductSlider({ source = 'popular', productId = '', limit, headi
   const state =
     query.status === 'idle' ? 'empty' : query.status === 'ready' ? (products.length ? 'ready' : 'empty') : query.status;
   useHostState(state);
+  useUntilRenderedSlotGone();
   if (state !== 'ready') return <slot />;
   const title =
     heading?.trim() ||
@@ -89,9 +91,12 @@ export function ProductSlider({ source = 'popular', productId = '', limit, headi
         nextLabel={t({ message: 'Next products', comment: 'product slider: button scrolling on one row' })}
         parts={{ list: 'list', item: 'item', previous: 'previous', next: 'next' }}
         header={
-          <h2 id={headingId} className="ps-heading" part="heading">
-            {title}
-          </h2>
+          <>
+            <h2 id={headingId} className="ps-heading" part="heading">
+              {title}
+            </h2>
+            <slot name="actions" />
+          </>
         }
       />
     </section>
