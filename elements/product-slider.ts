@@ -5,7 +5,8 @@ import {
   PRODUCT_SLIDER_SOURCES,
   type ProductSliderProps,
 } from '../src/features/product-slider/index.ts';
-import { buttonCss, sliderCss } from '../src/ui/index.ts';
+import { productCardStyles } from '../src/features/product-card/index.ts';
+import { buttonCss, sliderCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * A horizontal slider of product cards: 5 per row, 4 / 3 / 2 / 1 below 1200 / 900 / 600 / 400 px of its own width
@@ -26,13 +27,19 @@ import { buttonCss, sliderCss } from '../src/ui/index.ts';
  * @csspart section - The whole slider.
  * @csspart heading - The heading.
  * @csspart list - The scrolling row.
- * @csspart item - One item of the row.
  * @csspart previous - The previous button.
  * @csspart next - The next button.
- * @csspart card - A product card.
+ * @csspart card - One product card.
+ * @csspart media - A card's image area.
  * @csspart image - A card's image.
+ * @csspart badges - A card's badges (`badge`, the discount notice also `offer`).
  * @csspart name - A card's name link.
- * @csspart price - A card's price.
+ * @csspart sku - A card's item number.
+ * @csspart price - A card's price (the amount; the product-price parts `standard-price`, `discount`, `note` too).
+ * @csspart stock - A card's stock message.
+ * @csspart buy - A card's add-to-cart area.
+ * @csspart overlay - A card's transition overlay (after following its link; `data-ready` 500 ms later).
+ * @csspart choose - A card's 'Choose variant' link (products with variants).
  * @cssprop --butik-slider-gap - Gap between cards. Default: 16px (20px at 5 per row).
  * @cssprop --butik-product-slider-heading-size - Font size of the heading. Default: 1.375rem.
  */
@@ -54,7 +61,7 @@ const productSlider = element<ProductSliderProps>({
   },
   // The page's fallback children stay shown until the first render (no layout shift).
   keepChildren: true,
-  styles: [buttonCss, sliderCss, productSliderCss],
+  styles: [spinnerCss, buttonCss, sliderCss, ...productCardStyles, productSliderCss],
 });
 
 export default productSlider;

@@ -8,12 +8,14 @@
  * - The row is a native horizontal scroller with CSS scroll snap (swipe and trackpads scroll natively).
  * - Previous / next buttons scroll one row's worth of items; each is disabled at its end (read from the scroll
  *   position after every scroll).
+ * - Items: `renderItem` returns each `<li>` (sized and snapped by the kit).
  * - Keyboard: the list is one tab stop group; ArrowLeft / ArrowRight move focus to the previous / next item
  *   (its first focusable element) and scroll it into view; Home / End to the first / last item.
  *
  * Styles: `sliderCss` plus the Button sheet. Tokens: `--butik-slider-gap` (16px).
  */
 import {
+  Fragment,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -43,6 +45,7 @@ export function itemsPerRow(width: number): number {
 export interface SliderProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string;
+  /** One item of the list: an `<li>` (the list is a `<ul>`; e.g. the shared product card). */
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible names of the list and the two buttons. */
   label: string;
@@ -50,8 +53,8 @@ export interface SliderProps<T> {
   nextLabel: string;
   /** Shown before the buttons on the slider's top row (the section heading). */
   header?: ReactNode;
-  /** `part` names: the list (`list`), an item (`item`), the buttons (`previous`, `next`). */
-  parts?: { list?: string; item?: string; previous?: string; next?: string };
+  /** `part` names: the list (`list`), the buttons (`previous`, `next`). */
+  parts?: { list?: string; previous?: string; next?: string };
 }
 
 /** Tab stops of an item (its first one gets focus on the arrow keys). */
@@ -124,6 +127,9 @@ export function Slider<T>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    // The arrow keys stay with fields (a card's quantity) and with modified presses.
+    if ((event.target as HTMLElement).matches('input, textarea, select, [contenteditable]')) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const all = itemsOf();
     const current = all.findIndex((li) => li.contains(event.target as Node));
     if (current < 0) return;
@@ -180,9 +186,7 @@ export function Slider<T>({
       {/* The items hold links: they are the tab stops (axe: a scroller must be reachable by keyboard). */}
       <ul ref={listRef} className="kit-slider__list" part={parts.list} aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item, i) => (
-          <li key={itemKey(item)} className="kit-slider__item" part={parts.item}>
-            {renderItem(item, i)}
-          </li>
+          <Fragment key={itemKey(item)}>{renderItem(item, i)}</Fragment>
         ))}
       </ul>
     </div>

@@ -22,7 +22,7 @@ const slideshow = (page: Page) => page.locator('home-slideshow');
 async function visibleCards(page: Page): Promise<number> {
   return slider(page).evaluate((el) => {
     const list = el.shadowRoot!.querySelector('[part="list"]')!.getBoundingClientRect();
-    return [...el.shadowRoot!.querySelectorAll('[part="item"]')].filter((li) => {
+    return [...el.shadowRoot!.querySelectorAll('[part="card"]')].filter((li) => {
       const r = li.getBoundingClientRect();
       return r.width > 0 && r.left >= list.left - 1 && r.right <= list.right + 1;
     }).length;
@@ -126,9 +126,11 @@ test('the slideshow pauses (button, hover, focus), keys change slide and announc
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => shownSlide(page)).toBe(2);
   await expect(show.locator('[aria-live="polite"]')).toHaveText('Slide 2 af 3');
+  await page.waitForTimeout(700); // the slide's 600 ms movement, for the picture
   await screenshot(page, testInfo, 'discovery-slideshow-2');
   await page.keyboard.press('End');
   await expect.poll(() => shownSlide(page)).toBe(3);
+  await page.waitForTimeout(700);
   await screenshot(page, testInfo, 'discovery-slideshow-3');
   await expectAccessible(page, 'slideshow on slide 3');
   await expectClean(page, problems);

@@ -25,7 +25,7 @@ const perRow = (el) => Number($(el, '.kit-slider').dataset.perRow);
 /** How many cards are fully inside the scroller's box. */
 function visibleCards(el) {
   const list = $(el, '[part="list"]').getBoundingClientRect();
-  return $$(el, '[part="item"]').filter((li) => {
+  return $$(el, '[part="card"]').filter((li) => {
     const r = li.getBoundingClientRect();
     return r.left >= list.left - 1 && r.right <= list.right + 1;
   }).length;
@@ -105,18 +105,20 @@ describe('<product-slider>', () => {
     equal(next.disabled, false);
     const firstOfRow = () => {
       const left = list.getBoundingClientRect().left;
-      return $$(el, '[part="item"]').findIndex((li) => Math.abs(li.getBoundingClientRect().left - left) < 2);
+      return $$(el, '[part="card"]').findIndex((li) => Math.abs(li.getBoundingClientRect().left - left) < 2);
     };
     next.click();
     await waitFor(() => firstOfRow() === 4 && !prev.disabled, 'the second row (item 5 first)');
-    equal(next.disabled, true, 'next disabled at the end (8 items, 4 per row)');
+    await waitFor(() => next.disabled, 'next disabled at the end (8 items, 4 per row)');
     prev.click();
     await waitFor(() => firstOfRow() === 0 && prev.disabled, 'back at the start');
     equal(next.disabled, false);
   });
 
   it('keyboard: ArrowRight / ArrowLeft / End / Home move between cards and scroll them into view', async () => {
-    const { el } = await mount('<product-slider style="width: 700px"></product-slider>');
+    const { el } = await mount('<product-slider style="width: 700px"></product-slider>', {
+      config: 'culture="en-GB" show-prices purchase-allowed',
+    });
     await waitState(el, 'ready');
     const names = $$(el, '[part="name"]');
     names[0].focus();
@@ -130,8 +132,12 @@ describe('<product-slider>', () => {
     equal(deepActive(), names[8]);
     await sendKeys({ press: 'Home' });
     equal(deepActive(), names[0]);
-    // The card image links are not extra tab stops.
-    equal($$(el, 'a[tabindex="-1"]').length, 10);
+    // Arrow keys in a card's quantity field stay with the field.
+    const quantity = $$(el, '[part="card"]')[0].querySelector('input');
+    assert(quantity, 'a quantity field (purchase allowed)');
+    quantity.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    equal(deepActive(), quantity);
   });
 
   it('related: the product’s category, most popular first, without the product itself', async () => {

@@ -328,8 +328,8 @@ function homeSlideshow(tree: TopCategory[], popular: { id: string; images: strin
       ${slide({
         theme: 'gifts',
         eyebrow: 'Gaveshop · Julen 2026',
-        title: 'Julegaver, medarbejderne selv vælger',
-        lead: 'Opret en gaveshop, vælg sortimentet og send gavebeviser. Du får én samlet levering.',
+        title: 'En gaveshop til jeres medarbejdere',
+        lead: 'Vælg sortimentet og send gavebeviser – modtagerne vælger selv, og I får én samlet levering.',
         href: '/giftshop',
         cta: 'Opret en gaveshop',
         image: picture(3),

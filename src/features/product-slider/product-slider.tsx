@@ -1,6 +1,6 @@
 /**
  * `<product-slider>` (spec §2 product slider, §9 popular products limit 10 sorted by popularity descending):
- * a horizontal slider of product cards on the kit's Slider (src/ui/slider.tsx: items per row by width,
+ * a horizontal slider of the shared product cards (src/features/product-card) on the kit's Slider (src/ui/slider.tsx: items per row by width,
  * previous / next, keyboard, scroll snap, native swipe).
  *
  * Sources (data through src/data: every slider of a page asking the same thing shares one request):
@@ -24,7 +24,7 @@ import { useQuery } from '../../data/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import { Slider } from '../../ui/slider.tsx';
-import { SliderCard } from './slider-card.tsx';
+import { ProductCard } from '../product-card/index.ts';
 
 export const PRODUCT_SLIDER_DEFAULT_LIMIT = 10;
 export const PRODUCT_SLIDER_SOURCES = ['popular', 'related'] as const;
@@ -85,11 +85,11 @@ export function ProductSlider({ source = 'popular', productId = '', limit, headi
       <Slider
         items={products}
         itemKey={(p) => p.id}
-        renderItem={(p) => <SliderCard product={p} />}
+        renderItem={(p) => <ProductCard product={p} />}
         label={title}
         previousLabel={t({ message: 'Previous products', comment: 'product slider: button scrolling back one row' })}
         nextLabel={t({ message: 'Next products', comment: 'product slider: button scrolling on one row' })}
-        parts={{ list: 'list', item: 'item', previous: 'previous', next: 'next' }}
+        parts={{ list: 'list', previous: 'previous', next: 'next' }}
         header={
           <>
             <h2 id={headingId} className="ps-heading" part="heading">
