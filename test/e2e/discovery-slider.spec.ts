@@ -136,6 +136,23 @@ test('the slideshow pauses (button, hover, focus), keys change slide and announc
   await expectClean(page, problems);
 });
 
+test('a failed slider call leaves the server-rendered row, usable, and shows no error', async ({ page }, testInfo) => {
+  await page.route('**/contextapi/butik/v1/simpleproductquery', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+  await page.goto('/');
+  await rendered(slideshow(page));
+  await expect(slider(page)).toHaveAttribute('data-state', 'failed');
+  const fallback = slider(page).locator(':scope > .product-grid .card');
+  await expect(fallback.first()).toBeVisible();
+  await expect(slider(page).locator('[role="alert"]')).toHaveCount(0);
+  await expect(slider(page).locator(':scope > [slot="actions"]')).toBeHidden();
+  await slider(page).scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'discovery-slider-failed');
+  await fallback.first().locator('.card__title a').click();
+  await expect(page).toHaveURL(/\/product\//);
+});
+
 test('no auto-advance under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
