@@ -83,7 +83,7 @@ function butikElementsPlugin() {
         if (!decl.customElement || decl === shopContext || decl.noPageConfig) continue;
         const own = new Set((decl.attributes ?? []).map((a) => a.name));
         for (const attr of shopContext.attributes) {
-          if (own.has(attr.name)) continue;
+          if (own.has(attr.name) || SHOP_CONTEXT_ONLY.has(attr.name)) continue;
           // A pointer, not a copy of the shop-context text: 21 copies of 16 descriptions were most of the manifest.
           (decl.attributes ??= []).push({
             ...attr,
@@ -95,6 +95,9 @@ function butikElementsPlugin() {
     },
   };
 }
+
+/** `<shop-context>` attributes that are its own, not page configuration: other elements do not inherit them. */
+const SHOP_CONTEXT_ONLY = new Set(['product-id']);
 
 export default {
   globs: ['elements/*.ts'],

@@ -4,7 +4,8 @@ import {
   relatedProductsCss,
   type RelatedProductsProps,
 } from '../src/features/related-products/index.ts';
-import { buttonCss } from '../src/ui/index.ts';
+import { productCardStyles } from '../src/features/product-card/index.ts';
+import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * Products related to the page's cart, as a scroller of cards with 'Buy now' (one package), reloaded when the cart's
@@ -24,7 +25,13 @@ import { buttonCss } from '../src/ui/index.ts';
  * @csspart card - One product card.
  * @csspart image - A card's image.
  * @csspart name - A card's name link.
- * @csspart price - A card's price.
+ * @csspart media - A card's image area.
+ * @csspart badges - A card's badges (`badge`, the discount notice also `offer`).
+ * @csspart sku - A card's item number.
+ * @csspart price - A card's price (the amount; the product-price parts `standard-price`, `discount`, `note` too).
+ * @csspart stock - A card's stock message.
+ * @csspart buy - A card's add-to-cart area.
+ * @csspart overlay - A card's transition overlay (after following its link; `data-ready` 500 ms later).
  * @csspart add - A card's 'Buy now' button.
  * @csspart choose - A card's 'Choose variant' link (products with variants).
  * @cssprop --butik-related-card-width - Width of a card. Default: 168px (200px from 960px).
@@ -43,7 +50,7 @@ const relatedProducts = element<RelatedProductsProps>({
     },
     heading: { type: 'string', default: '' },
   },
-  styles: [buttonCss, relatedProductsCss],
+  styles: [spinnerCss, buttonCss, ...productCardStyles, relatedProductsCss],
 });
 
 export default relatedProducts;

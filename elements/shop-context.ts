@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { ShopContext, shopContextCss } from '../src/features/shop-context/index.ts';
+import { ShopContext, shopContextCss, type ShopContextProps } from '../src/features/shop-context/index.ts';
 
 /**
  * Page configuration for every element inside it (elements outside any use the page's first `<shop-context>`).
@@ -26,11 +26,13 @@ import { ShopContext, shopContextCss } from '../src/features/shop-context/index.
  * @attr {boolean} allow-purchase - Shop variable allowPurchase. Default: false.
  * @attr {boolean} enable-secondary-image - Shop variable enableSecondaryImage: product cards show a hover image. Default: false.
  * @attr {string} api-base - Base path of the API. Default: `/contextapi`.
+ * @attr {string} product-id - The product this page shows: with the `eventtracking` flag, its view event (`POST event/view { type: 'product', id }`) is sent once per page view; a failure is only logged. Default: "".
  * @cssprop --butik-color-primary - Theme tokens set here are inherited by every element inside (see elements/README.md).
  */
-const shopContext = element({
+const shopContext = element<ShopContextProps>({
   tag: 'shop-context',
   component: ShopContext,
+  props: { productId: { type: 'string', default: '' } },
   styles: [shopContextCss],
   // Light DOM: the page content inside stays visible while scripts and texts load.
   shadow: false,
@@ -39,7 +41,7 @@ const shopContext = element({
 
 export default shopContext;
 
-export type ShopContextElement = ButikElement;
+export type ShopContextElement = ButikElement<ShopContextProps>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -57,6 +57,13 @@ export interface ElementSpec<P extends object = Record<string, unknown>> {
   styles?: readonly string[];
   /** This element provides page configuration (only `<shop-context>`). */
   providesPageConfig?: boolean;
+  /**
+   * The light-DOM children (the page's server-rendered fallback) stay shown from the upgrade until the component's
+   * first render: the shadow root starts with a default `<slot data-butik-until-rendered>`, which the component
+   * removes with `useUntilRenderedSlotGone()` (element-context.ts). Without it a shadow element shows nothing between
+   * its upgrade and its first render (background work for upgraded elements), and the page shifts.
+   */
+  keepChildren?: boolean;
 }
 
 /** Typed identity helper for element specs. */
@@ -192,6 +199,11 @@ function createElementClass(spec: ElementSpec, tag: string, prefix: string): Cus
       }
       if (this.shadowRoot) {
         adoptShadowStyles(this.shadowRoot, styles);
+        if (spec.keepChildren && !this.shadowRoot.firstChild) {
+          const slot = document.createElement('slot');
+          slot.setAttribute('data-butik-until-rendered', '');
+          this.shadowRoot.append(slot);
+        }
         (globalThis as { butikElements?: { observe?: (root: ShadowRoot) => void } }).butikElements?.observe?.(
           this.shadowRoot,
         );

@@ -10,3 +10,4 @@ export { default as alertCss } from './alert.css?inline';
 export { default as inputCss } from './input.css?inline';
 export { default as formLayoutCss } from './form-layout.css?inline';
 export { default as comboboxCss } from './combobox.css?inline';
+export { default as sliderCss } from './slider.css?inline';

@@ -45,6 +45,25 @@ export const EXAMPLES: Record<string, string> = {
     <button class="search-box__button" type="submit">Søg</button>
   </form>
 </search-box>`,
+  'product-slider': `<!-- Popular products; the children are the fallback while loading or after a failure -->
+<product-slider source="popular" limit="8"><p>Populære produkter …</p></product-slider>
+<!-- The same category as a product, without it -->
+<product-slider source="related" product-id="10001" heading="Andre kunder købte også"></product-slider>`,
+  'home-slideshow': `<!-- Each child element is a slide, written by the editor and styled by the page -->
+<home-slideshow interval="6000" label="Aktuelt">
+  <article class="slide slide--office">
+    <div class="slide__text">
+      <h2 class="slide__title">Alt til kontoret</h2>
+      <a class="button button--primary" href="/category/kontorartikler">Se kontorartikler</a>
+    </div>
+  </article>
+  <article class="slide slide--gifts">
+    <div class="slide__text">
+      <h2 class="slide__title">En gaveshop til jeres medarbejdere</h2>
+      <a class="button button--primary" href="/giftshop">Opret en gaveshop</a>
+    </div>
+  </article>
+</home-slideshow>`,
   'free-gift': `<free-gift></free-gift>`,
   'bulk-order': `<bulk-order></bulk-order>`,
   'csv-import': `<csv-import></csv-import>`,

@@ -18,7 +18,7 @@ import {
   outboxRows,
   popularProducts,
 } from './data.ts';
-import { isValidId, parsePage, pager, productGrid } from './components.ts';
+import { isValidId, parsePage, pager, productGrid, productImage } from './components.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
@@ -55,23 +55,8 @@ export function pageRoutes(): Hono<AppEnv> {
       bodyClass: 'page-home',
       description: 'Butik – kontorartikler, emballage og firmagaver til erhverv.',
       content: html`
-        <section class="hero">
-          <div class="container hero__inner">
-            <div class="hero__text">
-              <p class="hero__eyebrow">Til erhverv · Levering på 1–2 hverdage</p>
-              <h1 class="hero__title">Alt til kontoret, lageret og kantinen</h1>
-              <p class="hero__lead">Over 500 varer fra kendte mærker, mængderabat på store ordrer og firmagaver, dine medarbejdere selv vælger i vores gaveshop.</p>
-              <div class="hero__actions">
-                ${tree[0] ? html`<a class="button button--primary" href="/category/${tree[0].id}">Se sortimentet</a>` : ''}
-                <a class="button button--ghost" href="/giftshop">Opret en gaveshop</a>
-              </div>
-            </div>
-            <ul class="hero__usp" aria-label="Fordele">
-              <li><strong>Fri fragt</strong><span>ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span></li>
-              <li><strong>Mængderabat</strong><span>automatisk i kurven</span></li>
-              <li><strong>Faktura</strong><span>med EAN til det offentlige</span></li>
-            </ul>
-          </div>
+        <section class="hero${hasElement('home-slideshow') ? ' hero--slideshow' : ''}">
+          ${hasElement('home-slideshow') ? homeSlideshow(tree, popular) : heroText(tree)}
         </section>
         <div class="container">
           <section class="section" aria-labelledby="cat-heading">
@@ -93,13 +78,20 @@ export function pageRoutes(): Hono<AppEnv> {
               )}
             </ul>
           </section>
-          <section class="section" aria-labelledby="popular-heading">
-            <div class="section__head">
-              <h2 id="popular-heading" class="section__title">Populære produkter</h2>
-              ${tree[0] ? html`<a class="section__link" href="/category/${tree[0].id}">Se alle</a>` : ''}
-            </div>
-            ${productGrid(popular, from, { incVat: vatMode(c) === 'inc' })}
-          </section>
+          ${
+            hasElement('product-slider')
+              ? html`<section class="section">
+                  <product-slider class="popular-slider" source="popular" limit="10" heading="Populære produkter">
+                    ${tree[0] ? html`<a slot="actions" class="section__link" href="/category/${tree[0].id}">Se alle</a>` : ''}
+                    ${popularHead(tree)}
+                    ${productGrid(popular, from, { incVat: vatMode(c) === 'inc' })}
+                  </product-slider>
+                </section>`
+              : html`<section class="section" aria-labelledby="popular-heading">
+                  ${popularHead(tree)}
+                  ${productGrid(popular, from, { incVat: vatMode(c) === 'inc' })}
+                </section>`
+          }
           <section class="section promo">
             <div class="promo__text">
               <h2 class="promo__title">Julegaver, medarbejderne selv vælger</h2>
@@ -269,4 +261,96 @@ function statusLabel(status: string): string {
     default:
       return status;
   }
+}
+
+type TopCategory = { id: string; name: string };
+
+/** The home page's hero text and advantages (without the slideshow element). */
+function heroText(tree: TopCategory[]) {
+  return html`<div class="container hero__inner">
+    <div class="hero__text">
+      <p class="hero__eyebrow">Til erhverv · Levering på 1–2 hverdage</p>
+      <h1 class="hero__title">Alt til kontoret, lageret og kantinen</h1>
+      <p class="hero__lead">Over 500 varer fra kendte mærker, mængderabat på store ordrer og firmagaver, dine medarbejdere selv vælger i vores gaveshop.</p>
+      <div class="hero__actions">
+        ${tree[0] ? html`<a class="button button--primary" href="/category/${tree[0].id}">Se sortimentet</a>` : ''}
+        <a class="button button--ghost" href="/giftshop">Opret en gaveshop</a>
+      </div>
+    </div>
+    ${heroAdvantages()}
+  </div>`;
+}
+
+function heroAdvantages() {
+  return html`<ul class="hero__usp" aria-label="Fordele">
+    <li><strong>Fri fragt</strong><span>ved køb over ${formatMoney(FREE_DELIVERY_LIMIT)} ekskl. moms</span></li>
+    <li><strong>Mængderabat</strong><span>automatisk i kurven</span></li>
+    <li><strong>Faktura</strong><span>med EAN til det offentlige</span></li>
+  </ul>`;
+}
+
+/**
+ * The home page's `<home-slideshow>`: three slides as a CMS editor would write them (each child element one slide:
+ * text, link, picture). Before the element is defined only the first shows (site CSS), at the same size.
+ */
+function homeSlideshow(tree: TopCategory[], popular: { id: string; images: string[] }[]) {
+  const [first, second] = tree;
+  const picture = (i: number) => (popular[i] ? productImage(popular[i]) : '/images/products/10001.svg');
+  const slide = (opts: {
+    theme: string;
+    eyebrow: string;
+    title: string;
+    lead: string;
+    href: string;
+    cta: string;
+    image: string;
+  }) => html`<article class="slide slide--${opts.theme}">
+    <div class="slide__text">
+      <p class="slide__eyebrow">${opts.eyebrow}</p>
+      <h2 class="slide__title">${opts.title}</h2>
+      <p class="slide__lead">${opts.lead}</p>
+      <a class="button button--primary slide__cta" href="${opts.href}">${opts.cta}</a>
+    </div>
+    <img class="slide__image" src="${opts.image}" alt="" width="400" height="300">
+  </article>`;
+  return html`<div class="container hero__slides">
+    <h1 class="visually-hidden">Butik – alt til kontoret, lageret og kantinen</h1>
+    <home-slideshow class="home-slideshow" interval="7000" label="Aktuelt">
+      ${slide({
+        theme: 'office',
+        eyebrow: 'Til erhverv · Levering på 1–2 hverdage',
+        title: 'Alt til kontoret, lageret og kantinen',
+        lead: 'Over 500 varer fra kendte mærker – med mængderabat på store ordrer.',
+        href: first ? `/category/${first.id}` : '/search',
+        cta: 'Se sortimentet',
+        image: picture(0),
+      })}
+      ${slide({
+        theme: 'gifts',
+        eyebrow: 'Gaveshop · Julen 2026',
+        title: 'En gaveshop til jeres medarbejdere',
+        lead: 'Vælg sortimentet og send gavebeviser – modtagerne vælger selv, og I får én samlet levering.',
+        href: '/giftshop',
+        cta: 'Opret en gaveshop',
+        image: picture(3),
+      })}
+      ${slide({
+        theme: 'bulk',
+        eyebrow: `Fri fragt over ${formatMoney(FREE_DELIVERY_LIMIT)}`,
+        title: 'Mængderabat direkte i kurven',
+        lead: 'Jo flere du køber, jo lavere stykpris – og faktura med EAN til det offentlige.',
+        href: second ? `/category/${second.id}` : '/search',
+        cta: second ? `Se ${second.name.toLowerCase()}` : 'Se varerne',
+        image: picture(1),
+      })}
+    </home-slideshow>
+    ${heroAdvantages()}
+  </div>`;
+}
+
+function popularHead(tree: TopCategory[]) {
+  return html`<div class="section__head">
+    <h2 id="popular-heading" class="section__title">Populære produkter</h2>
+    ${tree[0] ? html`<a class="section__link" href="/category/${tree[0].id}">Se alle</a>` : ''}
+  </div>`;
 }

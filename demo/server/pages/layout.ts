@@ -53,6 +53,8 @@ export interface LayoutOptions {
   vat?: VatMode;
   /** This page's path and query, where the VAT switch returns to. */
   returnPath?: string;
+  /** The product the page shows: `<shop-context product-id>` (its view event, with the eventtracking flag). */
+  productId?: string;
   content: Html;
 }
 
@@ -65,10 +67,10 @@ function flag(name: string, on: boolean): Html {
  * The `<shop-context>` opening tag with the attributes taken from the session (spec §1, §6) and the
  * visitor's VAT setting: `prices-inc-vat` (incl. VAT) or `prices-inc-vat="false"` (excl. VAT).
  */
-export function shopContextOpen(session: PageSession, vat: VatMode = 'ex'): Html {
+export function shopContextOpen(session: PageSession, vat: VatMode = 'ex', productId?: string): Html {
   // Shop variables (spec §3): wish lists on, purchase allowed (also from lists), secondary hover images on.
   const pricesIncVat = vat === 'inc' ? html` prices-inc-vat` : html` prices-inc-vat="false"`;
-  return html`<shop-context context="butik" culture="da-DK" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)}${pricesIncVat} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi">`;
+  return html`<shop-context context="butik" culture="da-DK" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)}${pricesIncVat} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi"${productId ? html` product-id="${productId}"` : ''}>`;
 }
 
 /**
@@ -247,7 +249,7 @@ export function layout(opts: LayoutOptions): Html {
   ${opts.head ?? ''}
 </head>
 <body${opts.bodyClass ? html` class="${opts.bodyClass}"` : ''}>
-${shopContextOpen(opts.session, opts.vat)}
+${shopContextOpen(opts.session, opts.vat, opts.productId)}
   <a class="skip-link" href="#main">Spring til indhold</a>
   <header class="site-header">
     <div class="topbar">

@@ -36,6 +36,8 @@ export interface PageOptions {
   head?: Html;
   description?: string;
   status?: 200 | 404;
+  /** The product the page shows (`<shop-context product-id>`: its view event). */
+  productId?: string;
 }
 
 /** Renders a full page with the shared layout. */
@@ -58,6 +60,7 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     vat: vatMode(c),
     returnPath: currentPath(c),
     headerSlots: headerSlots(),
+    productId: opts.productId,
     content: opts.content,
   });
   return c.html(page, opts.status ?? 200);

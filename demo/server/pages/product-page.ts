@@ -43,6 +43,7 @@ export async function productPage(c: Context<AppEnv, '/product/:id'>) {
   return renderPage(c, {
     title: p.name,
     bodyClass: 'page-product',
+    productId: p.id,
     description: excerpt(text, 150),
     content: html`<div class="container">
       ${breadcrumb([

@@ -5,27 +5,22 @@
  * - Loaded at start through the page's data layer (src/data: one request for every element asking the same limit)
  *   and again after the page cart's server-confirmed changes or a session change, debounced
  *   ({@link RELATED_RELOAD_DEBOUNCE_MS}); a newer request aborts the older one, whose answer is dropped.
- * - Card: image, name (link to the product's url), price (src/format `formatPrice` with the page's
- *   `pricesIncVat`, only when the page and the product show prices), and 'Buy now' adding one package (colli)
- *   through the page cart when `product.allowpurchase` and the page's purchase-allowed. A product with variants
- *   gets a link to its page instead ('Choose variant'), as the variant must be chosen there.
+ * - Card: the shared product card (src/features/product-card) with its compact add-to-cart area (`buy="button"`):
+ *   'Buy now' adding one package (colli) through the page cart when `product.allowpurchase` and the page's
+ *   purchase-allowed. A product with variants gets a link to its page instead ('Choose variant').
  * - Hidden when there are no related products. Decision: a failed call (spec §8: the call returns nothing) also
  *   hides the element (the list is a suggestion; there is nothing the visitor can do about it); it is asked again
  *   on the next cart change.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { createCartApi } from '../../api/cart.ts';
 import { mapValue } from '../../api/result.ts';
 import type { Product } from '../../api/schemas/product.ts';
 import { useQuery, type QueryOptions } from '../../data/index.ts';
-import { formatPrice } from '../../format/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useHostState } from '../../internal/element-context.ts';
-import { usePageConfig } from '../../internal/page-config.ts';
-import { normalizeColli } from '../../validation/quantity.ts';
-import { useCartActions, useCartLineQuantity, useCartSelector } from '../cart/use-cart.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
+import { ProductCard } from '../product-card/index.ts';
 
 /** Reloads after a cart change wait this long for more changes. */
 export const RELATED_RELOAD_DEBOUNCE_MS = 400;
@@ -79,73 +74,9 @@ export function RelatedProducts({ limit, heading }: RelatedProductsProps): React
       </h2>
       <ul className="rp-list" part="list">
         {state.products.map((product) => (
-          <RelatedCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} buy="button" />
         ))}
       </ul>
     </section>
-  );
-}
-
-function RelatedCard({ product }: { product: Product }): ReactNode {
-  const config = usePageConfig();
-  const actions = useCartActions();
-  const nameId = useId();
-  const inCart = useCartLineQuantity(product.id, null);
-  const pending = useCartSelector((s) =>
-    s.context.lines.some((l) => l.productid === product.id && !l.variantid && l.pending),
-  );
-  const price =
-    config.showPrices && product.showprices
-      ? formatPrice(product.price, { culture: config.culture, incVat: config.pricesIncVat })
-      : '';
-  const canBuy = product.allowpurchase && config.purchaseAllowed;
-  const colli = normalizeColli(product.colli);
-  const image = product.image || product.images[0]?.url || '';
-  return (
-    <li className="rp-card" part="card">
-      {image ? (
-        <img
-          className="rp-img"
-          part="image"
-          src={image}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={160}
-          height={120}
-        />
-      ) : (
-        <span className="rp-img rp-img--none" part="image" aria-hidden="true" />
-      )}
-      <a className="rp-name" part="name" id={nameId} href={product.url}>
-        {product.name}
-      </a>
-      {price && (
-        <span className="rp-price" part="price">
-          {price}
-        </span>
-      )}
-      {canBuy &&
-        (product.hasvariants ? (
-          <a className="butik-button rp-button" part="choose" href={product.url} aria-describedby={nameId}>
-            <Trans comment="related products: link to a product page to choose a variant">Choose variant</Trans>
-          </a>
-        ) : (
-          <BusyButton
-            className="butik-button butik-button--primary rp-button"
-            part="add"
-            aria-describedby={nameId}
-            busy={pending}
-            spinner={false}
-            onClick={() => actions.add({ productid: product.id, variantid: null, quantity: colli })}
-          >
-            {inCart > 0 ? (
-              <Trans comment="related products: add one more package of a product already in the cart">Buy more</Trans>
-            ) : (
-              <Trans comment="add-to-cart: default text of the add button (spec §9)">Buy now</Trans>
-            )}
-          </BusyButton>
-        ))}
-    </li>
   );
 }

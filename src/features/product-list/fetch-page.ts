@@ -1,0 +1,53 @@
+/**
+ * The list's one call: `POST facetsearch` (spec §7) for a slice of the list, with the category and the brand as
+ * preselections, the brand facet and the chosen sort. Decision: category pages use facetsearch too (with a category
+ * preselection and no keyword): `simpleproductquery` answers a bare list (no total, no facets, no offset, at most 100),
+ * so it cannot give 'Displaying X of Y', brand counts or "load more". A slice above 100 (a restored depth) is asked
+ * in requests of 100. A failure is the spec §8 empty object: the returned promise rejects, so the list can offer a retry.
+ */
+import { createProductApi } from '../../api/product.ts';
+import { orFailure } from '../../api/errors.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { Preselection } from '../../api/schemas/search.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/product-list.machine.ts';
+import { sortOption } from './list-request.ts';
+
+const MAX_COUNT = 100;
+
+export async function fetchPage(
+  client: ApiClient,
+  { request, offset, count }: FetchPageInput,
+  signal?: AbortSignal,
+): Promise<FetchPageOutput> {
+  // A search page without a keyword asks nothing (the list says what to do).
+  if (!request.query && !request.category) return { products: [], total: 0, brands: [] };
+  const api = createProductApi(client);
+  const preselections: Preselection[] = [];
+  if (request.category) preselections.push({ path: 'category', values: [request.category] });
+  if (request.brand) preselections.push({ path: 'brand', values: [request.brand] });
+  const out: FetchPageOutput = { products: [], total: 0, brands: [] };
+  for (let at = offset; at < offset + count; at += MAX_COUNT) {
+    const size = Math.min(MAX_COUNT, offset + count - at);
+    const answer = orFailure(
+      await api.facetSearch(
+        {
+          ...(request.query ? { query: request.query } : {}),
+          count: size,
+          offset: at,
+          fields: ['brand'],
+          sortoptions: [sortOption(request.orderby)],
+          restrictdoctypes: ['PRODUCT'],
+          ...(preselections.length ? { preselections } : {}),
+        },
+        { signal },
+      ),
+      'product.facetSearch',
+    );
+    if (!('products' in answer)) throw new Error('product list: facetsearch failed');
+    out.products.push(...answer.products);
+    out.total = answer.total;
+    out.brands = answer.facets.find((f) => f.name === 'brand')?.values ?? [];
+    if (answer.products.length < size) break;
+  }
+  return out;
+}

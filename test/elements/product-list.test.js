@@ -1,0 +1,268 @@
+/* global describe, it, afterEach */
+// <product-list>: spec §2 load-more ('Displaying X of Y', progress bar, 'Load more'), §7 POST facetsearch, §8 no
+// results 'Your search for "{0}" returned no items' and facet search failure, §9 page size 20. The fake shop answers
+// facetsearch from this file's catalogue (45 pens of three brands, 3 paper products). The URL of the test page carries
+// the list's state (orderby, brand, page); each test puts the original URL back.
+import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
+import { assert, deepEqual, equal, setup, waitFor } from './helpers/util.js';
+
+await setup();
+installFakeShop();
+
+const base = PRODUCTS.find((p) => p.id === '10001');
+const BRANDS = { bic: 'BIC', pilot: 'Pilot', stabilo: 'Stabilo' };
+const brandOf = (i) => (i < 20 ? 'bic' : i < 35 ? 'pilot' : 'stabilo');
+const CATALOGUE = [
+  ...Array.from({ length: 45 }, (_, i) => ({
+    ...base,
+    id: String(30000 + i),
+    name: i === 3 ? 'Kuglepen <b>Deluxe</b>' : `Kuglepen ${String(i).padStart(2, '0')}`,
+    sku: `PEN-${i}`,
+    url: `/product/${30000 + i}`,
+    price: { ...base.price, priceexvat: 10 + i, priceincvat: (10 + i) * 1.25, priceexvatasnumeric: 10 + i },
+    brand: brandOf(i),
+    categoryid: 'pens',
+    popularity: 100 - i,
+  })),
+  ...['Kopipapir', 'Karton', 'Notesblok'].map((name, i) => ({
+    ...base,
+    id: String(31000 + i),
+    name,
+    url: `/product/${31000 + i}`,
+    brand: 'bic',
+    categoryid: 'paper',
+    popularity: 0,
+  })),
+];
+
+/** POST facetsearch over CATALOGUE (the demo server's rules: the brand facet ignores the brand selection). */
+function facetSearch(body) {
+  const pre = (path) => body.preselections?.find((p) => p.path === path)?.values ?? null;
+  const category = pre('category');
+  const brand = pre('brand');
+  const q = (body.query ?? '').toLowerCase();
+  const matched = CATALOGUE.filter(
+    (p) => (!category || category.includes(p.categoryid)) && (!q || p.name.toLowerCase().includes(q)),
+  );
+  const counts = new Map();
+  for (const p of matched) counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1);
+  let hits = matched.filter((p) => !brand || brand.includes(p.brand));
+  const sort = body.sortoptions?.[0] ?? { field: 'relevance', direction: 'desc' };
+  const key = { name: (p) => p.name, price: (p) => p.price.priceexvat, popularity: (p) => p.popularity }[sort.field];
+  if (key) {
+    const dir = sort.direction === 'asc' ? 1 : -1;
+    hits = [...hits].sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : 0));
+  }
+  const products = hits.slice(body.offset ?? 0, (body.offset ?? 0) + (body.count ?? 20)).map((p) => {
+    const copy = { ...p };
+    delete copy.popularity;
+    return copy;
+  });
+  const values = [...counts].map(([value, count]) => ({
+    value,
+    label: BRANDS[value],
+    count,
+    selected: !!brand?.includes(value),
+  }));
+  return { products, total: hits.length, facets: [{ name: 'brand', values }] };
+}
+
+const ORIGINAL = location.href;
+afterEach(() => history.replaceState(null, '', ORIGINAL));
+
+/** Mounts `html` with facetsearch answered; `search` sets the URL's query string first. */
+async function mount(html, { search = '', tweak, config = 'culture="en-GB" purchase-allowed show-prices' } = {}) {
+  history.replaceState(null, '', `${location.pathname}${search}`);
+  const { el, shop } = await mountInShop('product-list', html, {
+    config,
+    tweak: (s) => {
+      const answer = s.answer.bind(s);
+      s.answer = (method, path, query, body) =>
+        method === 'POST' && path === 'facetsearch'
+          ? { status: 200, body: facetSearch(body) }
+          : answer(method, path, query, body);
+      tweak?.(s);
+    },
+  });
+  return { el, shop };
+}
+
+const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part~="${name}"]`)];
+const part = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
+const state = (el) => el.getAttribute('data-state');
+const waitState = (el, expected) =>
+  waitFor(
+    () => state(el) === expected,
+    () => `data-state ${expected} (is ${state(el)})`,
+  );
+const searches = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'facetsearch');
+const names = (el) => parts(el, 'name').map((a) => a.textContent);
+const params = () => Object.fromEntries(new URL(location.href).searchParams);
+const lmText = (el) => el.shadowRoot.querySelector('.kit-lm__text').textContent;
+const moreButton = (el) => el.shadowRoot.querySelector('.kit-lm__button');
+/** As a visitor: focus (which makes the element listen, see src/internal/deferred-listeners.ts), pick, change. */
+const choose = (select, value) => {
+  select.focus();
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+describe('<product-list>', () => {
+  it("loading shows the page's own grid under a placeholder toolbar; ready shows 20 cards, the count and load-more", async () => {
+    let release;
+    const { el, shop } = await mount(
+      '<product-list category-id="pens"><ul><li><a href="/product/30000">Server card</a></li></ul></product-list>',
+      { tweak: (s) => (release = s.hold('facetsearch')) },
+    );
+    await waitState(el, 'loading');
+    const slot = el.shadowRoot.querySelector('slot');
+    assert(slot && slot.assignedElements().length === 1, 'the server-rendered grid shows while loading');
+    assert(part(el, 'toolbar').getAttribute('aria-hidden') === 'true', 'a placeholder toolbar holds the place');
+    release();
+    await waitState(el, 'ready');
+    equal(el.shadowRoot.querySelector('slot'), null, 'the fallback is gone');
+    equal(parts(el, 'card').length, 20);
+    equal(part(el, 'count').textContent, '45 products');
+    equal(lmText(el), 'Displaying 20 of 45');
+    equal(el.shadowRoot.querySelector('[role="progressbar"]').getAttribute('aria-valuenow'), '20');
+    const body = searches(shop)[0].body;
+    deepEqual(body.preselections, [{ path: 'category', values: ['pens'] }]);
+    deepEqual(body.sortoptions, [{ field: 'popularity', direction: 'desc' }]);
+    equal(body.count, 20);
+    equal(body.offset, 0);
+    equal(body.query, undefined, 'no keyword on a category page');
+    // A card: the shared product card with the full add-to-cart control.
+    const card = parts(el, 'card')[0];
+    equal(card.querySelector('[part~="name"]').getAttribute('href'), '/product/30000');
+    assert(card.querySelector('[part~="button"]'), "the add-to-cart control's button");
+    assert(card.querySelector('[part~="quantity"]'), "the add-to-cart control's quantity");
+  });
+
+  it('a product name with HTML is shown as text', async () => {
+    const { el } = await mount('<product-list category-id="pens"></product-list>');
+    await waitState(el, 'ready');
+    const deluxe = parts(el, 'name').find((a) => a.textContent === 'Kuglepen <b>Deluxe</b>');
+    assert(deluxe, 'the name as written');
+    equal(deluxe.querySelector('b'), null, 'no <b> element');
+  });
+
+  it('Load more appends pages, writes page=N into the URL (replacing the entry) and ends at the total', async () => {
+    const { el, shop } = await mount('<product-list category-id="pens"></product-list>');
+    await waitState(el, 'ready');
+    const entries = history.length;
+    moreButton(el).click();
+    await waitFor(() => parts(el, 'card').length === 40, '40 cards');
+    equal(searches(shop)[1].body.offset, 20);
+    equal(searches(shop)[1].body.count, 20);
+    equal(lmText(el), 'Displaying 40 of 45');
+    equal(params().page, '2');
+    equal(history.length, entries, 'load more replaces the history entry');
+    moreButton(el).click();
+    await waitFor(() => parts(el, 'card').length === 45, '45 cards');
+    equal(moreButton(el), null, 'no button once all are shown');
+    equal(params().page, '3');
+  });
+
+  it("sort: the shop's sort options; a change asks again from the first page and pushes orderby into the URL", async () => {
+    const { el, shop } = await mount('<product-list category-id="pens"></product-list>', { search: '?page=2' });
+    await waitState(el, 'ready');
+    equal(parts(el, 'card').length, 40, 'page=2 restored');
+    const sort = part(el, 'sort');
+    deepEqual(
+      [...sort.options].map((o) => o.textContent),
+      ['Most popular', 'Name (A–Z)', 'Price, lowest first', 'Price, highest first', 'Newest'],
+      'no relevance on a category page',
+    );
+    equal(sort.value, 'popularity');
+    const entries = history.length;
+    choose(sort, 'price_desc');
+    await waitFor(() => searches(shop).length === 2, 'asked again');
+    deepEqual(searches(shop)[1].body.sortoptions, [{ field: 'price', direction: 'desc' }]);
+    await waitFor(() => names(el)[0] === 'Kuglepen 44' && parts(el, 'card').length === 20, 'sorted, first page');
+    deepEqual(params(), { orderby: 'price_desc' }, 'orderby in the URL, page gone');
+    equal(history.length, entries + 1, 'a new history entry');
+    equal(document.activeElement, el, 'focus stays in the element');
+    equal(el.shadowRoot.activeElement, sort, 'on the select');
+  });
+
+  it('brand filter: brands with counts; choosing one filters, pushes brand; back restores all brands', async () => {
+    const { el, shop } = await mount('<product-list category-id="pens"></product-list>');
+    await waitState(el, 'ready');
+    const brand = part(el, 'brand');
+    deepEqual(
+      [...brand.options].map((o) => o.textContent),
+      ['All brands', 'BIC (20)', 'Pilot (15)', 'Stabilo (10)'],
+    );
+    choose(brand, 'pilot');
+    await waitFor(() => part(el, 'count').textContent === '15 products', '15 products');
+    deepEqual(searches(shop)[1].body.preselections, [
+      { path: 'category', values: ['pens'] },
+      { path: 'brand', values: ['pilot'] },
+    ]);
+    equal(parts(el, 'card').length, 15);
+    equal(moreButton(el), null);
+    equal(params().brand, 'pilot');
+    deepEqual(
+      [...part(el, 'brand').options].map((o) => o.textContent),
+      ['All brands', 'BIC (20)', 'Pilot (15)', 'Stabilo (10)'],
+      'the other brands stay selectable',
+    );
+    history.back();
+    await waitFor(() => part(el, 'count').textContent === '45 products', 'back: all brands again');
+    equal(part(el, 'brand').value, '');
+    equal(params().brand, undefined);
+  });
+
+  it('URL state restore: query, orderby, brand and the load-more depth from the URL (one request)', async () => {
+    const { el, shop } = await mount('<product-list></product-list>', {
+      search: '?query=kuglepen&orderby=name&brand=bic&page=2',
+    });
+    await waitState(el, 'ready');
+    equal(searches(shop).length, 1);
+    const body = searches(shop)[0].body;
+    equal(body.query, 'kuglepen');
+    equal(body.count, 40);
+    deepEqual(body.sortoptions, [{ field: 'name', direction: 'asc' }]);
+    deepEqual(body.preselections, [{ path: 'brand', values: ['bic'] }]);
+    equal(parts(el, 'card').length, 20, 'all 20 of BIC');
+    equal(part(el, 'sort').value, 'name');
+    equal(part(el, 'brand').value, 'bic');
+    equal(part(el, 'sort').options[0].textContent, 'Relevance', 'relevance on a search page');
+    // The page's URL parameter the list does not own stays as it was; page=2 > what is shown becomes page=1.
+    equal(params().query, 'kuglepen');
+    equal(params().page, undefined);
+  });
+
+  it("no results: the spec's text with the keyword", async () => {
+    const { el } = await mount('<product-list query="xyzzy"></product-list>');
+    await waitState(el, 'empty');
+    equal(part(el, 'empty').textContent, 'Your search for "xyzzy" returned no items');
+    equal(part(el, 'grid'), null);
+  });
+
+  it('facet search failure (the empty object): a clear message with retry', async () => {
+    const { el, shop } = await mount('<product-list category-id="pens"></product-list>', {
+      tweak: (s) => s.failNext('facetsearch', { status: 500 }),
+    });
+    await waitState(el, 'failed');
+    equal(part(el, 'error').getAttribute('role'), 'alert');
+    equal(part(el, 'error').querySelector('span').textContent, 'The products could not be loaded.');
+    part(el, 'retry').click();
+    await waitState(el, 'ready');
+    equal(parts(el, 'card').length, 20);
+    equal(searches(shop).length, 2);
+  });
+
+  it('a failed Load more keeps the list and offers a retry', async () => {
+    const { el, shop } = await mount('<product-list category-id="pens"></product-list>');
+    await waitState(el, 'ready');
+    shop.failNext('facetsearch', { status: 500 });
+    moreButton(el).click();
+    await waitFor(() => part(el, 'error'), 'retry alert');
+    equal(parts(el, 'card').length, 20);
+    equal(state(el), 'ready');
+    part(el, 'retry').click();
+    await waitFor(() => parts(el, 'card').length === 40, 'retried');
+    equal(part(el, 'error'), null);
+  });
+});
