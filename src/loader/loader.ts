@@ -34,8 +34,8 @@ const tags = [...map.keys()];
 const base = import.meta.url;
 /** This loader's own `<script>` (module scripts have no `document.currentScript`). */
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
-const timeoutAttr = Number(script?.dataset.timeout);
-const timeoutMs = timeoutAttr > 0 ? timeoutAttr : LOAD_TIMEOUT_MS;
+// `+` of a missing, empty or non-numeric value is NaN or 0: the default. (A negative one times out at once.)
+const timeoutMs = +(script?.dataset.timeout as string) || LOAD_TIMEOUT_MS;
 /** tag -> its pending or settled load; `null` after a failure, so the next appearance retries. */
 const loading = new Map<string, Promise<void> | null>();
 let retries = 0;
