@@ -35,7 +35,14 @@ const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVer
 /** Elements whose texts share one catalog file per language: the header's, the product card's, the cart's, the gift shop's. */
 const CATALOG_GROUPS = {
   header: ['shop-context', 'login-button', 'cart-preview', 'gift-shop-button', 'search-box'],
-  product: ['product-price', 'add-to-cart', 'related-products', 'free-delivery-notice', 'save-for-later'],
+  product: [
+    'product-price',
+    'add-to-cart',
+    'related-products',
+    'free-delivery-notice',
+    'save-for-later',
+    'product-slider',
+  ],
   cart: ['bulk-order', 'checkout-input', 'csv-import', 'free-gift'],
   giftshop: ['gift-shop-app', 'gift-recipient-flow'],
 };

@@ -17,7 +17,7 @@ import {
  *
  * @tag home-slideshow
  * @summary The home page's slideshow of editor-written slides (APG carousel, pause button).
- * @attr {number} interval - Milliseconds each slide shows while playing; 0 = no auto-advance. A bad value logs an error and means 6000. Default: 6000.
+ * @attr {number} interval - Milliseconds each slide shows while playing; 0 = no auto-advance (and no pause button). A bad value logs an error and means 6000. Default: 6000.
  * @attr {string} label - Accessible name of the slideshow. Default: 'Highlights' (Danish 'Højdepunkter').
  * @slot - The slides: one child element each (each is given `slot="slide-N"`).
  * @csspart carousel - The whole slideshow.

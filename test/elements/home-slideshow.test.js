@@ -154,6 +154,13 @@ describe('<home-slideshow>', () => {
     equal(el.children[1].getAttribute('slot'), 'slide-1');
   });
 
+  it('interval="0": no auto-advance and no pause button', async () => {
+    const el = await mount('interval="0"');
+    equal(playButton(el), null);
+    equal(el.getAttribute('data-state'), 'paused');
+    assert($(el, '[part="next"]'), 'the other controls stay');
+  });
+
   it('a bad interval logs one error naming the attribute and means 6000 ms', async () => {
     const errors = captureErrors();
     try {

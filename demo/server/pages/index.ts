@@ -314,7 +314,7 @@ function homeSlideshow(tree: TopCategory[], popular: { id: string; images: strin
     <img class="slide__image" src="${opts.image}" alt="" width="400" height="300">
   </article>`;
   return html`<div class="container hero__slides">
-    <h1 class="visually-hidden">Butik – alt til kontoret, lageret og kantinen</h1>
+    <h1 class="visually-hidden">Butik: Alt til kontoret, lageret og kantinen</h1>
     <home-slideshow class="home-slideshow" interval="7000" label="Aktuelt">
       ${slide({
         theme: 'office',

@@ -116,7 +116,7 @@ export function HomeSlideshow({ interval = SLIDESHOW_DEFAULT_INTERVAL_MS, label 
       setSaid(
         t({
           message: `Slide ${number} of ${count}`,
-          comment: 'home slideshow: announced after the visitor changes slide; {0} of {1}',
+          comment: 'home slideshow: announced after the visitor changes slide; {number} of {count}',
         }),
       );
     },
@@ -161,19 +161,21 @@ export function HomeSlideshow({ interval = SLIDESHOW_DEFAULT_INTERVAL_MS, label 
     >
       {count > 1 && (
         <div className="ss-controls" part="controls">
-          <button
-            type="button"
-            className="ss-button ss-button--play"
-            part="play"
-            aria-label={
-              playing
-                ? t({ message: 'Stop automatic slide show', comment: 'home slideshow: pause button (WCAG 2.2.2)' })
-                : t({ message: 'Start automatic slide show', comment: 'home slideshow: play button' })
-            }
-            onClick={() => setPlaying((p) => !p)}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
+          {interval > 0 && (
+            <button
+              type="button"
+              className="ss-button ss-button--play"
+              part="play"
+              aria-label={
+                playing
+                  ? t({ message: 'Stop automatic slide show', comment: 'home slideshow: pause button (WCAG 2.2.2)' })
+                  : t({ message: 'Start automatic slide show', comment: 'home slideshow: play button' })
+              }
+              onClick={() => setPlaying((p) => !p)}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          )}
           <button
             type="button"
             className="ss-button"
