@@ -117,10 +117,13 @@ describe('<product-list>', () => {
     await waitState(el, 'loading');
     const slot = el.shadowRoot.querySelector('slot');
     assert(slot && slot.assignedElements().length === 1, 'the server-rendered grid shows while loading');
-    assert(part(el, 'toolbar').getAttribute('aria-hidden') === 'true', 'a placeholder toolbar holds the place');
+    // The toolbar is there at once (its final height: nothing shifts), its selects disabled until the answer.
+    assert(part(el, 'sort').disabled && part(el, 'brand').disabled, 'selects disabled while loading');
+    await waitFor(() => part(el, 'sort').value === 'popularity', 'the sort from the request');
     release();
     await waitState(el, 'ready');
     equal(el.shadowRoot.querySelector('slot'), null, 'the fallback is gone');
+    equal(part(el, 'sort').disabled, false);
     equal(parts(el, 'card').length, 20);
     equal(part(el, 'count').textContent, '45 products');
     equal(lmText(el), 'Displaying 20 of 45');

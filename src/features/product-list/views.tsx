@@ -74,23 +74,17 @@ export function ListView({ status, snapshot, onSort, onBrand, onMore, onRetry, o
 
   return (
     <div className="pl" part="list">
-      {first ? (
-        <div className="pl-bar pl-bar--placeholder" part="toolbar" aria-hidden="true">
-          <span className="pl-skeleton pl-skeleton--count" />
-          <span className="pl-skeleton pl-skeleton--select" />
-        </div>
-      ) : (
-        <Toolbar
-          total={total}
-          brands={brands}
-          brand={request?.brand ?? ''}
-          orderby={request?.orderby ?? ''}
-          category={request?.category ?? ''}
-          busy={reloading}
-          onSort={onSort}
-          onBrand={onBrand}
-        />
-      )}
+      <Toolbar
+        total={total}
+        brands={brands}
+        brand={request?.brand ?? ''}
+        orderby={request?.orderby ?? ''}
+        category={request?.category ?? ''}
+        busy={reloading}
+        pending={first}
+        onSort={onSort}
+        onBrand={onBrand}
+      />
       {first ? (
         <div className="pl-fallback" aria-busy="true">
           <slot>
@@ -155,11 +149,13 @@ interface ToolbarProps {
   orderby: string;
   category: string;
   busy: boolean;
+  /** The first answer is awaited: the same toolbar (same height, no shift) with the count to come, selects disabled. */
+  pending: boolean;
   onSort(orderby: string): void;
   onBrand(brand: string): void;
 }
 
-function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBrand }: ToolbarProps): ReactNode {
+function Toolbar({ total, brands, brand, orderby, category, busy, pending, onSort, onBrand }: ToolbarProps): ReactNode {
   const { t, i18n } = useLingui();
   const sortId = useId();
   const brandId = useId();
@@ -175,11 +171,13 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
     (a.label ?? a.value).localeCompare(b.label ?? b.value, i18n.locale || undefined),
   );
   const known = sorted.some((b) => b.value === brand);
-  const showBrands = sorted.length > 1 || !!brand;
+  const showBrands = pending || sorted.length > 1 || !!brand;
   return (
     <div className="pl-bar" part="toolbar">
       <p className="pl-count" part="count" aria-live="polite">
-        {busy ? (
+        {pending ? (
+          <span className="pl-skeleton" />
+        ) : busy ? (
           <Trans comment="product list: the list is reloading after a sort or filter change">Updating…</Trans>
         ) : (
           <Plural value={total} one="# product" other="# products" />
@@ -195,6 +193,7 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
               id={brandId}
               className="pl-select"
               part="brand"
+              disabled={pending}
               value={brand}
               onChange={(event) => onBrand(event.currentTarget.value)}
             >
@@ -218,6 +217,7 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
             id={sortId}
             className="pl-select"
             part="sort"
+            disabled={pending}
             value={orderby}
             onChange={(event) => onSort(event.currentTarget.value)}
           >
