@@ -5,9 +5,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { FacetValue } from '../../api/schemas/search.ts';
-import type { ProductListSnapshot } from '../../../machines/product-list.machine.ts';
+import type { ProductListState } from '../../../machines/product-list.state.ts';
 import { LoadMore } from '../../ui/load-more.tsx';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
 import { ProductCard } from '../product-card/index.ts';
 import { sortsFor, type SortValue } from './list-request.ts';
 
@@ -15,7 +14,7 @@ export type ListStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface ListViewProps {
   status: ListStatus;
-  snapshot: ProductListSnapshot;
+  state: ProductListState;
   onSort(orderby: string): void;
   onBrand(brand: string): void;
   onMore(): void;
@@ -27,24 +26,23 @@ export interface ListViewProps {
 /** How many placeholder cards show while the first page loads without a server-rendered fallback. */
 const PLACEHOLDERS = 8;
 
-export function ListView({ status, snapshot, onSort, onBrand, onMore, onRetry, onFollow }: ListViewProps): ReactNode {
+export function ListView({ status, state, onSort, onBrand, onMore, onRetry, onFollow }: ListViewProps): ReactNode {
   const { t } = useLingui();
-  const { request, products, total, brands, error } = snapshot.context;
-  const loading = snapshot.matches('loading') || snapshot.matches('idle');
+  const { request, products, total, brands, error } = state;
+  const loading = state.status === 'loading' || state.status === 'idle';
   const reloading = loading && products.length > 0;
   const first = loading && products.length === 0;
 
   if (status === 'failed') {
     return (
       <div className="pl" part="list">
-        <RetryAlert
+        <Failure
           className="pl-alert"
           text={t({
             message: 'The products could not be loaded.',
             comment: 'product list: the facet search failed (spec §8); a retry button follows',
           })}
           onRetry={onRetry}
-          retryPart="retry"
         />
       </div>
     );
@@ -120,21 +118,20 @@ export function ListView({ status, snapshot, onSort, onBrand, onMore, onRetry, o
       {!first && status === 'ready' ? (
         <div className="pl-more" part="load-more">
           {error === 'more' ? (
-            <RetryAlert
+            <Failure
               className="pl-alert"
               text={t({
                 message: 'More products could not be loaded.',
                 comment: 'product list: loading the next page failed; a retry button follows',
               })}
               onRetry={onMore}
-              retryPart="retry"
             />
           ) : null}
           <LoadMore
             shown={products.length}
             total={total}
             onLoadMore={onMore}
-            loading={snapshot.matches('loadingMore')}
+            loading={state.status === 'loadingMore'}
           />
         </div>
       ) : null}
@@ -229,6 +226,22 @@ function Toolbar({ total, brands, brand, orderby, category, busy, pending, onSor
           </select>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A failure with 'Try again' (the kit's alert and button sheets). Decision: not the kit's RetryAlert, whose text
+ * module sits in the form kit's chunk (src/loader/chunks.ts): it would bring the forms and rules chunks (~10 KB
+ * gzip) to every category and search page.
+ */
+function Failure({ text, onRetry, className }: { text: string; onRetry(): void; className: string }): ReactNode {
+  return (
+    <div className={`butik-alert ${className}`} role="alert" part="error">
+      <span>{text}</span>
+      <button type="button" className="butik-button" part="retry" onClick={onRetry}>
+        <Trans comment="retry after a failure: a failed send, a list or a part that did not load">Try again</Trans>
+      </button>
     </div>
   );
 }
