@@ -57,6 +57,12 @@ export interface ElementSpec<P extends object = Record<string, unknown>> {
   styles?: readonly string[];
   /** This element provides page configuration (only `<shop-context>`). */
   providesPageConfig?: boolean;
+  /**
+   * The element's light-DOM children (e.g. a server-rendered fallback) stay shown until its first render: a
+   * `<slot data-butik-fallback>` in the new shadow root, which the component removes when it renders
+   * (`useFallbackSlotRemoved`). Without it an upgraded element hides its children until React has rendered.
+   */
+  fallbackSlot?: boolean;
 }
 
 /** Typed identity helper for element specs. */
@@ -191,6 +197,11 @@ function createElementClass(spec: ElementSpec, tag: string, prefix: string): Cus
         }
       }
       if (this.shadowRoot) {
+        if (spec.fallbackSlot && !this.shadowRoot.firstChild) {
+          const slot = document.createElement('slot');
+          slot.setAttribute('data-butik-fallback', '');
+          this.shadowRoot.append(slot);
+        }
         adoptShadowStyles(this.shadowRoot, styles);
         (globalThis as { butikElements?: { observe?: (root: ShadowRoot) => void } }).butikElements?.observe?.(
           this.shadowRoot,

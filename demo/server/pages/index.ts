@@ -18,7 +18,7 @@ import {
   outboxRows,
   popularProducts,
 } from './data.ts';
-import { isValidId, parsePage, pager, productGrid, renderTag } from './components.ts';
+import { isValidId, parsePage, pager, productGrid, productListTag } from './components.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
@@ -154,11 +154,7 @@ export function pageRoutes(): Hono<AppEnv> {
         }
         ${
           result.items.length && list
-            ? renderTag(
-                'product-list',
-                { 'category-id': id },
-                productGrid(result.items, from, { incVat: vatMode(c) === 'inc' }),
-              )
+            ? productListTag({ 'category-id': id }, productGrid(result.items, from, { incVat: vatMode(c) === 'inc' }))
             : result.items.length
               ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { searchCmsPages, type FacetCount } from '../search/search.ts';
 import { cmsHref } from './cms-page.ts';
 import type { AppEnv } from '../env.ts';
-import { cleanParam, parsePage, pager, productGrid, renderTag } from './components.ts';
+import { cleanParam, parsePage, pager, productGrid, productListTag } from './components.ts';
 import { hasElement } from './library.ts';
 import { vatMode } from './vat.ts';
 import { lowestBulkPrices, productsByIds } from './data.ts';
@@ -118,8 +118,7 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
       </div>
       ${
         list
-          ? renderTag(
-              'product-list',
+          ? productListTag(
               {},
               items.length
                 ? productGrid(items, from, { incVat: vatMode(c) === 'inc' })

@@ -16,7 +16,7 @@
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { PRODUCT_LIST_INITIAL, pendingFetch, productListReducer } from '../../../machines/product-list.state.ts';
 import { useApiClientRef } from '../../internal/api.ts';
-import { useHost, useHostState } from '../../internal/element-context.ts';
+import { useFallbackSlotRemoved, useHost, useHostState } from '../../internal/element-context.ts';
 import { fetchPage } from './fetch-page.ts';
 import { readUrl, sameRequest, writeUrl } from './list-request.ts';
 import { ListView } from './views.tsx';
@@ -34,6 +34,7 @@ const SCROLL_KEY = 'butikProductListScroll';
 export function ProductList({ categoryId = '', query = '' }: ProductListProps): ReactNode {
   const clientRef = useApiClientRef();
   const host = useHost();
+  useFallbackSlotRemoved();
   const [state, send] = useReducer(productListReducer, PRODUCT_LIST_INITIAL);
   const current = useRef(state);
   current.current = state;
