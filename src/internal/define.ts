@@ -59,8 +59,8 @@ export interface ElementSpec<P extends object = Record<string, unknown>> {
   providesPageConfig?: boolean;
   /**
    * The element's light-DOM children (e.g. a server-rendered fallback) stay shown until its first render: a
-   * `<slot data-butik-fallback>` in the new shadow root, which the component removes when it renders
-   * (`useFallbackSlotRemoved`). Without it an upgraded element hides its children until React has rendered.
+   * `<slot data-butik-fallback>` in the new shadow root, which the component removes in its first commit (see
+   * src/features/product-list). Without it an upgraded element hides its children until React has rendered.
    */
   fallbackSlot?: boolean;
 }

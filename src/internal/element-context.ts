@@ -77,15 +77,3 @@ export function useTagName(baseTag: string): string {
   const { prefix } = useElement();
   return prefix ? `${prefix}-${baseTag}` : baseTag;
 }
-
-/**
- * Removes the `<slot data-butik-fallback>` an element with `fallbackSlot` starts with (src/internal/define.ts), in
- * the commit of the component's first render: the element's own content replaces its light-DOM fallback in one frame.
- */
-export function useFallbackSlotRemoved(): void {
-  const host = useElement().host;
-  useLayoutEffect(() => {
-    for (const child of [...(host.shadowRoot?.children ?? [])])
-      if (child.localName === 'slot' && child.hasAttribute('data-butik-fallback')) child.remove();
-  }, [host]);
-}

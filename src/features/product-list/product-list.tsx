@@ -13,10 +13,10 @@
  *   a toolbar of the final height, so nothing jumps; without children, placeholder cards.
  * - Host `data-state`: `loading`, `ready`, `empty`, `failed`.
  */
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { PRODUCT_LIST_INITIAL, pendingFetch, productListReducer } from '../../../machines/product-list.state.ts';
 import { useApiClientRef } from '../../internal/api.ts';
-import { useFallbackSlotRemoved, useHost, useHostState } from '../../internal/element-context.ts';
+import { useHost, useHostState } from '../../internal/element-context.ts';
 import { fetchPage } from './fetch-page.ts';
 import { readUrl, sameRequest, writeUrl } from './list-request.ts';
 import { ListView } from './views.tsx';
@@ -34,7 +34,12 @@ const SCROLL_KEY = 'butikProductListScroll';
 export function ProductList({ categoryId = '', query = '' }: ProductListProps): ReactNode {
   const clientRef = useApiClientRef();
   const host = useHost();
-  useFallbackSlotRemoved();
+  // The element starts with a <slot data-butik-fallback> (elements/product-list.ts `fallbackSlot`) showing the
+  // page's fallback until this first commit, where the list's own loading view (with its own slot) replaces it.
+  useLayoutEffect(() => {
+    for (const child of [...(host.shadowRoot?.children ?? [])])
+      if (child.localName === 'slot' && child.hasAttribute('data-butik-fallback')) child.remove();
+  }, [host]);
   const [state, send] = useReducer(productListReducer, PRODUCT_LIST_INITIAL);
   const current = useRef(state);
   current.current = state;
