@@ -39,6 +39,7 @@ const productList = element<ProductListProps>({
     categoryId: { type: 'string', default: '' },
     query: { type: 'string', default: '' },
   },
+  keepChildren: true,
   styles: [spinnerCss, buttonCss, alertCss, loadMoreCss, ...productCardStyles, productListCss],
 });
 

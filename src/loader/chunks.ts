@@ -14,6 +14,8 @@
  *   `<checkout-input>` and the recipient flow, not by the shop's cards. In `shared` they cost every shop page
  *   their code and, as every element's catalog holds the texts its chunks quote, their ~40 messages in each
  *   catalog;
+ * - `cards`: the product card that the lists share (`<product-list>`, `<related-products>`), apart from `cart`, as
+ *   the product page, which loads `cart`, shows no card;
  * - `cart`: the feature code several shop elements share — the page cart's store, the product store, the
  *   add-to-cart line control the cart preview borrows, the free-delivery notice — with their texts: a form or an
  *   account element that never shows a cart line does not load it, nor get its texts in its catalog;
@@ -63,6 +65,8 @@ const RUNTIME =
 const KIT = /src[\\/]ui[\\/]/;
 /** Feature code that several shop elements share: the page cart, the product store, the line control, the notice. */
 const SHOP = /src[\\/]features[\\/]/;
+/** The product card of lists (`<product-list>`, `<related-products>` …): not on the product page, which shows none. */
+const CARDS = /src[\\/]features[\\/]product-card[\\/]/;
 const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
 /** Field rules and their messages: the forms', `<checkout-input>`'s and the recipient flow's, not the shop cards'. */
@@ -127,9 +131,10 @@ export function chunkGroups(use: ModuleUse) {
       priority: 5,
     },
     { name: 'rules', test: (id: string) => shared(id) && RULES.test(id), minShareCount: 4, priority: 4 },
+    { name: 'cards', test: (id: string) => shared(id) && CARDS.test(id), minShareCount: 4, priority: 2.5 },
     {
       name: 'cart',
-      test: (id: string) => shared(id) && !use.stateful(id) && SHOP.test(id),
+      test: (id: string) => shared(id) && !use.stateful(id) && SHOP.test(id) && !CARDS.test(id),
       minShareCount: 4,
       priority: 3,
     },

@@ -198,3 +198,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 export function cleanParam(value: string | undefined, max: number): string {
   return (value ?? '').replace(CONTROL_CHARACTERS, ' ').slice(0, max).trim();
 }
+
+/**
+ * `<product-list>` with `items` server-rendered inside as its fallback (shown until the element has loaded): a
+ * spacer of the element's toolbar height, then the grid, so the element's toolbar and cards take their places
+ * without moving the page.
+ */
+export function productListTag(attrs: Record<string, string>, fallback: Html): Html {
+  return renderTag(
+    'product-list',
+    attrs,
+    html`<div class="list-fallback__bar" data-list-toolbar aria-hidden="true"></div>${fallback}`,
+  );
+}

@@ -18,7 +18,7 @@ import {
   outboxRows,
   popularProducts,
 } from './data.ts';
-import { isValidId, parsePage, pager, productGrid, productImage } from './components.ts';
+import { isValidId, parsePage, pager, productGrid, productImage, productListTag } from './components.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
@@ -35,6 +35,8 @@ import { imageRoutes } from '../routes/catalog-images.ts';
 export { renderNotFound, renderPage, sessionInfo } from './page.ts';
 
 const CATEGORY_PAGE_SIZE = 24;
+/** `<product-list>` shows 20 at a time (spec §9): its server-rendered fallback is its first page. */
+const LIST_PAGE_SIZE = 20;
 
 export function pageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -110,10 +112,13 @@ export function pageRoutes(): Hono<AppEnv> {
     const path = await categoryPath(db, id);
     const category = path[path.length - 1];
     if (!category || category.id !== id) return renderNotFound(c);
-    const page = parsePage(c.req.query('page'));
+    // With <product-list> the page renders its first page as the element's fallback; the element takes over
+    // (sort, brand filter, 'Load more', state in the URL).
+    const list = hasElement('product-list');
+    const page = list ? 1 : parsePage(c.req.query('page'));
     const [children, result] = await Promise.all([
       childCategories(db, id),
-      categoryProducts(db, id, page, CATEGORY_PAGE_SIZE),
+      categoryProducts(db, id, page, list ? LIST_PAGE_SIZE : CATEGORY_PAGE_SIZE),
     ]);
     const from = await lowestBulkPrices(
       db,
@@ -140,15 +145,17 @@ export function pageRoutes(): Hono<AppEnv> {
             : ''
         }
         ${
-          result.items.length
-            ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
+          result.items.length && list
+            ? productListTag({ 'category-id': id }, productGrid(result.items, from, { incVat: vatMode(c) === 'inc' }))
+            : result.items.length
+              ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({
                 page,
                 pageSize: CATEGORY_PAGE_SIZE,
                 total: result.total,
                 href: (n) => `/category/${encodeURIComponent(id)}${n > 1 ? `?page=${n}` : ''}`,
               })}`
-            : html`<p class="empty">Der er ingen varer i denne kategori${page > 1 ? ' på denne side' : ''}.</p>`
+              : html`<p class="empty">Der er ingen varer i denne kategori${page > 1 ? ' på denne side' : ''}.</p>`
         }
       </div>`,
     });

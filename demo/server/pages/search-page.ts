@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { searchCmsPages, type FacetCount } from '../search/search.ts';
 import { cmsHref } from './cms-page.ts';
 import type { AppEnv } from '../env.ts';
-import { cleanParam, parsePage, pager, productGrid } from './components.ts';
+import { cleanParam, parsePage, pager, productGrid, productListTag } from './components.ts';
+import { hasElement } from './library.ts';
 import { vatMode } from './vat.ts';
 import { lowestBulkPrices, productsByIds } from './data.ts';
 import { formatInt } from './format.ts';
@@ -30,12 +31,15 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
   const orderby = SORT_OPTIONS.some((o) => o.value === orderbyParam) ? orderbyParam : '';
   const brand = param(c, 'brand', 100);
   const category = param(c, 'category', 100);
-  const page = parsePage(c.req.query('page'));
+  // With <product-list> the page renders the first page (query, orderby, brand) as the element's fallback; the
+  // element takes over: sort, brand filter with counts, 'Load more', the state in the URL.
+  const list = hasElement('product-list') && !!query;
+  const page = list ? 1 : parsePage(c.req.query('page'));
   const result = await runSearch(db, {
     query,
     orderby,
     brand,
-    category,
+    category: list ? '' : category,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
@@ -92,10 +96,10 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
       <div class="search-head">
         <div>
           <h1 class="page-title">${query ? html`Søgning: “${query}”` : 'Søg i butikken'}</h1>
-          ${items.length ? html`<p class="search-count">${formatInt(result.total)} varer fundet</p>` : ''}
+          ${items.length && !list ? html`<p class="search-count">${formatInt(result.total)} varer fundet</p>` : ''}
         </div>
         ${
-          items.length
+          items.length && !list
             ? html`<form class="sort-form" action="/search" method="get">
               <input type="hidden" name="query" value="${query}">
               ${brand ? html`<input type="hidden" name="brand" value="${brand}">` : ''}
@@ -113,17 +117,24 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
         }
       </div>
       ${
-        items.length
-          ? html`<div class="search-layout${hasFacets ? ' search-layout--facets' : ''}">
+        list
+          ? productListTag(
+              {},
+              items.length
+                ? productGrid(items, from, { incVat: vatMode(c) === 'inc' })
+                : html`<p class="empty">Your search for "${query}" returned no items</p>`,
+            )
+          : items.length
+            ? html`<div class="search-layout${hasFacets ? ' search-layout--facets' : ''}">
             ${hasFacets ? html`<aside class="facets" aria-label="Filtre">${facets}</aside>` : ''}
             <div>
               ${productGrid(items, from, { incVat: vatMode(c) === 'inc' })}
               ${pager({ page, pageSize: PAGE_SIZE, total: result.total, href: (n) => href({ page: n }) })}
             </div>
           </div>`
-          : query
-            ? html`<p class="empty">Your search for "${query}" returned no items</p>`
-            : html`<p class="empty">Skriv et søgeord, et varenummer eller et mærke i søgefeltet.</p>`
+            : query
+              ? html`<p class="empty">Your search for "${query}" returned no items</p>`
+              : html`<p class="empty">Skriv et søgeord, et varenummer eller et mærke i søgefeltet.</p>`
       }
       ${pageHits}
     </div>`,

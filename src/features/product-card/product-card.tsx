@@ -53,6 +53,15 @@ export function ProductCard({ product, buy = 'control' }: ProductCardProps): Rea
   const price = product.price;
   const offer = !!price && price.standardsalesprice > price.priceexvat;
   const canBuy = product.allowpurchase && config.purchaseAllowed;
+  const { t } = useLingui();
+  const offerText = t({
+    message: 'Offer',
+    comment: 'product card: discount notice when the standard price is above the price',
+  });
+  // A badge saying the same as the discount notice is not repeated.
+  const badges = product.badges
+    .filter((b) => !(offer && b.trim().toLocaleLowerCase() === offerText.toLocaleLowerCase()))
+    .slice(0, 3);
 
   useEffect(() => {
     if (transition === 'none') return;
@@ -91,14 +100,14 @@ export function ProductCard({ product, buy = 'control' }: ProductCardProps): Rea
           <span className="pc-img pc-img--none" part="image" aria-hidden="true" />
         )}
         {second ? <SecondaryImage url={second} width={width} height={height} /> : null}
-        {offer || product.badges.length > 0 ? (
+        {offer || badges.length > 0 ? (
           <ul className="pc-badges" part="badges">
             {offer ? (
               <li className="pc-badge pc-badge--offer" part="badge offer">
-                <Trans comment="product card: discount notice when the standard price is above the price">Offer</Trans>
+                {offerText}
               </li>
             ) : null}
-            {product.badges.slice(0, 3).map((badge, i) => (
+            {badges.map((badge, i) => (
               <li key={`${i}-${badge}`} className="pc-badge" part="badge">
                 {badge}
               </li>

@@ -3,13 +3,12 @@
  * preselections, the brand facet and the chosen sort. Decision: category pages use facetsearch too (with a category
  * preselection and no keyword): `simpleproductquery` answers a bare list (no total, no facets, no offset, at most 100),
  * so it cannot give 'Displaying X of Y', brand counts or "load more". A slice above 100 (a restored depth) is asked
- * in requests of 100. A failure is the spec §8 empty object: the returned promise rejects, so the list can offer a retry.
+ * in requests of 100. A failure (the spec §8 empty object) rejects the returned promise, so the list can offer a retry.
  */
 import { createProductApi } from '../../api/product.ts';
-import { orFailure } from '../../api/errors.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { Preselection } from '../../api/schemas/search.ts';
-import type { FetchPageInput, FetchPageOutput } from '../../../machines/product-list.machine.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/product-list.state.ts';
 import { sortOption } from './list-request.ts';
 
 const MAX_COUNT = 100;
@@ -28,22 +27,21 @@ export async function fetchPage(
   const out: FetchPageOutput = { products: [], total: 0, brands: [] };
   for (let at = offset; at < offset + count; at += MAX_COUNT) {
     const size = Math.min(MAX_COUNT, offset + count - at);
-    const answer = orFailure(
-      await api.facetSearch(
-        {
-          ...(request.query ? { query: request.query } : {}),
-          count: size,
-          offset: at,
-          fields: ['brand'],
-          sortoptions: [sortOption(request.orderby)],
-          restrictdoctypes: ['PRODUCT'],
-          ...(preselections.length ? { preselections } : {}),
-        },
-        { signal },
-      ),
-      'product.facetSearch',
+    const result = await api.facetSearch(
+      {
+        ...(request.query ? { query: request.query } : {}),
+        count: size,
+        offset: at,
+        fields: ['brand'],
+        sortoptions: [sortOption(request.orderby)],
+        restrictdoctypes: ['PRODUCT'],
+        ...(preselections.length ? { preselections } : {}),
+      },
+      { signal },
     );
-    if (!('products' in answer)) throw new Error('product list: facetsearch failed');
+    // A failure is what the error catalogue answers as the spec §8 empty object: no products to show.
+    if (!result.ok) throw new Error('product list: facetsearch failed');
+    const answer = result.value;
     out.products.push(...answer.products);
     out.total = answer.total;
     out.brands = answer.facets.find((f) => f.name === 'brand')?.values ?? [];

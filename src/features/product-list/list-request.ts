@@ -4,8 +4,8 @@
  * reload and back restore a "load more" depth). Sort options and their facet-search sort.
  */
 import type { SortOption } from '../../api/schemas/search.ts';
-import type { ListRequest } from '../../../machines/product-list.machine.ts';
-import { PRODUCT_LIST_MAX_PAGES } from '../../../machines/product-list.machine.ts';
+import type { ListRequest } from '../../../machines/product-list.state.ts';
+import { PRODUCT_LIST_MAX_PAGES } from '../../../machines/product-list.state.ts';
 
 export type SortValue = '' | 'popularity' | 'name' | 'price_asc' | 'price_desc' | 'newest';
 

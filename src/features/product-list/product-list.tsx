@@ -4,7 +4,7 @@
  * from the `query` attribute, else the URL's `query` parameter), with sort, a brand filter with counts,
  * 'Displaying X of Y' and 'Load more'.
  *
- * - The flow is machines/product-list.machine.ts; this container supplies its `fetchPage` (fetch-page.ts) and keeps
+ * - The flow is machines/product-list.state.ts (a reducer); this container runs its fetch (fetch-page.ts) and keeps
  *   the state in the URL (list-request.ts): sort and brand changes push a history entry (back undoes them), 'Load
  *   more' replaces the entry's `page` (how many pages are shown). Reload, back and forward (`popstate`) restore query,
  *   sort, brand and depth; the scroll position is kept in the entry when a card's link is followed and restored once
@@ -13,17 +13,10 @@
  *   a toolbar of the final height, so nothing jumps; without children, placeholder cards.
  * - Host `data-state`: `loading`, `ready`, `empty`, `failed`.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  productListMachine,
-  type FetchPageInput,
-  type FetchPageOutput,
-  type ProductListSnapshot,
-} from '../../../machines/product-list.machine.ts';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { PRODUCT_LIST_INITIAL, pendingFetch, productListReducer } from '../../../machines/product-list.state.ts';
 import { useApiClientRef } from '../../internal/api.ts';
-import { useHostState } from '../../internal/element-context.ts';
+import { useHost, useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import { fetchPage } from './fetch-page.ts';
 import { readUrl, sameRequest, writeUrl } from './list-request.ts';
 import { ListView } from './views.tsx';
@@ -38,23 +31,15 @@ export interface ProductListProps {
 /** history.state key of the scroll position saved when a card's link is followed. */
 const SCROLL_KEY = 'butikProductListScroll';
 
-const selectView = (s: ProductListSnapshot) => s;
-
 export function ProductList({ categoryId = '', query = '' }: ProductListProps): ReactNode {
   const clientRef = useApiClientRef();
-  const machine = useMemo(
-    () =>
-      productListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<FetchPageOutput, FetchPageInput>(({ input, signal }) =>
-            fetchPage(clientRef.current, input, signal),
-          ),
-        },
-      }),
-    [clientRef],
-  );
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, selectView);
+  const host = useHost();
+  // The element starts with a slot (elements/product-list.ts `keepChildren`) showing the page's fallback until this
+  // first commit, where the list's own loading view (with its own slot) replaces it.
+  useUntilRenderedSlotGone();
+  const [state, send] = useReducer(productListReducer, PRODUCT_LIST_INITIAL);
+  const current = useRef(state);
+  current.current = state;
   const category = categoryId.trim();
   const keyword = query.trim();
   const source = useRef({ category, query: keyword });
@@ -63,25 +48,42 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
   // Read the URL at start, when the attributes change and on back / forward.
   useEffect(() => {
     const load = () => {
+      if (!host.isConnected) return;
       const { request, pages } = readUrl(location.href, source.current);
-      const current = actor.getSnapshot().context;
-      if (sameRequest(current.request, request) && current.pages === pages && !actor.getSnapshot().matches('idle'))
-        return;
-      actor.send({ type: 'LOAD', request, pages });
+      const now = current.current;
+      if (now.status !== 'idle' && sameRequest(now.request, request) && now.pages === pages) return;
+      send({ type: 'LOAD', request, pages });
     };
     load();
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-  }, [actor, category, keyword]);
+  }, [category, keyword, host]);
+
+  // The one effect of the flow: the fetch its state waits for; its answer carries the fetch's number (an answer to
+  // an older fetch is dropped by the reducer), and a newer fetch aborts the older one.
+  const { seq, status: flow } = state;
+  useEffect(() => {
+    const input = pendingFetch(current.current);
+    if (!input) return;
+    const controller = new AbortController();
+    fetchPage(clientRef.current, input, controller.signal).then(
+      (output) => send({ type: 'LOADED', seq, output }),
+      () => {
+        if (!controller.signal.aborted) send({ type: 'FAILED', seq });
+      },
+    );
+    return () => controller.abort();
+  }, [seq, flow, clientRef]);
 
   // The depth shown belongs to the current history entry ('Load more' replaces it).
-  const { request, pages } = snapshot.context;
-  const ready = snapshot.matches('ready');
+  const { request, pages } = state;
+  const ready = state.status === 'ready';
   useEffect(() => {
-    if (!ready || !request) return;
+    // A list taken off the page (its unmount may come a little later) no longer owns the URL.
+    if (!ready || !request || !host.isConnected) return;
     const next = writeUrl(location.href, request, pages);
     if (next !== location.href) history.replaceState(history.state, '', next);
-  }, [ready, request, pages]);
+  }, [ready, request, pages, host]);
 
   // After a restored load, go back to where the visitor was (when the browser did not keep the page).
   const restored = useRef(false);
@@ -92,13 +94,14 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
     if (typeof saved === 'number' && saved > 0 && window.scrollY < saved) window.scrollTo(0, saved);
   }, [ready]);
 
-  const status = snapshot.matches('failed')
-    ? 'failed'
-    : snapshot.matches('ready') || snapshot.matches('loadingMore')
-      ? snapshot.context.products.length
-        ? 'ready'
-        : 'empty'
-      : 'loading';
+  const status =
+    state.status === 'failed'
+      ? 'failed'
+      : state.status === 'ready' || state.status === 'loadingMore'
+        ? state.products.length
+          ? 'ready'
+          : 'empty'
+        : 'loading';
   useHostState(status);
 
   const change = (changes: { orderby?: string; brand?: string }) => {
@@ -106,18 +109,22 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
     const next = { ...request, ...changes };
     if (sameRequest(request, next)) return;
     history.pushState(history.state, '', writeUrl(location.href, next, 1));
-    actor.send({ type: 'LOAD', request: next, pages: 1 });
+    send({ type: 'LOAD', request: next, pages: 1 });
   };
 
   return (
     <ListView
       status={status}
-      snapshot={snapshot}
+      state={state}
       onSort={(orderby) => change({ orderby })}
       onBrand={(brand) => change({ brand })}
-      onMore={() => actor.send({ type: 'MORE' })}
-      onRetry={() => actor.send({ type: 'RETRY' })}
-      onFollow={() => history.replaceState({ ...(history.state ?? {}), [SCROLL_KEY]: window.scrollY }, '')}
+      onMore={() => send({ type: 'MORE' })}
+      onRetry={() => send({ type: 'RETRY' })}
+      onFollow={() => {
+        const entry: unknown = history.state;
+        const kept = entry && typeof entry === 'object' ? entry : {};
+        history.replaceState({ ...kept, [SCROLL_KEY]: window.scrollY }, '');
+      }}
     />
   );
 }

@@ -5,9 +5,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { FacetValue } from '../../api/schemas/search.ts';
-import type { ProductListSnapshot } from '../../../machines/product-list.machine.ts';
+import type { ProductListState } from '../../../machines/product-list.state.ts';
 import { LoadMore } from '../../ui/load-more.tsx';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
 import { ProductCard } from '../product-card/index.ts';
 import { sortsFor, type SortValue } from './list-request.ts';
 
@@ -15,7 +14,7 @@ export type ListStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface ListViewProps {
   status: ListStatus;
-  snapshot: ProductListSnapshot;
+  state: ProductListState;
   onSort(orderby: string): void;
   onBrand(brand: string): void;
   onMore(): void;
@@ -27,24 +26,23 @@ export interface ListViewProps {
 /** How many placeholder cards show while the first page loads without a server-rendered fallback. */
 const PLACEHOLDERS = 8;
 
-export function ListView({ status, snapshot, onSort, onBrand, onMore, onRetry, onFollow }: ListViewProps): ReactNode {
+export function ListView({ status, state, onSort, onBrand, onMore, onRetry, onFollow }: ListViewProps): ReactNode {
   const { t } = useLingui();
-  const { request, products, total, brands, error } = snapshot.context;
-  const loading = snapshot.matches('loading') || snapshot.matches('idle');
+  const { request, products, total, brands, error } = state;
+  const loading = state.status === 'loading' || state.status === 'idle';
   const reloading = loading && products.length > 0;
   const first = loading && products.length === 0;
 
   if (status === 'failed') {
     return (
       <div className="pl" part="list">
-        <RetryAlert
+        <Failure
           className="pl-alert"
           text={t({
             message: 'The products could not be loaded.',
             comment: 'product list: the facet search failed (spec §8); a retry button follows',
           })}
           onRetry={onRetry}
-          retryPart="retry"
         />
       </div>
     );
@@ -74,23 +72,17 @@ export function ListView({ status, snapshot, onSort, onBrand, onMore, onRetry, o
 
   return (
     <div className="pl" part="list">
-      {first ? (
-        <div className="pl-bar pl-bar--placeholder" part="toolbar" aria-hidden="true">
-          <span className="pl-skeleton pl-skeleton--count" />
-          <span className="pl-skeleton pl-skeleton--select" />
-        </div>
-      ) : (
-        <Toolbar
-          total={total}
-          brands={brands}
-          brand={request?.brand ?? ''}
-          orderby={request?.orderby ?? ''}
-          category={request?.category ?? ''}
-          busy={reloading}
-          onSort={onSort}
-          onBrand={onBrand}
-        />
-      )}
+      <Toolbar
+        total={total}
+        brands={brands}
+        brand={request?.brand ?? ''}
+        orderby={request?.orderby ?? ''}
+        category={request?.category ?? ''}
+        busy={reloading}
+        pending={first}
+        onSort={onSort}
+        onBrand={onBrand}
+      />
       {first ? (
         <div className="pl-fallback" aria-busy="true">
           <slot>
@@ -126,21 +118,20 @@ export function ListView({ status, snapshot, onSort, onBrand, onMore, onRetry, o
       {!first && status === 'ready' ? (
         <div className="pl-more" part="load-more">
           {error === 'more' ? (
-            <RetryAlert
+            <Failure
               className="pl-alert"
               text={t({
                 message: 'More products could not be loaded.',
                 comment: 'product list: loading the next page failed; a retry button follows',
               })}
               onRetry={onMore}
-              retryPart="retry"
             />
           ) : null}
           <LoadMore
             shown={products.length}
             total={total}
             onLoadMore={onMore}
-            loading={snapshot.matches('loadingMore')}
+            loading={state.status === 'loadingMore'}
           />
         </div>
       ) : null}
@@ -155,11 +146,13 @@ interface ToolbarProps {
   orderby: string;
   category: string;
   busy: boolean;
+  /** The first answer is awaited: the same toolbar (same height, no shift) with the count to come, selects disabled. */
+  pending: boolean;
   onSort(orderby: string): void;
   onBrand(brand: string): void;
 }
 
-function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBrand }: ToolbarProps): ReactNode {
+function Toolbar({ total, brands, brand, orderby, category, busy, pending, onSort, onBrand }: ToolbarProps): ReactNode {
   const { t, i18n } = useLingui();
   const sortId = useId();
   const brandId = useId();
@@ -175,11 +168,13 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
     (a.label ?? a.value).localeCompare(b.label ?? b.value, i18n.locale || undefined),
   );
   const known = sorted.some((b) => b.value === brand);
-  const showBrands = sorted.length > 1 || !!brand;
+  const showBrands = pending || sorted.length > 1 || !!brand;
   return (
     <div className="pl-bar" part="toolbar">
       <p className="pl-count" part="count" aria-live="polite">
-        {busy ? (
+        {pending ? (
+          <span className="pl-skeleton" />
+        ) : busy ? (
           <Trans comment="product list: the list is reloading after a sort or filter change">Updating…</Trans>
         ) : (
           <Plural value={total} one="# product" other="# products" />
@@ -195,6 +190,7 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
               id={brandId}
               className="pl-select"
               part="brand"
+              disabled={pending}
               value={brand}
               onChange={(event) => onBrand(event.currentTarget.value)}
             >
@@ -218,6 +214,7 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
             id={sortId}
             className="pl-select"
             part="sort"
+            disabled={pending}
             value={orderby}
             onChange={(event) => onSort(event.currentTarget.value)}
           >
@@ -229,6 +226,22 @@ function Toolbar({ total, brands, brand, orderby, category, busy, onSort, onBran
           </select>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A failure with 'Try again' (the kit's alert and button sheets). Decision: not the kit's RetryAlert, whose text
+ * module sits in the form kit's chunk (src/loader/chunks.ts): it would bring the forms and rules chunks (~10 KB
+ * gzip) to every category and search page.
+ */
+function Failure({ text, onRetry, className }: { text: string; onRetry(): void; className: string }): ReactNode {
+  return (
+    <div className={`butik-alert ${className}`} role="alert" part="error">
+      <span>{text}</span>
+      <button type="button" className="butik-button" part="retry" onClick={onRetry}>
+        <Trans comment="retry after a failure: a failed send, a list or a part that did not load">Try again</Trans>
+      </button>
     </div>
   );
 }
