@@ -34,7 +34,7 @@ const chunkNames = chunkNaming(root, `vite ${viteVersion} rolldown ${rolldownVer
 
 /** Elements whose texts share one catalog file per language: the header's, the product card's, the cart's, the gift shop's. */
 const CATALOG_GROUPS = {
-  header: ['shop-context', 'login-button', 'cart-preview', 'gift-shop-button', 'search-box'],
+  header: ['shop-context', 'login-button', 'cart-preview', 'gift-shop-button', 'search-box', 'main-nav'],
   product: [
     'product-price',
     'add-to-cart',

@@ -4,7 +4,7 @@
 // The fake shop answers the category tree below (each test has its own context, so nothing is cached between them).
 import { sendKeys, sendMouse, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepActive, equal, setup, sleep, waitFor } from './helpers/util.js';
+import { assert, captureErrors, deepActive, equal, requested, setup, sleep, waitFor } from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -112,6 +112,7 @@ describe('<main-nav>', () => {
       'categories with children are disclosure buttons, the others links',
     );
     equal(top(el, 'Firmagaver').getAttribute('href'), '/category/gifts');
+    equal(requested(/nav-menus\.part/).length, 0, "the panels' and drawer's code is not loaded before it is wanted");
     assert(
       Math.abs(el.getBoundingClientRect().height - before) < 30,
       'about the same height (the demo matches it exactly)',
@@ -129,6 +130,7 @@ describe('<main-nav>', () => {
     await expanded(office, true);
     const panel = panelOf(el, office);
     assert(visible(panel), 'panel shown');
+    await waitFor(() => panel.querySelector('[part="all"]'), "the panel's content (an on-demand part)");
     equal(root(el).querySelector('[role="menu"], [role="menuitem"]'), null, 'no menu roles');
     const all = panel.querySelector('[part="all"]');
     equal(all.textContent.trim(), 'See all in Kontor');
@@ -159,6 +161,7 @@ describe('<main-nav>', () => {
     top(el, 'Emballage').click();
     await expanded(top(el, 'Emballage'), true);
     const panel = panelOf(el, top(el, 'Emballage'));
+    await waitFor(() => panel.querySelector('[part="group"]'), 'content');
     equal(panel.querySelectorAll('[part="group"]').length, 80);
     equal(panel.querySelector('[part="group"]:last-child [part="child"]').textContent, 'Kasse 80');
   });
@@ -176,6 +179,7 @@ describe('<main-nav>', () => {
     equal(deepActive(), office, 'wraps');
     await sendKeys({ press: 'Enter' });
     await expanded(office, true);
+    await waitFor(() => panelOf(el, office).querySelector('[part="all"]'), 'content');
     await sendKeys({ press: 'Tab' });
     equal(deepActive().getAttribute('part'), 'all', 'Tab: the panel first link');
     await sendKeys({ press: 'ArrowDown' });

@@ -11,9 +11,12 @@
  * intent and grace (use-nav-disclosure.ts).
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LazyFallback, useLazyPart, type LazyState } from '../../ui/lazy-part.tsx';
 import { usePressOutside } from '../../ui/use-press-outside.ts';
+import { ChevronIcon, current } from './bits.tsx';
+import * as kit from './kit.ts';
 import { holdsCurrent, type Category, type CurrentMark } from './nav-tree.ts';
-import { ChevronIcon, NavPanel, current } from './panel.tsx';
+import { navMenus, type NavMenus } from './nav-menus.ts';
 import { useCategoryChildren } from './use-categories.ts';
 import { useNavDisclosure, type NavDisclosure } from './use-nav-disclosure.ts';
 
@@ -32,12 +35,14 @@ export function DesktopNav({ tops, mark, label }: DesktopNavProps): ReactNode {
   /** Set by ↓ on a button: focus the panel's first link once it has rendered. */
   const focusFirst = useRef(false);
   usePressOutside(openId !== null, () => nav.current, disclosure.close);
+  // The panels' content is an on-demand part: preloaded on hover or focus of an item, loaded on the first opening.
+  const menus = useLazyPart(navMenus, openId !== null, 'The main navigation panel');
 
   useLayoutEffect(() => {
-    if (!focusFirst.current || openId === null) return;
+    if (!focusFirst.current || openId === null || menus.status !== 'ready') return;
     focusFirst.current = false;
     panelLinks(nav.current, openId)[0]?.focus();
-  }, [openId]);
+  }, [openId, menus.status]);
 
   const topButton = (id: string): HTMLElement | null | undefined =>
     nav.current?.querySelector<HTMLElement>(`${TOP}[data-top="${CSS.escape(id)}"]`);
@@ -92,7 +97,7 @@ export function DesktopNav({ tops, mark, label }: DesktopNavProps): ReactNode {
     >
       <ul className="mn-bar" part="bar">
         {tops.map((top) => (
-          <TopItem key={top.id} top={top} mark={mark} disclosure={disclosure} />
+          <TopItem key={top.id} top={top} mark={mark} disclosure={disclosure} menus={menus} />
         ))}
       </ul>
     </nav>
@@ -105,7 +110,14 @@ function panelLinks(nav: HTMLElement | null, id: string): HTMLAnchorElement[] {
   return [...(panel?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
 }
 
-function TopItem({ top, mark, disclosure }: { top: Category; mark: CurrentMark; disclosure: NavDisclosure }) {
+interface TopItemProps {
+  top: Category;
+  mark: CurrentMark;
+  disclosure: NavDisclosure;
+  menus: LazyState<NavMenus>;
+}
+
+function TopItem({ top, mark, disclosure, menus }: TopItemProps) {
   const panelId = useId();
   const open = disclosure.openId === top.id;
   // The sub-items are loaded once the item is wanted: hovered, focused or opened (and kept from then on).
@@ -130,6 +142,7 @@ function TopItem({ top, mark, disclosure }: { top: Category; mark: CurrentMark; 
       onPointerEnter={(event) => {
         if (!fromMouse(event)) return;
         setWanted(true);
+        navMenus.preload();
         disclosure.hoverEnter(top.id);
       }}
       onPointerLeave={(event) => {
@@ -143,13 +156,23 @@ function TopItem({ top, mark, disclosure }: { top: Category; mark: CurrentMark; 
         data-top={top.id}
         aria-expanded={open}
         aria-controls={panelId}
-        onFocus={() => setWanted(true)}
+        onFocus={() => {
+          setWanted(true);
+          navMenus.preload();
+        }}
         onClick={() => disclosure.press(top.id)}
       >
         {top.name}
         <ChevronIcon />
       </button>
-      <NavPanel id={panelId} top={top} open={open} loaded={loaded} mark={mark} />
+      <div id={panelId} className="mn-panel" part="panel" hidden={!open}>
+        {open &&
+          (menus.status === 'ready' ? (
+            <menus.module.NavPanelContent top={top} loaded={loaded} mark={mark} kit={kit} />
+          ) : (
+            <LazyFallback state={menus} className="mn-panel-inner" />
+          ))}
+      </div>
     </li>
   );
 }

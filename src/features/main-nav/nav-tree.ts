@@ -1,13 +1,9 @@
 /**
- * The main navigation's rules without React (spec §9 "Navigation dropdown: at most 80 children in 4 columns,
- * 5 sub-items by default before a 'Show more' link"; breakpoint: desktop from 960px) and the `current` attribute.
+ * The main navigation's rules without React that the element needs at start (spec §9 breakpoint: desktop from
+ * 960px; hover timing) and the `current` attribute. The panel's sizes are in panel-rules.ts (on-demand parts).
  */
 import type { Category } from '../../api/schemas/category.ts';
 
-/** At most this many children in a dropdown panel (spec §9). */
-export const NAV_MAX_CHILDREN = 80;
-/** Sub-items shown under a child before its 'Show more' link (spec §9). */
-export const NAV_SUB_ITEMS = 5;
 /** Desktop layout (bar with dropdown panels) from this width; below it the phone drawer (spec §9). */
 export const NAV_DESKTOP_QUERY = '(min-width: 960px)';
 /** A pointer resting this long on a top-level item opens its panel (hover intent; desktop only). */
@@ -16,17 +12,6 @@ export const NAV_HOVER_OPEN_MS = 180;
 export const NAV_HOVER_CLOSE_MS = 300;
 
 export type { Category };
-
-/** The children a panel shows: the first 80. */
-export function panelChildren(children: readonly Category[] | undefined): Category[] {
-  return (children ?? []).slice(0, NAV_MAX_CHILDREN);
-}
-
-/** The sub-items shown under a child (the first 5) and whether a 'Show more' link follows. */
-export function subItems(children: readonly Category[] | undefined): { shown: Category[]; more: boolean } {
-  const all = children ?? [];
-  return { shown: all.slice(0, NAV_SUB_ITEMS), more: all.length > NAV_SUB_ITEMS };
-}
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 

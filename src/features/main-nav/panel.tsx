@@ -1,14 +1,18 @@
 /**
- * A dropdown panel of the desktop bar (spec §9): 'See all in {top}' (the top-level category's own page: its button
+ * The content of a dropdown panel of the desktop bar (on demand, nav-menus.part.tsx; spec §9): 'See all in {top}' (the top-level category's own page: its button
  * only opens the panel), then at most 80 children in 4 columns, each with its first 5 sub-items and a
  * 'Show more' link to the child's page when it has more. Sub-items appear once the top-level category's children
  * are loaded (use-categories.ts); meanwhile, and after a failed load, the children stand alone.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { panelChildren, subItems, type Category, type CurrentMark } from './nav-tree.ts';
+import { useContentStyles } from '../../internal/content-styles.ts';
+import panelCss from './panel.css?inline';
+import type * as Kit from './kit.ts';
+import type { Category, CurrentMark } from './nav-tree.ts';
+import { panelChildren, subItems } from './panel-rules.ts';
 
-export const current = (id: string, mark: CurrentMark): 'page' | undefined => (id === mark.id ? 'page' : undefined);
+type NavKit = typeof Kit;
 
 export function ArrowIcon(): ReactNode {
   return (
@@ -18,16 +22,19 @@ export function ArrowIcon(): ReactNode {
   );
 }
 
-export function ChevronIcon({ className = 'mn-chevron' }: { className?: string }): ReactNode {
-  return (
-    <svg className={className} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** 'See all in {name}' (its accessible name is its text: one per panel, each naming its category). */
-export function SeeAll({ category, mark, className }: { category: Category; mark: CurrentMark; className: string }) {
+export function SeeAll({
+  category,
+  mark,
+  className,
+  kit,
+}: {
+  category: Category;
+  mark: CurrentMark;
+  className: string;
+  kit: NavKit;
+}) {
+  const { current } = kit;
   const name = category.name;
   return (
     <a className={className} part="all" href={category.url} aria-current={current(category.id, mark)}>
@@ -40,8 +47,19 @@ export function SeeAll({ category, mark, className }: { category: Category; mark
 }
 
 /** A child's sub-items (first 5) and its 'Show more' link; nothing while they are not loaded. */
-export function SubList({ child, subs, mark }: { child: Category; subs: Category[] | undefined; mark: CurrentMark }) {
+export function SubList({
+  child,
+  subs,
+  mark,
+  kit,
+}: {
+  child: Category;
+  subs: Category[] | undefined;
+  mark: CurrentMark;
+  kit: NavKit;
+}) {
   const { t } = useLingui();
+  const { current } = kit;
   if (!subs?.length) return null;
   const { shown, more } = subItems(subs);
   const name = child.name;
@@ -83,32 +101,30 @@ export const subsOf = (child: Category, loaded: readonly Category[] | undefined)
   loaded?.find((c) => c.id === child.id)?.children;
 
 export interface NavPanelProps {
-  id: string;
   top: Category;
-  open: boolean;
   /** The top-level category's children with their children, once loaded. */
   loaded: readonly Category[] | undefined;
   mark: CurrentMark;
+  kit: NavKit;
 }
 
-export function NavPanel({ id, top, open, loaded, mark }: NavPanelProps): ReactNode {
+/** What an open panel shows (its frame, `part="panel"`, is the bar's). */
+export function NavPanelContent({ top, loaded, mark, kit }: NavPanelProps): ReactNode {
+  useContentStyles(panelCss);
+  const { current } = kit;
   return (
-    <div id={id} className="mn-panel" part="panel" hidden={!open}>
-      {open && (
-        <div className="mn-panel-inner">
-          <SeeAll category={top} mark={mark} className="mn-all" />
-          <ul className="mn-columns" part="columns">
-            {panelChildren(top.children).map((child) => (
-              <li key={child.id} className="mn-group" part="group">
-                <a className="mn-child" part="child" href={child.url} aria-current={current(child.id, mark)}>
-                  {child.name}
-                </a>
-                <SubList child={child} subs={subsOf(child, loaded)} mark={mark} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <div className="mn-panel-inner">
+      <SeeAll category={top} mark={mark} className="mn-all" kit={kit} />
+      <ul className="mn-columns" part="columns">
+        {panelChildren(top.children).map((child) => (
+          <li key={child.id} className="mn-group" part="group">
+            <a className="mn-child" part="child" href={child.url} aria-current={current(child.id, mark)}>
+              {child.name}
+            </a>
+            <SubList child={child} subs={subsOf(child, loaded)} mark={mark} kit={kit} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

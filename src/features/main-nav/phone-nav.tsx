@@ -1,16 +1,15 @@
 /**
- * The phone bar (below 960px): a 'Menu' button opening the drawer (drawer.part.tsx, loaded on the first press and
+ * The phone bar (below 960px): a 'Menu' button opening the drawer (drawer.tsx in nav-menus.part.tsx, loaded on the first press and
  * preloaded when a finger or focus reaches the button), then the top-level categories as links in a row that
  * scrolls sideways (what the page's own navigation showed there).
  */
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
-import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
+import { useLazyPart } from '../../ui/lazy-part.tsx';
+import { current } from './bits.tsx';
+import * as kit from './kit.ts';
+import { navMenus } from './nav-menus.ts';
 import { holdsCurrent, type Category, type CurrentMark } from './nav-tree.ts';
-import * as drawerKit from './drawer-kit.ts';
-import { current } from './panel.tsx';
-
-const drawerPart = lazyPart(() => import('./drawer.part.tsx'), { chunk: 'drawer.part', base: import.meta.url });
 
 export interface PhoneNavProps {
   tops: readonly Category[];
@@ -22,7 +21,7 @@ export function PhoneNav({ tops, mark, label }: PhoneNavProps): ReactNode {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const drawer = useLazyPart(drawerPart, wanted, 'The main navigation drawer');
+  const drawer = useLazyPart(navMenus, wanted, 'The main navigation drawer');
   const ready = drawer.status === 'ready';
   return (
     <nav className="mn mn--phone" part="nav" aria-label={label}>
@@ -35,8 +34,8 @@ export function PhoneNav({ tops, mark, label }: PhoneNavProps): ReactNode {
           aria-haspopup="dialog"
           aria-expanded={open && ready}
           aria-busy={open && drawer.status === 'loading' ? true : undefined}
-          onPointerEnter={drawerPart.preload}
-          onFocus={drawerPart.preload}
+          onPointerEnter={navMenus.preload}
+          onFocus={navMenus.preload}
           onClick={() => {
             setWanted(true);
             setOpen(true);
@@ -72,7 +71,7 @@ export function PhoneNav({ tops, mark, label }: PhoneNavProps): ReactNode {
           mark={mark}
           title={label}
           returnFocus={button}
-          kit={drawerKit}
+          kit={kit}
         />
       )}
     </nav>

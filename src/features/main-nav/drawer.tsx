@@ -1,5 +1,5 @@
 /**
- * The phone drawer (loaded on demand by phone-nav.tsx): the kit's modal Dialog (LazyDialog) (focus moves in and stays inside,
+ * The phone drawer (on demand, nav-menus.part.tsx, loaded by phone-nav.tsx): the kit's modal Dialog (LazyDialog) (focus moves in and stays inside,
  * Escape and the × close and give focus back to the 'Menu' button, the page does not scroll behind it) shown as a
  * panel from the left, holding the category tree as nested disclosures: a top-level category's button shows
  * 'See all in {name}' and its children; a child with children shows its own 'See all' and its first 5 sub-items
@@ -10,8 +10,11 @@ import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useContentStyles } from '../../internal/content-styles.ts';
 import { LazyDialog as Dialog, preloadDialog } from '../../ui/lazy-dialog.tsx';
 import drawerCss from './drawer.css?inline';
-import type * as DrawerKit from './drawer-kit.ts';
+import panelCss from './panel.css?inline';
+import type * as DrawerKit from './kit.ts';
 import type { Category, CurrentMark } from './nav-tree.ts';
+import { SeeAll, SubList, subsOf } from './panel.tsx';
+import { panelChildren } from './panel-rules.ts';
 
 // The kit's dialog code comes in its own chunk: ask for it as soon as the drawer's code is here.
 preloadDialog();
@@ -23,7 +26,7 @@ export interface NavDrawerProps {
   mark: CurrentMark;
   title: string;
   returnFocus: RefObject<HTMLElement | null>;
-  /** The element's own pieces (drawer-kit.ts), passed in so that this chunk imports nothing of the element's entry. */
+  /** The element's own pieces (kit.ts), passed in so that this chunk imports nothing of the element's entry. */
   kit: typeof DrawerKit;
 }
 
@@ -33,7 +36,7 @@ interface Shared {
 }
 
 export function NavDrawer({ open, onClose, tops, mark, title, returnFocus, kit }: NavDrawerProps): ReactNode {
-  useContentStyles(drawerCss);
+  useContentStyles(panelCss, drawerCss);
   return (
     <Dialog
       open={open}
@@ -86,20 +89,19 @@ function Disclosure({ name, open, onToggle, className, children, kit }: Disclosu
 }
 
 function DrawerChild({ child, subs, mark, kit }: Shared & { child: Category; subs: Category[] }): ReactNode {
-  const { SeeAll, SubList } = kit;
   const [open, setOpen] = useState(() => mark.path.has(child.id) || subs.some((s) => s.id === mark.id));
   return (
     <Disclosure name={child.name} open={open} onToggle={() => setOpen(!open)} className="mnd-child" kit={kit}>
       <div className="mnd-leaves">
-        <SeeAll category={child} mark={mark} className="mnd-all" />
-        <SubList child={child} subs={subs} mark={mark} />
+        <SeeAll category={child} mark={mark} className="mnd-all" kit={kit} />
+        <SubList child={child} subs={subs} mark={mark} kit={kit} />
       </div>
     </Disclosure>
   );
 }
 
 function DrawerTop({ top, mark, kit }: Shared & { top: Category }): ReactNode {
-  const { holdsCurrent, panelChildren, SeeAll, current, subsOf, useCategoryChildren } = kit;
+  const { holdsCurrent, current, useCategoryChildren } = kit;
   const [open, setOpen] = useState(() => holdsCurrent(top, mark));
   // The sub-items are loaded once the category is opened (the current one's at once), and kept.
   const [wanted, setWanted] = useState(open);
@@ -121,7 +123,7 @@ function DrawerTop({ top, mark, kit }: Shared & { top: Category }): ReactNode {
     <Disclosure name={top.name} open={open} onToggle={toggle} className="mnd-item" kit={kit}>
       <ul className="mnd-sub">
         <li>
-          <SeeAll category={top} mark={mark} className="mnd-all" />
+          <SeeAll category={top} mark={mark} className="mnd-all" kit={kit} />
         </li>
         {panelChildren(top.children).map((child) => {
           const subs = subsOf(child, loaded);
