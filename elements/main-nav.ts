@@ -1,12 +1,14 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { MainNav, currentPathProblem, mainNavCss, type MainNavProps } from '../src/features/main-nav/index.ts';
+import { MainNav, currentPathProblem, type MainNavProps } from '../src/features/main-nav/index.ts';
 
 /**
  * The shop's main navigation from the category tree (`productcategories/children`, cached 10 minutes): from 960px
  * a bar of disclosure buttons with dropdown panels (WAI-ARIA APG disclosure navigation; at most 80 children in
  * 4 columns, 5 sub-items each before 'Show more'); below 960px a 'Menu' button opening a drawer with the tree.
- * The element's own children (the page's server-rendered links) are shown until the tree is loaded and whenever
- * it cannot be (the failure is only logged). Host `data-state`: `loading`, `ready`, `empty`, `failed`.
+ * The element's own children (the page's server-rendered links) are shown until the visitor reaches for the
+ * navigation (pointer, focus, touch: then its code and the tree load), and whenever it cannot be loaded (only logged).
+ * A light-DOM `[data-nav-menu]` button in them opens the phone drawer. Host `data-state`: `idle`, `loading`, `ready`,
+ * `empty`, `failed`.
  *
  * Behaviour and decisions: `docs/elements/main-nav.md`.
  *
@@ -43,7 +45,6 @@ const mainNav = element<MainNavProps>({
     current: { type: 'string', default: '', validate: currentPathProblem },
     label: { type: 'string', default: '' },
   },
-  styles: [mainNavCss],
 });
 
 export default mainNav;

@@ -52,16 +52,31 @@ function categories(shop) {
 
 const FALLBACK = '<nav aria-label="Hovedmenu (server)"><ul><li><a href="/category/office">Kontor</a></li></ul></nav>';
 
-async function mount(attrs = '', { tweak, width = 1280 } = {}) {
+/**
+ * Mounts the element; `engage` (default): a pointer comes over it, which loads its navigation (the shell shows the
+ * fallback and loads nothing before the visitor reaches for it).
+ */
+async function mount(attrs = '', { tweak, width = 1280, engage = true, fallback = FALLBACK } = {}) {
   await setViewport({ width, height: 800 });
-  return mountInShop('main-nav', `<main-nav ${attrs}>${FALLBACK}</main-nav>`, {
+  // The pointer away from where the element appears (a pointer already over it counts as reaching for it).
+  if (!engage) await sendMouse({ type: 'move', position: [width - 5, 795] });
+  const mounted = await mountInShop('main-nav', `<main-nav ${attrs}>${fallback}</main-nav>`, {
     config: 'culture="en-GB"',
     tweak: (shop) => {
       categories(shop);
       tweak?.(shop);
     },
   });
+  if (engage) await reachFor(mounted.el);
+  return mounted;
 }
+
+/** A pointer comes over the element (repeated until its shell listens: it starts listening after its first render). */
+const reachFor = (el) =>
+  waitFor(
+    () => (el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true })), state(el) !== 'idle'),
+    'the navigation wanted',
+  );
 
 afterEach(() => setViewport({ width: 800, height: 600 }));
 
@@ -88,6 +103,19 @@ const center = (node) => {
 };
 
 describe('<main-nav>', () => {
+  it('idle: before the visitor reaches for it, the fallback only — no category call, no navigation code; a pointer over it loads both', async () => {
+    const { el, shop, container } = await mount('', { engage: false });
+    await waitState(el, 'idle');
+    await sleep(100);
+    assert(visible(fallbackLink(container)), 'the server-rendered link is shown and usable');
+    equal(calls(shop).length, 0, 'no category call yet');
+    equal(requested(/nav\.part/).length, 0, "the navigation's code is not loaded yet");
+    await reachFor(el);
+    await waitState(el, 'ready');
+    assert(requested(/nav\.part/).length > 0, 'loaded when wanted');
+    equal(calls(shop).length, 1);
+  });
+
   it('loading: the light-DOM fallback links show until the tree is here, then the bar replaces them', async () => {
     let release;
     const { el, shop, container } = await mount('', {
@@ -96,6 +124,14 @@ describe('<main-nav>', () => {
       },
     });
     await waitState(el, 'loading');
+    // The navigation's code (with its CSS) is here; its tree is held.
+    await waitFor(
+      () =>
+        [...root(el).adoptedStyleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--butik-main-nav-max-width')),
+        ),
+      "the navigation's CSS",
+    );
     assert($(el, 'slot'), 'a slot for the fallback');
     assert(visible(fallbackLink(container)), 'the server-rendered link is shown and usable');
     const before = el.getBoundingClientRect().height;
@@ -117,6 +153,31 @@ describe('<main-nav>', () => {
       Math.abs(el.getBoundingClientRect().height - before) < 30,
       'about the same height (the demo matches it exactly)',
     );
+  });
+
+  it('focus in the fallback is carried into the navigation: Tab to a server link, the same place is focused after', async () => {
+    const fallback =
+      '<nav aria-label="Hovedmenu (server)"><ul><li><a href="/category/office">Kontor</a></li><li><a href="/category/gifts">Firmagaver</a></li></ul></nav>';
+    const { el, container } = await mount('', { engage: false, fallback });
+    await waitState(el, 'idle');
+    container.querySelector('a[href="/category/gifts"]').focus();
+    await waitState(el, 'ready');
+    await waitFor(() => deepActive() === top(el, 'Firmagaver'), 'focus on the same link in the navigation');
+    container.querySelector('a[href="/category/gifts"]').blur();
+  });
+
+  it("phone: the fallback's own Menu button ([data-nav-menu]) loads the navigation and opens the drawer", async () => {
+    const fallback = `<nav aria-label="Hovedmenu (server)"><button type="button" data-nav-menu>Menu</button>${FALLBACK}</nav>`;
+    const { el, container } = await mount('', { engage: false, width: 390, fallback });
+    await waitState(el, 'idle');
+    container.querySelector('[data-nav-menu]').click();
+    const dialog = await waitFor(() => {
+      const d = $(el, 'dialog');
+      return d?.open ? d : null;
+    }, 'drawer open');
+    assert(dialog.contains(deepActive()), 'focus inside the drawer');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open, 'closed by Escape');
   });
 
   it('ready with an open panel: See all, children, 5 sub-items then Show more (spec §9); only one panel open', async () => {

@@ -115,12 +115,22 @@ export function currentCategoryPath(nav: NavCategory[], path: string): string {
 function navigation(nav: NavCategory[], path: string): Html {
   if (!hasElement('main-nav')) return serverNavigation(nav, path);
   const current = currentCategoryPath(nav, path);
-  return html`<main-nav label="Hovedmenu"${current ? html` current="${current}"` : ''}>${serverNavigation(nav, path)}</main-nav>`;
+  return html`<main-nav label="Hovedmenu"${current ? html` current="${current}"` : ''}>${serverNavigation(nav, path, true)}</main-nav>`;
 }
 
-function serverNavigation(nav: NavCategory[], path: string): Html {
+/**
+ * The server's navigation. `menuButton`: inside `<main-nav>`, phones get a 'Menu' button in front of the links
+ * (`data-nav-menu`: the element loads its navigation and opens the category drawer when it is pressed); without
+ * the library there is no drawer, so no button.
+ */
+function serverNavigation(nav: NavCategory[], path: string, menuButton = false): Html {
   return html`<nav class="main-nav" aria-label="Hovedmenu">
-    <div class="container">
+    <div class="container${menuButton ? ' main-nav__row' : ''}">
+      ${
+        menuButton
+          ? html`<button type="button" class="main-nav__menu" data-nav-menu aria-haspopup="dialog"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span>Menu</span></button>`
+          : ''
+      }
       <ul class="main-nav__list">
         ${nav.map((top) => {
           const href = `/category/${top.id}`;

@@ -3,54 +3,50 @@
  * `productcategories/children`, §9 navigation sizes and breakpoints). Behaviour and decisions:
  * docs/elements/main-nav.md.
  *
- * - The root's categories with their children load at start (use-categories.ts, spec §9 local cache); until they
- *   are here, and when they cannot be loaded (spec §8: only logged) or there are none, the element shows its own
- *   light-DOM children through a `<slot>`: the page's server-rendered links stay usable.
- * - From 960px: the desktop bar with dropdown panels (desktop-nav.tsx); below: the phone bar with the drawer
- *   (phone-nav.tsx, drawer.part.tsx).
- * - `current`: the current category (its id, or the ids from the top level down to it joined by "/") is marked
- *   `aria-current="page"` and its top-level item highlighted.
+ * This is the shell in the element's own file, which every shop page loads: it shows the element's light-DOM
+ * children (the page's server-rendered links, which work on their own) through a `<slot>` until the visitor reaches
+ * for the navigation — a pointer over it, focus inside it, a touch (src/ui/use-engaged.ts) — and only then loads
+ * the navigation (nav.part.tsx) and the category tree. A press on the page's own 'Menu' button (a light-DOM
+ * `[data-nav-menu]` in the fallback, for phones) also opens the drawer once it is here. Host `data-state`: `idle`
+ * until then, `loading`, `ready`, `empty`, `failed` (the part's code or the tree could not be loaded: the fallback
+ * stays, the failure is only logged, spec §8).
  */
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useHostState } from '../../internal/element-context.ts';
-import { DesktopNav } from './desktop-nav.tsx';
-import { NAV_DESKTOP_QUERY, currentMark } from './nav-tree.ts';
-import { PhoneNav } from './phone-nav.tsx';
-import { useCategoryChildren } from './use-categories.ts';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useHost, useHostState } from '../../internal/element-context.ts';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
+import { useEngaged } from '../../ui/use-engaged.ts';
 
 export interface MainNavProps {
   current?: string;
   label?: string;
 }
 
-/** Whether the page is as wide as the desktop layout (spec §9: desktop from 960px), following resizes. */
-function useDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => matchMedia(NAV_DESKTOP_QUERY).matches);
+const navPart = lazyPart(() => import('./nav.part.tsx'), { chunk: 'nav.part', base: import.meta.url });
+
+/** Whether the fallback's own 'Menu' button (`[data-nav-menu]`) has been pressed. */
+function useMenuPressed(host: HTMLElement): boolean {
+  const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    const query = matchMedia(NAV_DESKTOP_QUERY);
-    const follow = (): void => setDesktop(query.matches);
-    follow();
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-  return desktop;
+    if (pressed) return;
+    const press = (event: Event): void => {
+      if ((event.target as Element | null)?.closest?.('[data-nav-menu]')) setPressed(true);
+    };
+    host.addEventListener('click', press);
+    return () => host.removeEventListener('click', press);
+  }, [host, pressed]);
+  return pressed;
 }
 
-export function MainNav({ current, label }: MainNavProps): ReactNode {
-  const { t } = useLingui();
-  const root = useCategoryChildren('');
-  const desktop = useDesktop();
-  const tops = root.data ?? [];
-  // A failed refresh keeps the last good tree (src/data keeps `data`).
-  const shown = tops.length > 0;
-  useHostState(shown ? 'ready' : root.status === 'ready' ? 'empty' : root.status === 'failed' ? 'failed' : 'loading');
-  if (!shown) return <slot />;
-  const mark = currentMark(current);
-  const name = label?.trim() || t({ message: 'Main navigation', comment: 'main navigation: the landmark name' });
-  return desktop ? (
-    <DesktopNav tops={tops} mark={mark} label={name} />
-  ) : (
-    <PhoneNav tops={tops} mark={mark} label={name} />
-  );
+export function MainNav(props: MainNavProps): ReactNode {
+  const host = useHost();
+  const menuPressed = useMenuPressed(host);
+  const engaged = useEngaged(host) || menuPressed;
+  const part = useLazyPart(navPart, engaged, 'The main navigation');
+  const [viewState, setViewState] = useState('loading');
+  const onState = useCallback((state: string) => setViewState(state), []);
+  // Each instance waits to be wanted, even when another one has loaded the code already.
+  const ready = engaged && part.status === 'ready';
+  useHostState(ready ? viewState : part.status === 'failed' ? 'failed' : engaged ? 'loading' : 'idle');
+  if (!ready) return <slot />;
+  return <part.module.NavView {...props} onState={onState} drawerWanted={menuPressed} />;
 }

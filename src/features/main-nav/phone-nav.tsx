@@ -15,11 +15,13 @@ export interface PhoneNavProps {
   tops: readonly Category[];
   mark: CurrentMark;
   label: string;
+  /** Open the drawer at once (the page's own 'Menu' button was pressed before the navigation was here). */
+  startOpen?: boolean;
 }
 
-export function PhoneNav({ tops, mark, label }: PhoneNavProps): ReactNode {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+export function PhoneNav({ tops, mark, label, startOpen = false }: PhoneNavProps): ReactNode {
+  const [open, setOpen] = useState(startOpen);
+  const [wanted, setWanted] = useState(startOpen);
   const button = useRef<HTMLButtonElement>(null);
   const drawer = useLazyPart(navMenus, wanted, 'The main navigation drawer');
   const ready = drawer.status === 'ready';
