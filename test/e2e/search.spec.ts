@@ -5,14 +5,14 @@
  * - Keyboard only: Tab into the field, type, arrow to a product, Enter opens the product page.
  * - A typo ('kuglepn') still finds ballpoint pens.
  * - Enter on typed text lands on /search?query=….
- * - The fallback form and the element take the same box (no layout shift when it renders).
+ * - The fallback form and the element's field take the same box (no layout shift when the field replaces it).
  * Screenshots: test-results/screens/<project>-search-*.png (the open suggestions, viewport only).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, expectClean, needsElements, watchProblems } from './helpers.ts';
 
-/** The search field: a plain field until the suggestions part has loaded (on focus), then the combobox. */
-const field = (page: Page) => page.locator('search-box.header-search [part="input"]');
+/** The search field: the server-rendered form's until the field part has loaded (on focus), then the combobox. */
+const field = (page: Page) => page.locator('search-box.header-search input[name="query"]:visible');
 const options = (page: Page) => page.locator('search-box.header-search').getByRole('option');
 
 async function ready(page: Page): Promise<void> {
@@ -26,7 +26,7 @@ const searchFieldFocused = (page: Page) =>
   page.evaluate(() => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.getAttribute('part') === 'input' && !!active.closest('form[role="search"]');
+    return active?.getAttribute('name') === 'query' && !!active.closest('form[role="search"]');
   });
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -114,28 +114,19 @@ test('Enter on typed text lands on /search?query=…; Escape closes, then clears
   await expectClean(page, problems);
 });
 
-test('the fallback form and the element take the same box (no layout shift)', async ({ browser, page }) => {
+test('the fallback form and the field that replaces it take the same box (no layout shift)', async ({ page }) => {
   needsElements('search-box');
   await page.goto('/');
   await ready(page);
-
-  // The same page with the element's code blocked: only the server-rendered form.
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const bare = await context.newPage();
-  await bare.route(/\/js\/dist\/elements\/search-box\.js/, (route) => route.abort());
-  await bare.goto('/');
-  // The header's other elements (login, cart) have rendered: the grid's columns have their final widths.
-  const settled = () =>
-    [...document.querySelectorAll('.header-actions *')]
-      .filter((el) => el.localName.includes('-') && el.localName !== 'shop-context')
-      .every((el) => el.hasAttribute('data-state'));
-  await bare.waitForFunction(settled);
-  await page.waitForFunction(settled);
-  const fallback = await bare.locator('search-box.header-search form.search-box').boundingBox();
-  await context.close();
-  const rendered = await page.locator('search-box.header-search').boundingBox();
-  expect(rendered && fallback).toBeTruthy();
-  expect(Math.round(rendered!.height)).toBe(Math.round(fallback!.height));
-  expect(Math.round(rendered!.width)).toBe(Math.round(fallback!.width));
-  expect(Math.round(rendered!.y)).toBe(Math.round(fallback!.y));
+  const box = () => page.locator('search-box.header-search').boundingBox();
+  const before = await box();
+  // The server-rendered form shows until the visitor reaches for it.
+  await expect(page.locator('#site-search')).toBeVisible();
+  await page.locator('#site-search').focus();
+  await expect(page.locator('search-box.header-search').getByRole('combobox')).toBeFocused();
+  await expect(page.locator('#site-search')).toBeHidden();
+  const after = await box();
+  expect(before && after).toBeTruthy();
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.round(after![side]), side).toBe(Math.round(before![side]));
 });

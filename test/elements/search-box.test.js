@@ -38,22 +38,23 @@ function withSearch(shop) {
   };
 }
 
+const FALLBACK = (value = '') => `<search-box><form class="search-box" action="/soeg" role="search">
+  <label for="fb">Søg</label><input id="fb" name="query" value="${value}"><button>Søg</button></form></search-box>`;
+
 /**
- * Mounts, then focuses the plain field, which loads the suggestions part; returns the combobox field that takes its
- * place (with the focus). `plain: true` returns before that, with the plain field.
+ * Mounts. A tag without a fallback form loads its field at once: returns its combobox. `fallback: true` returns the
+ * fallback form's field instead (the field part loads when it is reached for).
  */
 async function mount(
   html = '<search-box></search-box>',
   config = 'culture="en-GB" show-prices',
-  { plain = false } = {},
+  { fallback = false } = {},
 ) {
   const mounted = await mountInShop('search-box', html, { config, tweak: withSearch });
   const { el } = mounted;
-  const field = await waitFor(() => el.shadowRoot?.querySelector('[part="input"]'), 'the search field');
-  if (plain) return { ...mounted, input: field };
-  field.focus();
-  const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox (part loaded)');
-  await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the combobox');
+  await waitFor(() => el.hasAttribute('data-state'), 'the element rendered');
+  if (fallback) return { ...mounted, input: el.querySelector('input[name="query"]') };
+  const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox (field loaded)');
   return { ...mounted, input };
 }
 
@@ -105,42 +106,78 @@ afterEach(async () => {
 });
 
 describe('<search-box>', () => {
-  it('closed: a plain search field until wanted; focus loads the suggestions part: a labelled combobox in a search landmark', async () => {
+  it('with a fallback form: the form shows and the field is not loaded until the visitor reaches for it; focus loads it, with the text and the focus', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    const { el, input: plain, shop } = await mount(FALLBACK('papir'), undefined, { fallback: true });
     await waitState(el, 'closed');
-    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 0, 'the part is not loaded before the field is wanted');
-    equal(plain.getAttribute('role'), null);
-    equal(plain.labels[0].textContent, 'Search the shop');
-    equal($(el, 'form').getAttribute('role'), 'search');
-    equal($(el, 'form').getAttribute('aria-label'), 'Search the shop');
-    equal($(el, '[part="submit"]').textContent, 'Search');
-    equal(Math.round(el.getBoundingClientRect().height), 48, 'the same height as the demo fallback form');
+    assert(el.querySelector('form').getClientRects().length > 0, 'the fallback form shows (slotted)');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal(requested(/search-field\.part-[^/]*\.js$/).length, 0, 'the field is not loaded before it is wanted');
+    equal(el.shadowRoot.querySelector('[role="combobox"]'), null);
     await expectAccessible(el);
 
     plain.focus();
     const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
-    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 1, 'the part, once');
-    equal(el.shadowRoot.activeElement, input, 'the focus moved on');
+    equal(requested(/search-field\.part-[^/]*\.js$/).length, 1, 'the field part, once');
+    await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the field');
+    equal(input.value, 'papir');
+    equal(el.querySelector('form').getClientRects().length, 0, 'the fallback form no longer shows');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    equal(searches(shop).length, 0, 'the text the page rendered is not searched');
+    await expectAccessible(el);
+  });
+
+  it('closed (no fallback): a labelled combobox in a named search landmark, the 48px pill, no request before typing', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input, shop } = await mount();
+    await waitState(el, 'closed');
     equal(input.getAttribute('aria-expanded'), 'false');
     equal(input.getAttribute('aria-autocomplete'), 'list');
     equal(input.labels[0].textContent, 'Search the shop');
     equal(input.placeholder, 'Search for products, item numbers and brands');
-    equal(Math.round(el.getBoundingClientRect().height), 48, 'no change in size');
+    equal($(el, 'form').getAttribute('role'), 'search');
+    equal($(el, 'form').getAttribute('aria-label'), 'Search the shop');
+    equal($(el, '[part="submit"]').textContent, 'Search');
+    equal(Math.round(el.getBoundingClientRect().height), 48, 'the same height as the demo fallback form');
     equal(shop.requests.filter((r) => r.path === 'search' || r.path === 'suggestions').length, 0);
-    await waitState(el, 'closed');
     await expectAccessible(el);
   });
 
-  it('text typed before the part has loaded is kept and searched', async () => {
+  it('text typed in the fallback field before the field has loaded is kept and searched', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    const { el, input: plain, shop } = await mount(FALLBACK(), undefined, { fallback: true });
     change(plain, 'kugle');
     const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
     equal(input.value, 'kugle');
+    await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the field');
     await waitFor(() => searches(shop).length === 1, 'a search for the typed text');
     equal(searches(shop)[0].query.query, 'kugle');
     await waitState(el, 'open');
+    await expectAccessible(el);
+  });
+
+  it('the fallback form does not submit a blank query; its action is the search page of the field', async () => {
+    navigation = interceptNavigation();
+    const { el } = await mount(FALLBACK('  '), undefined, { fallback: true });
+    let blocked = null;
+    const seen = (event) => {
+      blocked = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('submit', seen);
+    try {
+      el.querySelector('form').requestSubmit();
+      equal(blocked, true, 'a blank fallback submit is stopped');
+    } finally {
+      document.removeEventListener('submit', seen);
+    }
+    const plain = el.querySelector('input[name="query"]');
+    change(plain, 'papir');
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    input.blur();
+    $(el, '[part="submit"]').click();
+    await waitFor(() => navigation.seen.length === 1, 'butik-search');
+    equal(navigation.seen[0].url, '/soeg?query=papir');
     await expectAccessible(el);
   });
 
@@ -322,25 +359,6 @@ describe('<search-box>', () => {
     equal(live(el), '5 varer');
     equal(input.labels[0].textContent, 'Søg i butikken');
     assert(/^Vare 1 Varenr\. V1 125,00\s?kr\.$/.test(optionTexts(el)[0]), optionTexts(el)[0]);
-    await expectAccessible(el);
-  });
-
-  it('the server-rendered fallback form: its action is the search page, its text and focus carry over, no search on start', async () => {
-    navigation = interceptNavigation();
-    const fallback = `<search-box><form class="search-box" action="/soeg" role="search">
-        <label for="fb">Søg</label><input id="fb" name="query" value="papir"><button>Søg</button></form></search-box>`;
-    const { el, input: plain, shop } = await mount(fallback, undefined, { plain: true });
-    equal(plain.value, 'papir');
-    equal(el.querySelector('form').getClientRects().length, 0, 'the fallback is not shown once the element renders');
-    plain.focus();
-    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
-    equal(input.value, 'papir');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    equal(searches(shop).length, 0, 'the text the page rendered is not searched');
-    // Searching works before the suggestions have loaded.
-    $(el, '[part="submit"]').click();
-    await waitFor(() => navigation.seen.length === 1, 'butik-search');
-    equal(navigation.seen[0].url, '/soeg?query=papir');
     await expectAccessible(el);
   });
 });
