@@ -9,7 +9,8 @@ import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/se
  * the tag as the fallback (shown until the element renders; its text and focus carry over).
  * Until the visitor reaches for the fallback form (pointer over it, focus, a keystroke) it shows as it is; then the
  * field loads on demand into its place (at once without a fallback). Host `data-state`: `closed`, `loading`, `open`,
- * `empty`.
+ * `empty`. With the feature flag `magicsearch` the field opens the magic search overlay instead (tabs Products,
+ * Categories, Pages with counts and 'Load more'; popular products before typing; scroll locked, focus kept inside).
  *
  * Behaviour and decisions: `docs/elements/search-box.md`.
  *
@@ -31,6 +32,8 @@ import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/se
  * @csspart item-number - A product's item number.
  * @csspart price - A product's price.
  * @csspart empty - The 'no items' message.
+ * @csspart magic-input - The magic search overlay's field.
+ * @csspart magic-hit - A hit (link) in the overlay.
  * @cssprop --butik-search-height - Height of the field. Default: 48px.
  * @cssprop --butik-search-background - Field background before focus. Default: #f5f6f8.
  * @cssprop --butik-search-border - Field border colour. Default: #cfd6de.

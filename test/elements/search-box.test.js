@@ -18,6 +18,11 @@ const MANY = Array.from({ length: 12 }, (_, i) => ({
   sku: `V${i + 1}`,
   url: `/product/${20001 + i}`,
 }));
+const MANY_MAGIC = Array.from({ length: 25 }, (_, i) => ({
+  ...MANY[0],
+  name: `Vare ${i + 1}`,
+  url: `/product/${30001 + i}`,
+}));
 const CATEGORIES = [{ title: 'Kuglepenne', url: '/category/12', image: null, type: 'CATEGORY' }];
 
 /** The fake shop's answers for search and suggestions (the rest as usual). */
@@ -33,6 +38,29 @@ function withSearch(shop) {
       const cats = CATEGORIES.filter((c) => c.title.toLowerCase().startsWith(q.slice(0, 5)));
       const products = found().map((p) => ({ title: p.name, url: p.url, image: p.image, type: 'PRODUCT' }));
       return { status: 200, body: [...cats, ...products].slice(0, limit) };
+    }
+    if (method === 'GET' && path === 'magicsearch') {
+      const offset = Number(query.get('offset') ?? 0);
+      const doctype = query.get('doctype');
+      const products = (q === 'vare' ? MANY_MAGIC : found()).map((p) => ({
+        url: p.url,
+        image: p.image,
+        title: p.name,
+      }));
+      const categories = CATEGORIES.filter((c) => c.title.toLowerCase().startsWith(q.slice(0, 5)));
+      const cmspages = q.startsWith('lev') ? [{ url: '/side/levering', image: null, title: 'Levering' }] : [];
+      const page = (list, type) => (!doctype || doctype === type ? list.slice(offset, offset + limit) : []);
+      return {
+        status: 200,
+        body: {
+          productcount: products.length,
+          categorycount: categories.length,
+          cmscount: cmspages.length,
+          products: page(products, 'PRODUCT'),
+          categories: page(categories, 'CATEGORY'),
+          cmspages: page(cmspages, 'CMSPAGE'),
+        },
+      };
     }
     return usual(method, path, query, body);
   };
@@ -54,7 +82,7 @@ async function mount(
   const { el } = mounted;
   await waitFor(() => el.hasAttribute('data-state'), 'the element rendered');
   if (fallback) return { ...mounted, input: el.querySelector('input[name="query"]') };
-  const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox (field loaded)');
+  const input = await waitFor(() => el.shadowRoot.querySelector('form [part="input"]'), 'the field (loaded)');
   return { ...mounted, input };
 }
 
@@ -360,5 +388,96 @@ describe('<search-box>', () => {
     equal(input.labels[0].textContent, 'Søg i butikken');
     assert(/^Vare 1 Varenr\. V1 125,00\s?kr\.$/.test(optionTexts(el)[0]), optionTexts(el)[0]);
     await expectAccessible(el);
+  });
+
+  describe('magic search (feature flag magicsearch)', () => {
+    const MAGIC = 'culture="en-GB" show-prices features="magicsearch"';
+    const dialog = (el) => el.shadowRoot.querySelector('dialog');
+    const hits = (el) => [
+      ...el.shadowRoot.querySelectorAll('dialog [role="tabpanel"]:not([hidden]) a, dialog section a'),
+    ];
+    const magic = (shop) => shop.requests.filter((r) => r.path === 'magicsearch');
+    let meta;
+    const zoomMeta = () => {
+      meta = document.querySelector('meta[name="viewport"]');
+      if (!meta) {
+        meta = document.createElement('meta');
+        meta.name = 'viewport';
+        meta.content = 'width=device-width, initial-scale=1';
+        document.head.append(meta);
+      }
+      return meta.content;
+    };
+
+    it('opens as an overlay: popular products before typing, page scroll locked, pinch zoom off on the overlay, focus inside', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const zoom = zoomMeta();
+      const { el, input, shop } = await mount(undefined, MAGIC);
+      equal(input.getAttribute('role'), null, 'a plain field that opens the overlay');
+      equal(input.getAttribute('aria-haspopup'), 'dialog');
+      input.focus();
+      input.click();
+      await waitFor(() => dialog(el)?.open, 'the overlay');
+      await waitFor(
+        () => hits(el).length === 10,
+        () => `10 popular products (${hits(el).length})`,
+      );
+      equal(el.shadowRoot.querySelector('dialog h3').textContent, 'Popular products');
+      const popular = shop.requests.find((r) => r.path === 'simpleproductquery');
+      deepEqual(popular.body, { Fields: [], Limit: 10, SortField: 'popularity', SortDirection: 'Descending' });
+      equal(getComputedStyle(document.documentElement).overflowY, 'hidden', 'page scroll locked');
+      equal(meta.content, zoom, 'the viewport meta is not changed (WCAG 1.4.4)');
+      equal(getComputedStyle(dialog(el)).touchAction, 'pan-x pan-y', 'pinch on the overlay does not zoom the page');
+      await waitFor(() => el.shadowRoot.activeElement?.getAttribute('name') === 'query', 'focus in the overlay field');
+      assert(el.shadowRoot.activeElement.closest('dialog'), "the focused field is the overlay's");
+      await expectAccessible(el);
+
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog(el)?.open, 'closed');
+      equal(getComputedStyle(document.documentElement).overflowY === 'hidden', false, 'page scroll given back');
+      await waitFor(() => el.shadowRoot.activeElement === input, 'the focus back on the header field');
+      await expectAccessible(el);
+    });
+
+    it('tabs Products / Categories / Pages with counts (limit 12), Load more per tab (10 more, doctype and offset), Enter goes to the search page', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      navigation = interceptNavigation();
+      const { el, input, shop } = await mount(undefined, MAGIC);
+      input.click();
+      await waitFor(() => dialog(el)?.open, 'the overlay');
+      const field = await waitFor(() => el.shadowRoot.querySelector('dialog input[name="query"]'), 'the overlay field');
+      change(field, 'vare');
+      await waitFor(() => el.shadowRoot.querySelectorAll('dialog [role="tab"]').length === 3, 'the tabs');
+      equal(magic(shop).length, 1);
+      deepEqual(magic(shop)[0].query, { query: 'vare', limit: '12', offset: '0' });
+      deepEqual(
+        [...el.shadowRoot.querySelectorAll('dialog [role="tab"]')].map((t) => t.textContent.replace(/\s+/g, ' ')),
+        ['Products (25)', 'Categories (0)', 'Pages (0)'],
+      );
+      equal(hits(el).length, 12);
+      await waitFor(
+        () => /25 results/.test(el.shadowRoot.querySelector('dialog [role="status"]').textContent),
+        'count',
+      );
+      await expectAccessible(el);
+
+      const loadMore = [...el.shadowRoot.querySelectorAll('dialog [role="tabpanel"]:not([hidden]) button')].find((b) =>
+        b.textContent.includes('Load more'),
+      );
+      loadMore.click();
+      await waitFor(
+        () => hits(el).length === 22,
+        () => `22 hits (${hits(el).length})`,
+      );
+      deepEqual(magic(shop)[1].query, { query: 'vare', limit: '10', doctype: 'PRODUCT', offset: '12' });
+      await expectAccessible(el);
+
+      field.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => navigation.seen.length === 1, 'butik-search');
+      deepEqual(navigation.seen[0], { kind: 'query', query: 'vare', url: '/search?query=vare' });
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog(el)?.open, 'closed');
+    });
   });
 });

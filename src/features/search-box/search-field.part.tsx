@@ -9,8 +9,10 @@
  * search page (`search-url`, else the fallback form's action, else '/search') with `query` and the current page's
  * `orderby`. A blank query never navigates. A cancelable `butik-search` comes first.
  */
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useButikEvent } from '../../internal/element-context.ts';
+import { usePageConfig } from '../../internal/page-config.ts';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import { useTranslate } from '../../i18n/translate.ts';
 import { adoptKitStyles } from '../../ui/adopt-styles.ts';
 import comboboxCss from '../../ui/combobox.css?inline';
@@ -32,6 +34,8 @@ export interface SearchFieldProps {
   onStatus(status: ComboboxStatus): void;
 }
 
+const magicPart = lazyPart(() => import('./magic-search.part.tsx'), { chunk: 'magic-search', base: import.meta.url });
+
 export function SearchField({ searchUrl, placeholder, label, fallback, focus, onStatus }: SearchFieldProps): ReactNode {
   const _ = useTranslate();
   const emit = useButikEvent();
@@ -41,6 +45,16 @@ export function SearchField({ searchUrl, placeholder, label, fallback, focus, on
   const [query, setQuery] = useState(() => fallback.input?.value ?? '');
   // The page rendered this text (its search page): not searched. Text the visitor typed is.
   const [rendered] = useState(() => fallback.input?.defaultValue ?? '');
+  // Feature flag `magicsearch`: the field opens the overlay (an on-demand part) instead of the suggestion list.
+  const magic = usePageConfig().hasFeature('magicsearch');
+  const [overlay, setOverlay] = useState(false);
+  const magicState = useLazyPart(magicPart, overlay, '<search-box> magic search');
+  const openOverlay = () => setOverlay(true);
+  const magicStatus = useCallback(
+    (state: 'open' | 'loading' | 'empty') =>
+      onStatus({ searching: state === 'loading', open: state !== 'loading', count: state === 'empty' ? 0 : 1 }),
+    [onStatus],
+  );
 
   useLayoutEffect(() => {
     // Later sheets win ties: [spinner, combobox, the field's, the host's].
@@ -70,35 +84,79 @@ export function SearchField({ searchUrl, placeholder, label, fallback, focus, on
   const inputId = `${ids}-input`;
   const name = label?.trim() || _(TEXTS.label);
   return (
-    <form
-      ref={form}
-      className="sb"
-      part="form"
-      role="search"
-      aria-label={name}
-      action={target}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        searchFor(query);
-      }}
-    >
-      <label className="butik-visually-hidden" htmlFor={inputId}>
-        {name}
-      </label>
-      <SearchSuggest
-        value={query}
-        onValueChange={setQuery}
-        inputId={inputId}
-        inputRef={input}
-        placeholder={placeholder?.trim() || _(TEXTS.placeholder)}
-        skipInitial={query === rendered}
-        onPick={pick}
-        onStatus={onStatus}
-      />
-      <button className="sb__submit" part="submit" type="submit">
-        {_(TEXTS.submit)}
-      </button>
-    </form>
+    <>
+      <form
+        ref={form}
+        className="sb"
+        part="form"
+        role="search"
+        aria-label={name}
+        action={target}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchFor(query);
+        }}
+      >
+        <label className="butik-visually-hidden" htmlFor={inputId}>
+          {name}
+        </label>
+        {magic ? (
+          <input
+            ref={input}
+            id={inputId}
+            className="sb__input"
+            part="input"
+            type="text"
+            name="query"
+            value={query}
+            placeholder={placeholder?.trim() || _(TEXTS.placeholder)}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            inputMode="search"
+            aria-haspopup="dialog"
+            onClick={openOverlay}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                openOverlay();
+              }
+            }}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              openOverlay();
+            }}
+          />
+        ) : (
+          <SearchSuggest
+            value={query}
+            onValueChange={setQuery}
+            inputId={inputId}
+            inputRef={input}
+            placeholder={placeholder?.trim() || _(TEXTS.placeholder)}
+            skipInitial={query === rendered}
+            onPick={pick}
+            onStatus={onStatus}
+          />
+        )}
+        <button className="sb__submit" part="submit" type="submit">
+          {_(TEXTS.submit)}
+        </button>
+      </form>
+      {overlay && magicState.status === 'ready' ? (
+        <magicState.module.MagicSearch
+          open
+          query={query}
+          onQueryChange={setQuery}
+          onSubmit={searchFor}
+          onClose={() => {
+            setOverlay(false);
+            onStatus({ searching: false, open: false, count: null });
+          }}
+          onStatus={magicStatus}
+        />
+      ) : null}
+    </>
   );
 }
