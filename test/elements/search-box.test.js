@@ -479,5 +479,41 @@ describe('<search-box>', () => {
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !dialog(el)?.open, 'closed');
     });
+
+    it('loading, then nothing found; a failed magicsearch is an empty result (spec §8), no crash', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const errors = captureErrors();
+      try {
+        const { el, input, shop } = await mount(undefined, MAGIC);
+        input.focus();
+        input.click();
+        await waitFor(() => dialog(el)?.open, 'the overlay');
+        const field = await waitFor(() => el.shadowRoot.querySelector('dialog input[name="query"]'), 'the field');
+        const release = shop.hold('magicsearch');
+        change(field, 'zzzz');
+        await waitState(el, 'loading');
+        await expectAccessible(el);
+        release();
+        await waitFor(() => el.shadowRoot.querySelector('dialog [part="empty"]'), 'no items');
+        equal(
+          el.shadowRoot.querySelector('dialog [part="empty"]').textContent,
+          'Your search for "zzzz" returned no items',
+        );
+        await waitState(el, 'empty');
+        shop.failNext('magicsearch', { status: 500, times: 3 });
+        change(field, 'kugle');
+        await waitFor(
+          () => el.shadowRoot.querySelector('dialog [part="empty"]')?.textContent.includes('"kugle"'),
+          'a failure shows as nothing found',
+        );
+        change(field, 'kuglepen');
+        await waitFor(() => hits(el).length === 1, 'the next search works');
+        await expectAccessible(el);
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => !dialog(el)?.open, 'closed');
+      } finally {
+        errors.stop();
+      }
+    });
   });
 });
