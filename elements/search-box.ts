@@ -7,8 +7,10 @@ import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/se
  * search or on the typed text it goes to `search-url` with `query` (and the page's `orderby`); a blank query never
  * navigates. Escape closes the list, a second Escape clears the field. Put the server-rendered search form inside
  * the tag as the fallback (shown until the element renders; its text and focus carry over).
- * The suggestions are an on-demand part, loaded when a pointer reaches the field or it gets the focus or a keystroke;
- * until then the field is a plain search field. Host `data-state`: `closed`, `loading`, `open`, `empty`.
+ * Until the visitor reaches for the fallback form (pointer over it, focus, a keystroke) it shows as it is; then the
+ * field loads on demand into its place (at once without a fallback). Host `data-state`: `closed`, `loading`, `open`,
+ * `empty`. With the feature flag `magicsearch` the field opens the magic search overlay instead (tabs Products,
+ * Categories, Pages with counts and 'Load more'; popular products before typing; scroll locked, focus kept inside).
  *
  * Behaviour and decisions: `docs/elements/search-box.md`.
  *
@@ -18,7 +20,7 @@ import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/se
  * @attr {string} placeholder - The field's placeholder. Default: 'Search for products, item numbers and brands'.
  * @attr {string} label - The field's accessible name. Default: 'Search the shop' ('Søg i butikken').
  * @fires butik-search - Cancelable, before navigating: `detail` `{ kind: 'product'|'query', query, url, productId? }`. `preventDefault()` stays on the page.
- * @csspart form - The pill around the field and the button.
+ * @csspart form - The pill around the field and the button (the field, once loaded).
  * @csspart input - The search field (combobox).
  * @csspart submit - The 'Search' button.
  * @csspart popup - The suggestion panel.
@@ -30,6 +32,8 @@ import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/se
  * @csspart item-number - A product's item number.
  * @csspart price - A product's price.
  * @csspart empty - The 'no items' message.
+ * @csspart magic-input - The magic search overlay's field.
+ * @csspart magic-hit - A hit (link) in the overlay.
  * @cssprop --butik-search-height - Height of the field. Default: 48px.
  * @cssprop --butik-search-background - Field background before focus. Default: #f5f6f8.
  * @cssprop --butik-search-border - Field border colour. Default: #cfd6de.

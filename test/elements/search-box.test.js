@@ -18,6 +18,11 @@ const MANY = Array.from({ length: 12 }, (_, i) => ({
   sku: `V${i + 1}`,
   url: `/product/${20001 + i}`,
 }));
+const MANY_MAGIC = Array.from({ length: 25 }, (_, i) => ({
+  ...MANY[0],
+  name: `Vare ${i + 1}`,
+  url: `/product/${30001 + i}`,
+}));
 const CATEGORIES = [{ title: 'Kuglepenne', url: '/category/12', image: null, type: 'CATEGORY' }];
 
 /** The fake shop's answers for search and suggestions (the rest as usual). */
@@ -34,26 +39,50 @@ function withSearch(shop) {
       const products = found().map((p) => ({ title: p.name, url: p.url, image: p.image, type: 'PRODUCT' }));
       return { status: 200, body: [...cats, ...products].slice(0, limit) };
     }
+    if (method === 'GET' && path === 'magicsearch') {
+      const offset = Number(query.get('offset') ?? 0);
+      const doctype = query.get('doctype');
+      const products = (q === 'vare' ? MANY_MAGIC : found()).map((p) => ({
+        url: p.url,
+        image: p.image,
+        title: p.name,
+      }));
+      const categories = CATEGORIES.filter((c) => c.title.toLowerCase().startsWith(q.slice(0, 5)));
+      const cmspages = q.startsWith('lev') ? [{ url: '/side/levering', image: null, title: 'Levering' }] : [];
+      const page = (list, type) => (!doctype || doctype === type ? list.slice(offset, offset + limit) : []);
+      return {
+        status: 200,
+        body: {
+          productcount: products.length,
+          categorycount: categories.length,
+          cmscount: cmspages.length,
+          products: page(products, 'PRODUCT'),
+          categories: page(categories, 'CATEGORY'),
+          cmspages: page(cmspages, 'CMSPAGE'),
+        },
+      };
+    }
     return usual(method, path, query, body);
   };
 }
 
+const FALLBACK = (value = '') => `<search-box><form class="search-box" action="/soeg" role="search">
+  <label for="fb">Søg</label><input id="fb" name="query" value="${value}"><button>Søg</button></form></search-box>`;
+
 /**
- * Mounts, then focuses the plain field, which loads the suggestions part; returns the combobox field that takes its
- * place (with the focus). `plain: true` returns before that, with the plain field.
+ * Mounts. A tag without a fallback form loads its field at once: returns its combobox. `fallback: true` returns the
+ * fallback form's field instead (the field part loads when it is reached for).
  */
 async function mount(
   html = '<search-box></search-box>',
   config = 'culture="en-GB" show-prices',
-  { plain = false } = {},
+  { fallback = false } = {},
 ) {
   const mounted = await mountInShop('search-box', html, { config, tweak: withSearch });
   const { el } = mounted;
-  const field = await waitFor(() => el.shadowRoot?.querySelector('[part="input"]'), 'the search field');
-  if (plain) return { ...mounted, input: field };
-  field.focus();
-  const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox (part loaded)');
-  await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the combobox');
+  await waitFor(() => el.hasAttribute('data-state'), 'the element rendered');
+  if (fallback) return { ...mounted, input: el.querySelector('input[name="query"]') };
+  const input = await waitFor(() => el.shadowRoot.querySelector('form [part="input"]'), 'the field (loaded)');
   return { ...mounted, input };
 }
 
@@ -105,42 +134,78 @@ afterEach(async () => {
 });
 
 describe('<search-box>', () => {
-  it('closed: a plain search field until wanted; focus loads the suggestions part: a labelled combobox in a search landmark', async () => {
+  it('with a fallback form: the form shows and the field is not loaded until the visitor reaches for it; focus loads it, with the text and the focus', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    const { el, input: plain, shop } = await mount(FALLBACK('papir'), undefined, { fallback: true });
     await waitState(el, 'closed');
-    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 0, 'the part is not loaded before the field is wanted');
-    equal(plain.getAttribute('role'), null);
-    equal(plain.labels[0].textContent, 'Search the shop');
-    equal($(el, 'form').getAttribute('role'), 'search');
-    equal($(el, 'form').getAttribute('aria-label'), 'Search the shop');
-    equal($(el, '[part="submit"]').textContent, 'Search');
-    equal(Math.round(el.getBoundingClientRect().height), 48, 'the same height as the demo fallback form');
+    assert(el.querySelector('form').getClientRects().length > 0, 'the fallback form shows (slotted)');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal(requested(/search-field\.part-[^/]*\.js$/).length, 0, 'the field is not loaded before it is wanted');
+    equal(el.shadowRoot.querySelector('[role="combobox"]'), null);
     await expectAccessible(el);
 
     plain.focus();
     const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
-    equal(requested(/search-suggest\.part-[^/]*\.js$/).length, 1, 'the part, once');
-    equal(el.shadowRoot.activeElement, input, 'the focus moved on');
+    equal(requested(/search-field\.part-[^/]*\.js$/).length, 1, 'the field part, once');
+    await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the field');
+    equal(input.value, 'papir');
+    equal(el.querySelector('form').getClientRects().length, 0, 'the fallback form no longer shows');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    equal(searches(shop).length, 0, 'the text the page rendered is not searched');
+    await expectAccessible(el);
+  });
+
+  it('closed (no fallback): a labelled combobox in a named search landmark, the 48px pill, no request before typing', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el, input, shop } = await mount();
+    await waitState(el, 'closed');
     equal(input.getAttribute('aria-expanded'), 'false');
     equal(input.getAttribute('aria-autocomplete'), 'list');
     equal(input.labels[0].textContent, 'Search the shop');
     equal(input.placeholder, 'Search for products, item numbers and brands');
-    equal(Math.round(el.getBoundingClientRect().height), 48, 'no change in size');
+    equal($(el, 'form').getAttribute('role'), 'search');
+    equal($(el, 'form').getAttribute('aria-label'), 'Search the shop');
+    equal($(el, '[part="submit"]').textContent, 'Search');
+    equal(Math.round(el.getBoundingClientRect().height), 48, 'the same height as the demo fallback form');
     equal(shop.requests.filter((r) => r.path === 'search' || r.path === 'suggestions').length, 0);
-    await waitState(el, 'closed');
     await expectAccessible(el);
   });
 
-  it('text typed before the part has loaded is kept and searched', async () => {
+  it('text typed in the fallback field before the field has loaded is kept and searched', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { el, input: plain, shop } = await mount(undefined, undefined, { plain: true });
+    const { el, input: plain, shop } = await mount(FALLBACK(), undefined, { fallback: true });
     change(plain, 'kugle');
     const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
     equal(input.value, 'kugle');
+    await waitFor(() => el.shadowRoot.activeElement === input, 'the focus moved into the field');
     await waitFor(() => searches(shop).length === 1, 'a search for the typed text');
     equal(searches(shop)[0].query.query, 'kugle');
     await waitState(el, 'open');
+    await expectAccessible(el);
+  });
+
+  it('the fallback form does not submit a blank query; its action is the search page of the field', async () => {
+    navigation = interceptNavigation();
+    const { el } = await mount(FALLBACK('  '), undefined, { fallback: true });
+    let blocked = null;
+    const seen = (event) => {
+      blocked = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('submit', seen);
+    try {
+      el.querySelector('form').requestSubmit();
+      equal(blocked, true, 'a blank fallback submit is stopped');
+    } finally {
+      document.removeEventListener('submit', seen);
+    }
+    const plain = el.querySelector('input[name="query"]');
+    change(plain, 'papir');
+    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
+    input.blur();
+    $(el, '[part="submit"]').click();
+    await waitFor(() => navigation.seen.length === 1, 'butik-search');
+    equal(navigation.seen[0].url, '/soeg?query=papir');
     await expectAccessible(el);
   });
 
@@ -325,22 +390,130 @@ describe('<search-box>', () => {
     await expectAccessible(el);
   });
 
-  it('the server-rendered fallback form: its action is the search page, its text and focus carry over, no search on start', async () => {
-    navigation = interceptNavigation();
-    const fallback = `<search-box><form class="search-box" action="/soeg" role="search">
-        <label for="fb">Søg</label><input id="fb" name="query" value="papir"><button>Søg</button></form></search-box>`;
-    const { el, input: plain, shop } = await mount(fallback, undefined, { plain: true });
-    equal(plain.value, 'papir');
-    equal(el.querySelector('form').getClientRects().length, 0, 'the fallback is not shown once the element renders');
-    plain.focus();
-    const input = await waitFor(() => el.shadowRoot.querySelector('[role="combobox"]'), 'the combobox');
-    equal(input.value, 'papir');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    equal(searches(shop).length, 0, 'the text the page rendered is not searched');
-    // Searching works before the suggestions have loaded.
-    $(el, '[part="submit"]').click();
-    await waitFor(() => navigation.seen.length === 1, 'butik-search');
-    equal(navigation.seen[0].url, '/soeg?query=papir');
-    await expectAccessible(el);
+  describe('magic search (feature flag magicsearch)', () => {
+    const MAGIC = 'culture="en-GB" show-prices features="magicsearch"';
+    const dialog = (el) => el.shadowRoot.querySelector('dialog');
+    const hits = (el) => [
+      ...el.shadowRoot.querySelectorAll('dialog [role="tabpanel"]:not([hidden]) a, dialog section a'),
+    ];
+    const magic = (shop) => shop.requests.filter((r) => r.path === 'magicsearch');
+    let meta;
+    const zoomMeta = () => {
+      meta = document.querySelector('meta[name="viewport"]');
+      if (!meta) {
+        meta = document.createElement('meta');
+        meta.name = 'viewport';
+        meta.content = 'width=device-width, initial-scale=1';
+        document.head.append(meta);
+      }
+      return meta.content;
+    };
+
+    it('opens as an overlay: popular products before typing, page scroll locked, pinch zoom off on the overlay, focus inside', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const zoom = zoomMeta();
+      const { el, input, shop } = await mount(undefined, MAGIC);
+      equal(input.getAttribute('role'), null, 'a plain field that opens the overlay');
+      equal(input.getAttribute('aria-haspopup'), 'dialog');
+      input.focus();
+      input.click();
+      await waitFor(() => dialog(el)?.open, 'the overlay');
+      await waitFor(
+        () => hits(el).length === 10,
+        () => `10 popular products (${hits(el).length})`,
+      );
+      equal(el.shadowRoot.querySelector('dialog h3').textContent, 'Popular products');
+      const popular = shop.requests.find((r) => r.path === 'simpleproductquery');
+      deepEqual(popular.body, { Fields: [], Limit: 10, SortField: 'popularity', SortDirection: 'Descending' });
+      equal(getComputedStyle(document.documentElement).overflowY, 'hidden', 'page scroll locked');
+      equal(meta.content, zoom, 'the viewport meta is not changed (WCAG 1.4.4)');
+      equal(getComputedStyle(dialog(el)).touchAction, 'pan-x pan-y', 'pinch on the overlay does not zoom the page');
+      await waitFor(() => el.shadowRoot.activeElement?.getAttribute('name') === 'query', 'focus in the overlay field');
+      assert(el.shadowRoot.activeElement.closest('dialog'), "the focused field is the overlay's");
+      await expectAccessible(el);
+
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog(el)?.open, 'closed');
+      equal(getComputedStyle(document.documentElement).overflowY === 'hidden', false, 'page scroll given back');
+      await waitFor(() => el.shadowRoot.activeElement === input, 'the focus back on the header field');
+      await expectAccessible(el);
+    });
+
+    it('tabs Products / Categories / Pages with counts (limit 12), Load more per tab (10 more, doctype and offset), Enter goes to the search page', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      navigation = interceptNavigation();
+      const { el, input, shop } = await mount(undefined, MAGIC);
+      input.click();
+      await waitFor(() => dialog(el)?.open, 'the overlay');
+      const field = await waitFor(() => el.shadowRoot.querySelector('dialog input[name="query"]'), 'the overlay field');
+      change(field, 'vare');
+      await waitFor(() => el.shadowRoot.querySelectorAll('dialog [role="tab"]').length === 3, 'the tabs');
+      equal(magic(shop).length, 1);
+      deepEqual(magic(shop)[0].query, { query: 'vare', limit: '12', offset: '0' });
+      deepEqual(
+        [...el.shadowRoot.querySelectorAll('dialog [role="tab"]')].map((t) => t.textContent.replace(/\s+/g, ' ')),
+        ['Products (25)', 'Categories (0)', 'Pages (0)'],
+      );
+      equal(hits(el).length, 12);
+      await waitFor(
+        () => /25 results/.test(el.shadowRoot.querySelector('dialog [role="status"]').textContent),
+        'count',
+      );
+      await expectAccessible(el);
+
+      const loadMore = [...el.shadowRoot.querySelectorAll('dialog [role="tabpanel"]:not([hidden]) button')].find((b) =>
+        b.textContent.includes('Load more'),
+      );
+      loadMore.click();
+      await waitFor(
+        () => hits(el).length === 22,
+        () => `22 hits (${hits(el).length})`,
+      );
+      deepEqual(magic(shop)[1].query, { query: 'vare', limit: '10', doctype: 'PRODUCT', offset: '12' });
+      await expectAccessible(el);
+
+      field.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => navigation.seen.length === 1, 'butik-search');
+      deepEqual(navigation.seen[0], { kind: 'query', query: 'vare', url: '/search?query=vare' });
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog(el)?.open, 'closed');
+    });
+
+    it('loading, then nothing found; a failed magicsearch is an empty result (spec §8), no crash', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const errors = captureErrors();
+      try {
+        const { el, input, shop } = await mount(undefined, MAGIC);
+        input.focus();
+        input.click();
+        await waitFor(() => dialog(el)?.open, 'the overlay');
+        const field = await waitFor(() => el.shadowRoot.querySelector('dialog input[name="query"]'), 'the field');
+        const release = shop.hold('magicsearch');
+        change(field, 'zzzz');
+        await waitState(el, 'loading');
+        await expectAccessible(el);
+        release();
+        await waitFor(() => el.shadowRoot.querySelector('dialog [part="empty"]'), 'no items');
+        equal(
+          el.shadowRoot.querySelector('dialog [part="empty"]').textContent,
+          'Your search for "zzzz" returned no items',
+        );
+        await waitState(el, 'empty');
+        shop.failNext('magicsearch', { status: 500, times: 3 });
+        change(field, 'kugle');
+        await waitFor(
+          () => el.shadowRoot.querySelector('dialog [part="empty"]')?.textContent.includes('"kugle"'),
+          'a failure shows as nothing found',
+        );
+        change(field, 'kuglepen');
+        await waitFor(() => hits(el).length === 1, 'the next search works');
+        await expectAccessible(el);
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => !dialog(el)?.open, 'closed');
+      } finally {
+        errors.stop();
+      }
+    });
   });
 });

@@ -33,12 +33,13 @@ export const EXAMPLES: Record<string, string> = {
   'free-delivery-notice': `<free-delivery-notice></free-delivery-notice>
 <free-delivery-notice variant="compact"></free-delivery-notice>`,
   'related-products': `<related-products limit="4"></related-products>`,
-  'main-nav': `<!-- The light-DOM links are the fallback: shown until the tree is loaded, and if it cannot be -->
+  'main-nav': `<!-- The light-DOM links are the fallback: shown until the visitor reaches for the navigation, and if it cannot be loaded -->
 <main-nav label="Eksempel på hovedmenu">
   <nav aria-label="Eksempel på hovedmenu"><a href="/category/kontorartikler">Kontorartikler</a></nav>
 </main-nav>`,
-  'search-box': `<!-- The header search; the server-rendered form inside is the fallback until it runs -->
-<search-box search-url="/search" label="Søg i butikken (eksempel)">
+  'search-box': `<!-- The header search; the server-rendered form inside shows until the visitor reaches for it.
+     features="": without the page's magicsearch flag, the suggestion list (the header shows the overlay). -->
+<search-box search-url="/search" label="Søg i butikken (eksempel)" features="">
   <form class="search-box" action="/search" role="search" aria-label="Søg i butikken (eksempel)">
     <label class="visually-hidden" for="el-search">Søg i butikken (eksempel)</label>
     <input id="el-search" class="search-box__input" type="search" name="query" placeholder="Søg efter varer, varenumre og mærker">

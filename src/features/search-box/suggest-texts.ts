@@ -1,7 +1,13 @@
-/** Texts of the `<search-box>` suggestions part (its own catalog, loaded with the part). */
+/** Texts of `<search-box>` (all in the field part: its own catalog, loaded with it; Danish in locales/da/messages.po). */
 import { msg } from '@lingui/core/macro';
 
 export const SUGGEST_TEXTS = {
+  label: msg({ message: 'Search the shop', comment: 'search-box: accessible name of the search field' }),
+  placeholder: msg({
+    message: 'Search for products, item numbers and brands',
+    comment: 'search-box: placeholder of the header search field',
+  }),
+  submit: msg({ message: 'Search', comment: 'search-box: the button that goes to the search page' }),
   results: msg({ message: 'Search suggestions', comment: 'search-box: accessible name of the suggestion list' }),
   queries: msg({
     message: 'Suggested searches',

@@ -1,29 +1,24 @@
 /**
- * The suggestions of `<search-box>` (an on-demand part, loaded when a pointer reaches the field or the visitor
- * focuses or types in it, so a page that is only looked at never loads the combobox): the kit's Combobox
- * (src/ui/combobox.tsx, WAI-ARIA APG) in place of the shell's plain field, with the same id, text and focus.
+ * The suggestions of `<search-box>` (part of the on-demand field, search-field.part.tsx): the kit's Combobox
+ * (src/ui/combobox.tsx, WAI-ARIA APG).
  *
  * - 250 ms after the last keystroke one `search` and one `suggestions` request go out together; a newer keystroke
  *   aborts both and an older answer is dropped (the kit). A failed call counts as an empty list (spec §8).
  * - Options: suggested searches (the non-product suggestions' titles) then products (image, name, item number,
  *   price with the page's VAT setting). A polite live region says how many.
  */
-import { useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { createProductApi } from '../../api/product.ts';
 import { unwrapOr } from '../../api/result.ts';
 import { formatPrice } from '../../format/index.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { useTranslate } from '../../i18n/translate.ts';
-import { adoptKitStyles } from '../../ui/adopt-styles.ts';
-import comboboxCss from '../../ui/combobox.css?inline';
-import spinnerCss from '../../ui/spinner.css?inline';
 import { Combobox, type ComboboxStatus } from '../../ui/combobox.tsx';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import { COMBOBOX_DEBOUNCE_MS } from '../../ui/use-combobox-search.ts';
 import type { SearchOption } from './search-model.ts';
 import { DESKTOP_LIMIT, DESKTOP_MEDIA, PHONE_LIMIT, searchOptions } from './search-options.ts';
-import suggestCss from './search-suggest.css?inline';
 import { SUGGEST_TEXTS as TEXTS } from './suggest-texts.ts';
 
 /** Spec §9 "search 250 ms". */
@@ -34,8 +29,7 @@ export interface SearchSuggestProps {
   onValueChange(value: string): void;
   inputId: string;
   placeholder: string;
-  /** The shell's field had the focus: take it (caret at the end). */
-  focus: boolean;
+  inputRef: Ref<HTMLInputElement>;
   /** Do not search the text the field starts with (the page rendered it). */
   skipInitial: boolean;
   onPick(option: SearchOption): void;
@@ -65,7 +59,7 @@ export function SearchSuggest({
   onValueChange,
   inputId,
   placeholder,
-  focus,
+  inputRef,
   skipInitial,
   onPick,
   onStatus,
@@ -73,24 +67,8 @@ export function SearchSuggest({
   const _ = useTranslate();
   const config = usePageConfig();
   const client = useApiClient();
-  const input = useRef<HTMLInputElement | null>(null);
   // Spec §9: 10 from 960px, 5 on phones (followed live).
   const limit = useMedia(DESKTOP_MEDIA) ? DESKTOP_LIMIT : PHONE_LIMIT;
-
-  useLayoutEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    // Later sheets win ties: [spinner, combobox, this part's, the element's own].
-    adoptKitStyles(field, suggestCss);
-    adoptKitStyles(field, comboboxCss);
-    adoptKitStyles(field, spinnerCss);
-    if (focus) {
-      field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
-    }
-    // Only when the part first shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const search = useCallback(
     async (text: string, signal: AbortSignal) => {
@@ -150,7 +128,7 @@ export function SearchSuggest({
       escapeClears
       openOnFocus
       busyIndicator
-      inputRef={input}
+      inputRef={inputRef}
       inputProps={{
         id: inputId,
         name: 'query',
