@@ -65,8 +65,12 @@ const RUNTIME =
 const KIT = /src[\\/]ui[\\/]/;
 /** Feature code that several shop elements share: the page cart, the product store, the line control, the notice. */
 const SHOP = /src[\\/]features[\\/]/;
-/** The product card of lists (`<product-list>`, `<related-products>` …): not on the product page, which shows none. */
-const CARDS = /src[\\/]features[\\/]product-card[\\/]/;
+/**
+ * The product card of lists (`<product-list>`, `<related-products>` …) and the kit pieces only the storefront's lists
+ * use (load more, the slider and its chevrons): not on the product page, which shows none of them (in `shared` they
+ * cost every shop page 0.8 KB).
+ */
+const CARDS = /src[\\/](features[\\/]product-card[\\/]|ui[\\/](load-more|chevron-icon|slider)\.)/;
 const FORMS =
   /src[\\/](ui[\\/](field|forms|form-kit|use-form-validation|combobox|use-combobox-search|texts|form-layout)|api[\\/](schemas[\\/])?(content|customer|errors|address))\.(tsx?|css)/;
 /** Field rules and their messages: the forms', `<checkout-input>`'s and the recipient flow's, not the shop cards'. */
@@ -124,6 +128,7 @@ export function chunkGroups(use: ModuleUse) {
         !use.stateful(id) &&
         !FORMS.test(id) &&
         !SHOP.test(id) &&
+        !CARDS.test(id) &&
         !RULES.test(id) &&
         !LOGIN.test(id) &&
         !machineState(id),

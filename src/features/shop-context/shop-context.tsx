@@ -4,13 +4,15 @@
  * Its attributes are the page configuration read by every element inside it (src/internal/page-config.ts).
  *
  * `product-id`: the page shows this product; with the `eventtracking` flag its view event is sent once
- * (view-event.ts). Decision: the page's own configuration element carries it, so a product page needs no extra
- * element or script for it.
+ * (view-event.ts, loaded only then: every page has a `<shop-context>`, few send a view). Decision: the page's own
+ * configuration element carries it, so a product page needs no extra element for it.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useApiClient } from '../../internal/api.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
-import { sendProductView } from './view-event.ts';
+import { lazyPart } from '../../ui/lazy-load.ts';
+
+const viewEvent = lazyPart(() => import('./view-event.ts'), { chunk: 'view-event', base: import.meta.url });
 
 /** Light-DOM CSS (`:host` is replaced by the registered tag name). */
 export const shopContextCss = ':host { display: contents; }';
@@ -24,7 +26,12 @@ export function ShopContext({ productId }: ShopContextProps): ReactNode {
   const track = usePageConfig().hasFeature('eventtracking');
   const id = productId?.trim();
   useEffect(() => {
-    if (track && id) void sendProductView(client, id);
+    // Never shown to the visitor (spec §8): a chunk that cannot be loaded is only logged, like a failed call.
+    if (track && id)
+      viewEvent.load().then(
+        (m) => m.sendProductView(client, id),
+        (error: unknown) => console.error('The view event could not be sent', error),
+      );
   }, [client, track, id]);
   return null;
 }
