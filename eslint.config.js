@@ -20,7 +20,6 @@ const SHARED = ['cart', 'catalog'];
 const PUBLIC_INDEX = {
   'cart-preview': ['free-delivery', 'add-to-cart'], // the free-delivery notice and the line stepper
   'login-button': ['login'], // LoginPanel, the view of <login-form>, in the header modal
-  'product-card': ['product-price', 'add-to-cart'], // the card's price and add-to-cart area
   'related-products': ['product-card'], // the shared product card
   'product-list': ['product-card'], // the shared product card
   'product-slider': ['product-card'], // the shared product card

@@ -1,7 +1,7 @@
 /**
  * What a component rendered by `define()` knows about the element it lives in, and the hooks built on it.
  */
-import { createContext, createElement, useCallback, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect } from 'react';
 import { fire, type ButikEventOptions } from './events.ts';
 
 export interface ElementInfo {
@@ -37,24 +37,11 @@ export function useHost(): HTMLElement {
  */
 export function useHostState(state: string | undefined): void {
   const host = useElement().host;
-  const embedded = useContext(EmbeddedContext);
   useLayoutEffect(() => {
-    if (embedded) return;
     if (state === undefined) host.removeAttribute('data-state');
     else host.setAttribute('data-state', state);
-  }, [host, state, embedded]);
-  useLayoutEffect(() => (embedded ? undefined : () => host.removeAttribute('data-state')), [host, embedded]);
-}
-
-const EmbeddedContext = createContext(false);
-
-/**
- * Wraps another feature's view embedded in an element (a price or an add-to-cart area inside a product card of
- * `<product-list>`): the embedded view's `useHostState` leaves the host's `data-state` alone, which belongs to the
- * element that owns the host.
- */
-export function EmbeddedView({ children }: { children?: ReactNode }): ReactNode {
-  return createElement(EmbeddedContext.Provider, { value: true }, children);
+  }, [host, state]);
+  useLayoutEffect(() => () => host.removeAttribute('data-state'), [host]);
 }
 
 /**

@@ -127,8 +127,10 @@ export function Slider<T>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    // The arrow keys stay with fields (a card's quantity) and with modified presses.
-    if ((event.target as HTMLElement).matches('input, textarea, select, [contenteditable]')) return;
+    // The arrow keys stay with fields (a card's quantity, inside the card's <add-to-cart>: the path's first node is
+    // the field itself, where `target` is the nested element's host) and with modified presses.
+    const origin = event.nativeEvent.composedPath()[0];
+    if (origin instanceof Element && origin.matches('input, textarea, select, [contenteditable]')) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const all = itemsOf();
     const current = all.findIndex((li) => li.contains(event.target as Node));

@@ -4,7 +4,7 @@
 // <related-products> (compact 'Buy now') with products answered by this file; <product-list> (the full add-to-cart
 // control) has its own tests. The axe check of the shared hook runs after every test.
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, equal, setup, waitFor } from './helpers/util.js';
+import { assert, deepQuery, equal, setup, waitDeep, waitFor, waitRendered } from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -70,11 +70,11 @@ describe('product card', () => {
     equal(name.textContent, 'Kontorstol <i>Ergo</i> & co', 'HTML in a name is shown as text');
     equal(name.querySelector('i'), null);
     equal(name.getAttribute('href'), '/product/20001');
-    equal(part(card, 'price').textContent.replace(/\s+/g, ' '), 'DKK 80.00');
-    equal(part(card, 'standard-price').textContent.replace(/\s+/g, ' '), 'Normal price DKK 100.00');
+    // The price is the library's <product-price>, reading the card's product from the page's store (no call).
+    equal((await waitDeep(card, '[part~="price"]')).textContent.replace(/\s+/g, ' '), 'DKK 80.00');
+    equal(deepQuery(card, '[part~="standard-price"]').textContent.replace(/\s+/g, ' '), 'Normal price DKK 100.00');
     equal(part(card, 'stock').textContent, 'På lager · Leveres i morgen');
     equal(part(plain, 'stock').textContent, 'Forventes på lager uge 12 · Leveres i morgen', 'restock text at 0');
-    // The embedded price and add-to-cart views leave the host's data-state to the list.
     equal(el.getAttribute('data-state'), 'ready');
   });
 
@@ -123,7 +123,8 @@ describe('product card', () => {
     const el = await mount('culture="en-GB"');
     const card = cards(el)[0];
     equal(part(card, 'buy'), null);
-    equal(part(card, 'price'), null);
+    await waitRendered(card, 'product-price');
+    equal(deepQuery(card, '[part~="price"]'), null);
     equal(part(card, 'sku').textContent, 'Item no. ERGO-1');
   });
 });

@@ -4,7 +4,7 @@
 // facetsearch from this file's catalogue (45 pens of three brands, 3 paper products). The URL of the test page carries
 // the list's state (orderby, brand, page); each test puts the original URL back.
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, deepQuery, equal, setup, waitDeep, waitFor } from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -137,8 +137,9 @@ describe('<product-list>', () => {
     // A card: the shared product card with the full add-to-cart control.
     const card = parts(el, 'card')[0];
     equal(card.querySelector('[part~="name"]').getAttribute('href'), '/product/30000');
-    assert(card.querySelector('[part~="button"]'), "the add-to-cart control's button");
-    assert(card.querySelector('[part~="quantity"]'), "the add-to-cart control's quantity");
+    // The card's add-to-cart area is the library's <add-to-cart>, reading the card's product from the page's store.
+    await waitDeep(card, '[part~="button"]', "the add-to-cart control's button");
+    assert(deepQuery(card, '[part~="quantity"]'), "the add-to-cart control's quantity");
   });
 
   it('a product name with HTML is shown as text', async () => {

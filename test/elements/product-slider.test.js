@@ -3,7 +3,17 @@
 // resize debounced 200 ms, §9), previous / next, keyboard, scroll snap; sources popular (§9 limit 10 by popularity
 // descending) and related (same category as a product). Runs against the fake shop API.
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepEqual, deepActive, equal, setup, sleep, waitFor } from './helpers/util.js';
+import {
+  assert,
+  captureErrors,
+  deepEqual,
+  deepActive,
+  equal,
+  setup,
+  sleep,
+  waitDeep,
+  waitFor,
+} from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
@@ -50,7 +60,7 @@ describe('<product-slider>', () => {
     equal(first.querySelector('[part="name"]').textContent, PRODUCTS[0].name);
     equal(first.querySelector('[part="name"]').getAttribute('href'), PRODUCTS[0].url);
     equal(first.querySelector('[part="image"]').getAttribute('src'), PRODUCTS[0].image);
-    equal(first.querySelector('[part="price"]').textContent.replace(/\s+/g, ' '), 'DKK 100.00');
+    equal((await waitDeep(first, '[part="price"]')).textContent.replace(/\s+/g, ' '), 'DKK 100.00');
     // The fallback is not shown once the slider is.
     equal(el.querySelector('.fallback').checkVisibility(), false);
   });
@@ -133,8 +143,7 @@ describe('<product-slider>', () => {
     await sendKeys({ press: 'Home' });
     equal(deepActive(), names[0]);
     // Arrow keys in a card's quantity field stay with the field.
-    const quantity = $$(el, '[part="card"]')[0].querySelector('input');
-    assert(quantity, 'a quantity field (purchase allowed)');
+    const quantity = await waitDeep($$(el, '[part="card"]')[0], 'input', 'a quantity field (purchase allowed)');
     quantity.focus();
     await sendKeys({ press: 'ArrowRight' });
     equal(deepActive(), quantity);

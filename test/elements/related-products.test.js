@@ -2,7 +2,17 @@
 // <related-products>: spec §7 GET cart/getrelatedproducts?limit, §9 related cart products limit 10. Runs against the
 // fake shop API (one context per test = a fresh page cart). The fake answers the purchasable products not in the cart.
 import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, equal, nothingRendered, setup, waitFor } from './helpers/util.js';
+import {
+  assert,
+  captureErrors,
+  deepQuery,
+  equal,
+  nothingRendered,
+  setup,
+  waitDeep,
+  waitFor,
+  waitRendered,
+} from './helpers/util.js';
 
 await setup();
 installFakeShop();
@@ -41,7 +51,7 @@ describe('<related-products>', () => {
     equal(card.querySelector('[part="name"]').getAttribute('href'), '/product/10010');
     equal(card.querySelector('[part="image"]').getAttribute('src'), PRODUCTS.find((p) => p.id === '10010').image);
     // The price's own setting (excl. VAT) without prices-inc-vat.
-    equal(norm(card.querySelector('[part="price"]').textContent), 'DKK 80.00');
+    equal(norm((await waitDeep(card, '[part="price"]')).textContent), 'DKK 80.00');
     equal(card.querySelector('[part="add"]').textContent, 'Buy now');
     // Names are text, never HTML.
     const lamp = cardNamed(el, 'Skrivebordslampe <b>LED</b>');
@@ -51,7 +61,8 @@ describe('<related-products>', () => {
     equal(shirt.querySelector('[part="add"]'), null);
     equal(shirt.querySelector('[part="choose"]').getAttribute('href'), '/product/10060');
     // Prices hidden for a product that hides them.
-    equal(cardNamed(el, 'Skjult pris').querySelector('[part="price"]'), null);
+    await waitRendered(cardNamed(el, 'Skjult pris'), 'product-price');
+    equal(deepQuery(cardNamed(el, 'Skjult pris'), '[part="price"]'), null);
   });
 
   it('limit and heading attributes; prices incl. VAT with prices-inc-vat; no add buttons without purchase-allowed', async () => {
@@ -62,7 +73,7 @@ describe('<related-products>', () => {
     equal(related(shop)[0].query.limit, '3');
     equal(parts(el, 'card').length, 3);
     equal(el.shadowRoot.querySelector('h2').textContent, 'You may also need');
-    equal(norm(parts(el, 'price')[0].textContent), '125,00 kr.');
+    equal(norm((await waitDeep(parts(el, 'card')[0], '[part="price"]')).textContent), '125,00 kr.');
     equal(parts(el, 'add').length, 0, 'no add without purchase-allowed');
   });
 

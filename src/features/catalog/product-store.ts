@@ -35,6 +35,8 @@ export interface ProductStore {
   peek(id: string): ProductResult | undefined;
   /** Loads an id (batched with the other ids asked for in this task). */
   load(id: string): Promise<ProductResult>;
+  /** Products a list already has (a search, a slider): their elements (price, add to cart) read them, no call. */
+  prime(products: readonly Product[]): void;
 }
 
 const VALID_ID = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -98,6 +100,11 @@ export function createProductStore(client: ApiClient): ProductStore {
       entries.set(id, { status: 'loading', promise });
       await promise;
       return result(entries.get(id)) ?? { status: 'failed', product: null };
+    },
+    prime(products) {
+      // A loading entry keeps its promise (its batch answers it); anything else takes the list's product.
+      for (const product of products)
+        if (entries.get(product.id)?.status !== 'loading') entries.set(product.id, { status: 'ready', product });
     },
   };
 }

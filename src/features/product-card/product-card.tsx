@@ -18,16 +18,15 @@
  *   appears, so a quick navigation never flashes a spinner. Coming back (bfcache `pageshow`) removes it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Product } from '../../api/schemas/product.ts';
-import { EmbeddedView } from '../../internal/element-context.ts';
+import { useTagName } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
 import { normalizeColli } from '../../validation/quantity.ts';
 import { useCartActions, useCartLineQuantity, useCartSelector } from '../cart/use-cart.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Spinner } from '../../ui/spinner-icon.tsx';
-import { ProductPrice } from '../product-price/index.ts';
-import { AddToCart } from '../add-to-cart/index.ts';
+import { useProductStore } from '../catalog/product-store.ts';
 
 /** The secondary image's src is set this long after the card mounts (spec §9 lazy-load delay). */
 export const CARD_LAZY_DELAY_MS = 20;
@@ -54,6 +53,12 @@ export function ProductCard({ product, buy = 'control' }: ProductCardProps): Rea
   const offer = !!price && price.standardsalesprice > price.priceexvat;
   const canBuy = product.allowpurchase && config.purchaseAllowed;
   const { t } = useLingui();
+  // The card's price and add-to-cart area are the library's own elements (their code is on the page already, and
+  // stays out of the lists' chunks); they read this product from the page's product store, without a call.
+  const store = useProductStore();
+  store.prime([product]);
+  const priceTag = useTagName('product-price');
+  const buyTag = useTagName('add-to-cart');
   const offerText = t({
     message: 'Offer',
     comment: 'product card: discount notice when the standard price is above the price',
@@ -133,11 +138,7 @@ export function ProductCard({ product, buy = 'control' }: ProductCardProps): Rea
             <Trans comment="product card: the item number (SKU)">Item no. {product.sku}</Trans>
           </p>
         ) : null}
-        <div className="pc-price">
-          <EmbeddedView>
-            <ProductPrice product={product} />
-          </EmbeddedView>
-        </div>
+        <div className="pc-price">{createElement(priceTag, { 'product-id': product.id })}</div>
         <Stock product={product} />
       </div>
       {canBuy ? (
@@ -155,9 +156,11 @@ export function ProductCard({ product, buy = 'control' }: ProductCardProps): Rea
           ) : buy === 'button' ? (
             <BuyButton product={product} nameId={nameId} />
           ) : (
-            <EmbeddedView>
-              <AddToCart product={product} />
-            </EmbeddedView>
+            createElement(buyTag, {
+              'product-id': product.id,
+              colli: String(product.colli),
+              unit: product.unit,
+            })
           )}
         </div>
       ) : null}

@@ -158,3 +158,24 @@ export async function openDialog(root, button, form, rendered) {
   await rendered();
   return root.querySelector('dialog[open]');
 }
+
+/** The first element matching `selector` in `root` or in an open shadow root below it (nested elements). */
+export function deepQuery(root, selector) {
+  const found = root.querySelector(selector);
+  if (found) return found;
+  for (const node of root.querySelectorAll('*')) {
+    const inner = node.shadowRoot && deepQuery(node.shadowRoot, selector);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** Waits for {@link deepQuery} to find `selector` below `root` (a nested element renders after its code loads). */
+export const waitDeep = (root, selector, what = selector) => waitFor(() => deepQuery(root, selector), what);
+
+/** Waits until every `tag` element below `root` is defined and has rendered (mirrors a `data-state`). */
+export const waitRendered = (root, tag) =>
+  waitFor(
+    () => [...root.querySelectorAll(tag)].every((el) => el.matches(':defined') && el.hasAttribute('data-state')),
+    `<${tag}> rendered`,
+  );
