@@ -128,7 +128,7 @@ function serverNavigation(nav: NavCategory[], path: string, menuButton = false):
     <div class="container${menuButton ? ' main-nav__row' : ''}">
       ${
         menuButton
-          ? html`<button type="button" class="main-nav__menu" data-nav-menu aria-haspopup="dialog"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span>Menu</span></button>`
+          ? html`<button type="button" class="main-nav__menu" data-nav-menu aria-haspopup="dialog"><span class="main-nav__burger" aria-hidden="true"></span><span>Menu</span></button>`
           : ''
       }
       <ul class="main-nav__list">

@@ -31,17 +31,19 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
   const orderby = SORT_OPTIONS.some((o) => o.value === orderbyParam) ? orderbyParam : '';
   const brand = param(c, 'brand', 100);
   const category = param(c, 'category', 100);
-  // With <product-list> the page renders the first page (query, orderby, brand) as the element's fallback; the
-  // element takes over: sort, brand filter with counts, 'Load more', the state in the URL.
+  // With <product-list> the page renders what the element will show (query, orderby, brand; `page` = how many pages
+  // 'Load more' has loaded, at most 10) as the element's fallback; the element takes over: sort, brand filter with
+  // counts, 'Load more', the state in the URL.
   const list = hasElement('product-list') && !!query;
-  const page = list ? 1 : parsePage(c.req.query('page'));
+  const page = parsePage(c.req.query('page'));
+  const loaded = Math.min(page, 10);
   const result = await runSearch(db, {
     query,
     orderby,
     brand,
     category: list ? '' : category,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
+    limit: list ? loaded * PAGE_SIZE : PAGE_SIZE,
+    offset: list ? 0 : (page - 1) * PAGE_SIZE,
   });
   const [items, from, pages] = await Promise.all([
     productsByIds(db, result.ids),

@@ -1,3 +1,3 @@
 export { MainNav } from './main-nav.tsx';
 export type { MainNavProps } from './main-nav.tsx';
-export { currentPathProblem } from './nav-tree.ts';
+export { currentPathProblem } from './current-path.ts';

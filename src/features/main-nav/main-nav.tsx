@@ -15,6 +15,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useHost, useHostState } from '../../internal/element-context.ts';
 import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import { useEngaged } from '../../ui/use-engaged.ts';
+import { currentPathProblem } from './current-path.ts';
 
 export interface MainNavProps {
   current?: string;
@@ -48,5 +49,7 @@ export function MainNav(props: MainNavProps): ReactNode {
   const ready = engaged && part.status === 'ready';
   useHostState(ready ? viewState : part.status === 'failed' ? 'failed' : engaged ? 'loading' : 'idle');
   if (!ready) return <slot />;
-  return <part.module.NavView {...props} onState={onState} drawerWanted={menuPressed} />;
+  // A bad `current` was reported when it was set (define.ts): it marks nothing.
+  const current = currentPathProblem(props.current) ? undefined : props.current;
+  return <part.module.NavView {...props} current={current} onState={onState} drawerWanted={menuPressed} />;
 }

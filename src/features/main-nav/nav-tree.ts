@@ -13,24 +13,12 @@ export const NAV_HOVER_CLOSE_MS = 300;
 
 export type { Category };
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
-
 /**
- * The `current` attribute: the current category's id, optionally after its ancestors' ids, separated by `/`
- * (`"2/14/140"`: top-level 2, then 14, then 140 = the current page). Returns the ids (empty for none), or a
- * problem text for a value that is not such a path.
+ * The ids of a `current` value the element found valid (the shell, main-nav.tsx, passes only such a value:
+ * current-path.ts), from the top level down to the current category.
  */
-export function currentPathProblem(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') return 'is not a category id path';
-  return value.split('/').every((id) => ID.test(id))
-    ? undefined
-    : 'is not a category id or a path of ids separated by "/" (e.g. "2/14/140")';
-}
-
 export function currentPath(value: string | undefined): string[] {
-  if (!value || currentPathProblem(value)) return [];
-  return value.split('/');
+  return value ? value.split('/') : [];
 }
 
 /** The category being marked: its id and all ids on its path (for the top-level item's highlight). */
