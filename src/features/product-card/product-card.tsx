@@ -158,7 +158,7 @@ export function ProductCard({ product, buy = 'control' }: ProductCardProps): Rea
           ) : (
             createElement(buyTag, {
               'product-id': product.id,
-              colli: String(product.colli),
+              colli: product.colli,
               unit: product.unit,
             })
           )}
