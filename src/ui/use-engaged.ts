@@ -12,15 +12,26 @@ import { useEffect, useState } from 'react';
 /** The events that mean "reached for": pointer (mouse, pen, touch) over, focus moving in, a touch starting. */
 export const ENGAGE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-export function useEngaged(host: HTMLElement): boolean {
-  const [engaged, setEngaged] = useState(() => host.matches(':hover, :focus-within'));
+/** Pointer and touch only: for content whose fallback a keyboard user can use as it is (links). */
+export const POINTER_EVENTS = ['pointerover', 'touchstart'] as const;
+
+/** Hosts reached for already: a component mounted again for the same host (the page's language arriving) knows it. */
+const reached = new WeakSet<HTMLElement>();
+
+export function useEngaged(host: HTMLElement, events: readonly string[] = ENGAGE_EVENTS): boolean {
+  const [engaged, setEngaged] = useState(
+    () => reached.has(host) || host.matches(events.includes('focusin') ? ':hover, :focus-within' : ':hover'),
+  );
   useEffect(() => {
     if (engaged) return;
-    const engage = (): void => setEngaged(true);
-    for (const type of ENGAGE_EVENTS) host.addEventListener(type, engage, { passive: true });
-    return () => {
-      for (const type of ENGAGE_EVENTS) host.removeEventListener(type, engage);
+    const engage = (): void => {
+      reached.add(host);
+      setEngaged(true);
     };
-  }, [host, engaged]);
+    for (const type of events) host.addEventListener(type, engage, { passive: true });
+    return () => {
+      for (const type of events) host.removeEventListener(type, engage);
+    };
+  }, [host, engaged, events]);
   return engaged;
 }

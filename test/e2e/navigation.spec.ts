@@ -8,6 +8,20 @@ import { expectAccessible, expectClean, needsElements, screenshot, watchProblems
 
 const nav = (page: Page) => page.locator('main-nav');
 
+/**
+ * A pointer reaches the navigation, which loads it (repeated until the element listens: the page may still be
+ * defining it).
+ */
+async function reach(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await nav(page).dispatchEvent('pointerover');
+      // null until the element is defined: not yet listening either.
+      return ['loading', 'ready'].includes((await nav(page).getAttribute('data-state')) ?? '');
+    })
+    .toBe(true);
+}
+
 async function ready(page: Page): Promise<void> {
   await expect(nav(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
 }
@@ -19,6 +33,8 @@ function focused(page: Page) {
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     return {
       inNav: !!el && (el.getRootNode() as ShadowRoot).host?.localName === 'main-nav',
+      /** On the server-rendered fallback inside <main-nav> (light DOM), before the navigation is here. */
+      inFallback: !!el?.closest('main-nav'),
       part: el?.getAttribute('part') ?? '',
       tag: el?.localName ?? '',
       text: el?.textContent?.trim() ?? '',
@@ -47,11 +63,18 @@ test('the page does not move when <main-nav> replaces its server-rendered fallba
     await held;
     await route.continue();
   });
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('productcategories/children') && calls.push(r.url()));
   await page.goto('/');
-  await expect(nav(page)).toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
+  // Nothing is loaded before the visitor reaches for the navigation: the server's links show and work.
+  await expect(nav(page)).toHaveAttribute('data-state', 'idle', { timeout: 15_000 });
   const top = () => page.locator('#main').evaluate((m) => m.getBoundingClientRect().top);
   const before = await top();
   await expect(page.locator('main-nav > nav.main-nav a').first()).toBeVisible();
+  expect(calls, 'no category call before the navigation is wanted').toEqual([]);
+  await nav(page).hover();
+  await expect(nav(page)).toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
+  expect(await top()).toBe(before);
   release();
   await ready(page);
   expect(await top(), 'the content below the navigation stays where it was').toBe(before);
@@ -65,6 +88,9 @@ test.describe('desktop', () => {
   }, testInfo) => {
     const problems = watchProblems(page);
     await page.goto('/');
+    // Keyboard focus loads nothing (the server's links work as they are); a pointer reaching the navigation loads
+    // it. From there on, keyboard only: Tab to its first top-level button.
+    await reach(page);
     await ready(page);
     const first = await tabTo(page, (f) => f.inNav && f.part === 'top', 'a top-level button');
     expect(first.tag).toBe('button');
@@ -100,7 +126,9 @@ test.describe('desktop', () => {
     expect(child.href).toMatch(/^\/category\//);
     await Promise.all([page.waitForURL(`**${child.href}`), page.keyboard.press('Enter')]);
     await expect(page.locator('h1')).toContainText(child.text);
-    // On the category page its top-level item is highlighted and, in the panel, the child is the current page.
+    // On the category page (the navigation loads again when reached for) its top-level item is highlighted and, in
+    // the panel, the child is the current page.
+    await reach(page);
     await ready(page);
     const current = nav(page).locator('[part="top"].is-current');
     await expect(current).toHaveText(category);
@@ -112,6 +140,8 @@ test.describe('desktop', () => {
 
   test('hover opens the panel after a moment and leaving closes it', async ({ page }) => {
     await page.goto('/');
+    // A pointer reaching the navigation loads it.
+    await reach(page);
     await ready(page);
     const button = nav(page).locator('button[part="top"]').first();
     await button.hover();
@@ -129,14 +159,16 @@ test.describe('phone', () => {
   }, testInfo) => {
     const problems = watchProblems(page);
     await page.goto('/');
-    await ready(page);
-    await expect(nav(page).locator('[part="bar"]')).toHaveCount(0);
-    await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-nav-phone-bar-view.png` });
-    const menu = await tabTo(page, (f) => f.inNav && f.part === 'menu-button', 'the Menu button');
+    // Tab reaches the page's own Menu button (the fallback's: keyboard focus loads nothing, the links work as they
+    // are); Enter loads the navigation and opens its drawer.
+    await expect(nav(page)).toHaveAttribute('data-state', 'idle', { timeout: 15_000 });
+    const menu = await tabTo(page, (f) => f.inFallback, "the page's Menu button");
     expect(menu.text).toBe('Menu');
     await page.keyboard.press('Enter');
     const drawer = nav(page).locator('dialog[open]');
     await expect(drawer).toBeVisible();
+    await ready(page);
+    await expect(nav(page).locator('[part="bar"]')).toHaveCount(0);
     await expect(drawer.locator('h2')).toHaveText('Hovedmenu');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
     // Escape closes and returns focus to the Menu button.
@@ -159,6 +191,7 @@ test.describe('phone', () => {
     expect(all.text).toBe(`Se alle varer i ${toggle.text}`);
     await Promise.all([page.waitForURL(`**${all.href}`), page.keyboard.press('Enter')]);
     await expect(page.locator('h1')).toContainText(toggle.text);
+    await reach(page);
     await ready(page);
     await expectClean(page, problems);
   });

@@ -141,6 +141,15 @@ test('main navigation comes from the category tree', async ({ page }, testInfo) 
   if (builtTags().has('main-nav')) {
     // <main-nav> (test/e2e/navigation.spec.ts has its journeys): the server menu is its fallback until it is ready.
     const nav = page.locator('main-nav');
+    // The server's links until the visitor reaches for the navigation (a touch on phones, a pointer on desktop).
+    await expect(nav).toHaveAttribute('data-state', 'idle', { timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        await nav.dispatchEvent('pointerover');
+        // null until the element is defined: not yet listening either.
+        return ['loading', 'ready'].includes((await nav.getAttribute('data-state')) ?? '');
+      })
+      .toBe(true);
     await expect(nav).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     const desktop = testInfo.project.name === 'desktop';
     const first = nav.locator(desktop ? 'button[part="top"]' : '.mn-quick-link').first();

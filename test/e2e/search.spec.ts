@@ -82,7 +82,7 @@ test('magic search: popular products first, a typo still finds the product, Load
   await expect(trigger).toBeFocused();
   await trigger.click();
   await expect(overlay(page)).toBeVisible();
-  await expect(overlay(page).getByRole('heading', { name: 'Populære varer' })).toBeVisible();
+  await expect(overlay(page).getByRole('heading', { name: 'Populære produkter' })).toBeVisible();
   await expect(overlay(page).locator('section .ms-link')).toHaveCount(10);
   await shot(page, testInfo, 'magic-popular');
 

@@ -5,16 +5,17 @@
  *
  * This is the shell in the element's own file, which every shop page loads: it shows the element's light-DOM
  * children (the page's server-rendered links, which work on their own) through a `<slot>` until the visitor reaches
- * for the navigation — a pointer over it, focus inside it, a touch (src/ui/use-engaged.ts) — and only then loads
+ * for the navigation — a pointer over it or a touch (src/ui/use-engaged.ts; keyboard users go on through the page's
+ * own links, which work as they are) — and only then loads
  * the navigation (nav.part.tsx) and the category tree. A press on the page's own 'Menu' button (a light-DOM
  * `[data-nav-menu]` in the fallback, for phones) also opens the drawer once it is here. Host `data-state`: `idle`
  * until then, `loading`, `ready`, `empty`, `failed` (the part's code or the tree could not be loaded: the fallback
  * stays, the failure is only logged, spec §8).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHost, useHostState } from '../../internal/element-context.ts';
 import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
-import { useEngaged } from '../../ui/use-engaged.ts';
+import { POINTER_EVENTS, useEngaged } from '../../ui/use-engaged.ts';
 import { currentPathProblem } from './current-path.ts';
 
 export interface MainNavProps {
@@ -25,12 +26,17 @@ export interface MainNavProps {
 const navPart = lazyPart(() => import('./nav.part.tsx'), { chunk: 'nav.part', base: import.meta.url });
 
 /** Whether the fallback's own 'Menu' button (`[data-nav-menu]`) has been pressed. */
+const menuPressed = new WeakSet<HTMLElement>();
+
 function useMenuPressed(host: HTMLElement): boolean {
-  const [pressed, setPressed] = useState(false);
+  // Kept per host: the component may mount again for the same host (the page's language arriving).
+  const [pressed, setPressed] = useState(() => menuPressed.has(host));
   useEffect(() => {
     if (pressed) return;
     const press = (event: Event): void => {
-      if ((event.target as Element | null)?.closest?.('[data-nav-menu]')) setPressed(true);
+      if (!(event.target as Element | null)?.closest?.('[data-nav-menu]')) return;
+      menuPressed.add(host);
+      setPressed(true);
     };
     host.addEventListener('click', press);
     return () => host.removeEventListener('click', press);
@@ -38,10 +44,28 @@ function useMenuPressed(host: HTMLElement): boolean {
   return pressed;
 }
 
+/** The fallback element (light DOM) that last had focus, for the navigation to take the focus over from it. */
+function useFocusedFallback(host: HTMLElement): { current: Element | null } {
+  // Focus may have come in before the element was defined (a quick Tab while the page loads).
+  const active = document.activeElement;
+  const focused = useRef<Element | null>(active && active !== host && host.contains(active) ? active : null);
+  useEffect(() => {
+    const note = (event: Event): void => {
+      if (event.target !== host) focused.current = event.target as Element;
+    };
+    host.addEventListener('focusin', note);
+    return () => host.removeEventListener('focusin', note);
+  }, [host]);
+  return focused;
+}
+
 export function MainNav(props: MainNavProps): ReactNode {
   const host = useHost();
+  const focusedFallback = useFocusedFallback(host);
   const menuPressed = useMenuPressed(host);
-  const engaged = useEngaged(host) || menuPressed;
+  // Pointer or touch (not focus: a keyboard user goes on through the page's own links, which work as they are;
+  // swapping them under the focus would lose it), or the fallback's Menu button.
+  const engaged = useEngaged(host, POINTER_EVENTS) || menuPressed;
   const part = useLazyPart(navPart, engaged, 'The main navigation');
   const [viewState, setViewState] = useState('loading');
   const onState = useCallback((state: string) => setViewState(state), []);
@@ -51,5 +75,13 @@ export function MainNav(props: MainNavProps): ReactNode {
   if (!ready) return <slot />;
   // A bad `current` was reported when it was set (define.ts): it marks nothing.
   const current = currentPathProblem(props.current) ? undefined : props.current;
-  return <part.module.NavView {...props} current={current} onState={onState} drawerWanted={menuPressed} />;
+  return (
+    <part.module.NavView
+      {...props}
+      current={current}
+      onState={onState}
+      drawerWanted={menuPressed}
+      focusedFallback={focusedFallback}
+    />
+  );
 }

@@ -28,6 +28,8 @@ export interface NavViewProps extends MainNavProps {
   onState(state: string): void;
   /** The page's own 'Menu' button (the fallback's `[data-nav-menu]`) was pressed: the phone drawer opens at once. */
   drawerWanted: boolean;
+  /** The fallback element (light DOM) that last had focus: the navigation takes the focus over from it. */
+  focusedFallback: { current: Element | null };
 }
 
 /** Whether the page is as wide as the desktop layout (spec §9: desktop from 960px), following resizes. */
@@ -48,25 +50,30 @@ function useDesktop(): boolean {
  * navigation: the link with the same address, else the top-level item of the category the address ends in, else
  * the first top-level item. A keyboard user who tabbed into the page's links keeps their place.
  */
-function useFocusCarried(host: HTMLElement, shown: boolean): void {
+function useFocusCarried(host: HTMLElement, shown: boolean, focusedFallback: { current: Element | null }): void {
   const carried = useRef(false);
   useLayoutEffect(() => {
     if (!shown || carried.current) return;
     carried.current = true;
+    const from = focusedFallback.current;
     const active = document.activeElement;
-    if (!active || active === host || !host.contains(active)) return;
-    const href = active.getAttribute('href') ?? '';
+    // Only while the focus is still there, or was dropped when the fallback stopped showing (not moved on by the visitor).
+    if (!from || !host.contains(from) || (active !== from && active !== document.body && active !== null)) return;
+    const href = from.getAttribute('href') ?? '';
     const last = decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() ?? '');
     const root = host.shadowRoot;
+    const shownLink = [...(root?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])].find((a) =>
+      a.checkVisibility(),
+    );
     const target =
-      root?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ??
-      root?.querySelector<HTMLElement>(`[data-top="${CSS.escape(last)}"]`) ??
+      (last ? root?.querySelector<HTMLElement>(`[data-top="${CSS.escape(last)}"]`) : null) ??
+      (href ? shownLink : undefined) ??
       root?.querySelector<HTMLElement>('[data-top], [part~="menu-button"]');
     target?.focus();
-  }, [host, shown]);
+  }, [host, shown, focusedFallback]);
 }
 
-export function NavView({ current, label, onState, drawerWanted }: NavViewProps): ReactNode {
+export function NavView({ current, label, onState, drawerWanted, focusedFallback }: NavViewProps): ReactNode {
   const { t } = useLingui();
   const host = useHost();
   const root = useCategoryChildren('');
@@ -80,7 +87,7 @@ export function NavView({ current, label, onState, drawerWanted }: NavViewProps)
     if (host.shadowRoot) adoptKitStyles(host.shadowRoot, navCss);
   }, [host]);
   useLayoutEffect(() => onState(state), [onState, state]);
-  useFocusCarried(host, shown);
+  useFocusCarried(host, shown, focusedFallback);
   if (!shown) return <slot />;
   const mark = currentMark(current);
   const name = label?.trim() || t({ message: 'Main navigation', comment: 'main navigation: the landmark name' });
