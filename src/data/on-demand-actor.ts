@@ -128,7 +128,11 @@ export function createOnDemandActor<M, V, E, A extends StartableActor<V, E>>(
       waiting.push(event);
       load();
     },
-    intent: load,
+    // After a failed load with events waiting, only 'Try again' loads again: focus moving to that button (or a pointer
+    // passing over the message) is not a retry, and must not swap the message for the next step under the user.
+    intent() {
+      if (!status.failed) load();
+    },
     retry() {
       if (status.failed) setStatus({ actor: null, failed: false });
       load();

@@ -1,7 +1,8 @@
 /**
  * src/data/on-demand-actor.ts, the store without React: the first view until the machine is there, early events
  * applied to it, events queued and replayed in order once the actor started, a failed load marked only when events
- * wait (and they still wait: retry, the next event or intent load again), and no actor after stop. The part is loaded
+ * wait (and they still wait: retry or the next event load again; an intent does not, focus moving to 'Try again' is
+ * no retry), and no actor after stop. The part is loaded
  * by hand (a promise per load), the actor is a small fake with the functions the store uses.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +165,11 @@ describe('on-demand actor store', () => {
     expect(store.status().failed).toBe(true);
     loads[1]!.reject();
     await flush();
+    expect(store.status().failed).toBe(true);
+
+    // Focus or a pointer reaching the failure message is no retry: nothing is loaded, the message stays.
+    store.intent();
+    expect(loads).toHaveLength(2);
     expect(store.status().failed).toBe(true);
 
     store.retry();
