@@ -45,6 +45,8 @@ const mainNav = element<MainNavProps>({
     current: { type: 'string', default: '', validate: currentPathProblem },
     label: { type: 'string', default: '' },
   },
+  // The page's fallback links stay shown (and keep the focus) from the upgrade until the first render.
+  keepChildren: true,
 });
 
 export default mainNav;

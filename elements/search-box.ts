@@ -50,6 +50,8 @@ const searchBox = element<SearchBoxProps>({
     placeholder: { type: 'string', default: '' },
     label: { type: 'string', default: '' },
   },
+  // The page's fallback form stays shown (and keeps the focus) from the upgrade until the first render.
+  keepChildren: true,
   styles: [searchBoxCss],
 });
 

@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile, its default config and simulated throttling) on the demo's main pages (part of `npm run bench`;
- * alone: `npx tsx test/bench/lighthouse.ts` after `npm run build`): `/`, `/product/10001`, `/giftshop`, `/cart`, each
+ * alone: `npx tsx test/bench/lighthouse.ts` after `npm run build`): `/`, `/category/kontorartikler`, `/product/10001`, `/search?query=kuglepen`,
+ * `/giftshop`, `/cart`, each
  * run twice (the machine is shared, so one run can be noisy; both are reported). Rows: the performance,
  * accessibility, best-practices and SEO scores (budget >= 95 each) and the cumulative layout shift (budget <= 0.1,
  * Lighthouse's own "good" limit). Demo server on port 18830 (BUTIK_LIGHTHOUSE_PORT overrides), Chromium from
@@ -13,7 +14,15 @@ import { runWhenMain, startDemo, type Row } from './demo-server.ts';
 
 export const SCORE_BUDGET = 95;
 export const CLS_BUDGET = 0.1;
-export const LIGHTHOUSE_PATHS = ['/', '/product/10001', '/giftshop', '/cart'];
+/** Issue 10's shop pages, and the category and search pages of issue 13 (its discovery elements' pages). */
+export const LIGHTHOUSE_PATHS = [
+  '/',
+  '/category/kontorartikler',
+  '/product/10001',
+  '/search?query=kuglepen',
+  '/giftshop',
+  '/cart',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseRun {

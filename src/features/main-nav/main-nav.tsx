@@ -13,7 +13,7 @@
  * stays, the failure is only logged, spec §8).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHost, useHostState } from '../../internal/element-context.ts';
+import { useHost, useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import { lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 import { POINTER_EVENTS, useEngaged } from '../../ui/use-engaged.ts';
 import { currentPathProblem } from './current-path.ts';
@@ -61,6 +61,8 @@ function useFocusedFallback(host: HTMLElement): { current: Element | null } {
 
 export function MainNav(props: MainNavProps): ReactNode {
   const host = useHost();
+  // The upgrade's slot (keepChildren) showed the fallback until this first commit, which renders its own.
+  useUntilRenderedSlotGone();
   const focusedFallback = useFocusedFallback(host);
   const menuPressed = useMenuPressed(host);
   // Pointer or touch (not focus: a keyboard user goes on through the page's own links, which work as they are;

@@ -10,7 +10,7 @@
  * search never navigates).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHost, useHostState } from '../../internal/element-context.ts';
+import { useHost, useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import type { ComboboxStatus } from '../../ui/combobox.tsx';
 import { LazyFallback, lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
 
@@ -31,6 +31,8 @@ const focused = (node: Element | null) => !!node && (node.getRootNode() as Docum
 
 export function SearchBox(props: SearchBoxProps): ReactNode {
   const host = useHost();
+  // The upgrade's slot (keepChildren) showed the fallback until this first commit, which renders its own.
+  useUntilRenderedSlotGone();
   const [fallback] = useState(() => ({
     action: host.querySelector('form')?.getAttribute('action') ?? null,
     input: host.querySelector<HTMLInputElement>('input[name="query"], input[type="search"]'),
