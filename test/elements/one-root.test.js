@@ -54,22 +54,24 @@ describe('one React root per page', () => {
     const targets = elements.map((el) => el.shadowRoot ?? el);
     assert(targets.filter((t) => t instanceof ShadowRoot).length === 3, 'three render into shadow roots');
     equal(targets[3], elements[3], 'checkout-input renders in the light DOM');
+    // Each element's first node React rendered, with its fiber path read at once: a node that a later render
+    // replaces (a placeholder giving way to the content) loses its fiber mark when React deletes it.
     const rendering = await Promise.all(
       targets.map((target, i) =>
-        waitFor(
-          () => deepNodes(target).find((n) => n !== target && keyOf(n, '__reactFiber$')),
-          `<${tags[i]}> rendered`,
-        ),
+        waitFor(() => {
+          const node = deepNodes(target).find((n) => n !== target && keyOf(n, '__reactFiber$'));
+          return node && fiberPath(node);
+        }, `<${tags[i]}> rendered`),
       ),
     );
 
-    const roots = rendering.map((node) => fiberPath(node).root);
+    const roots = rendering.map((found) => found.root);
     const root = roots[0];
     assert(root && root.containerInfo, 'a React root');
     for (const [i, other] of roots.entries()) assert(other === root, `<${tags[i]}> is rendered by the same root`);
     // ...as a portal into its own container (a fiber on the way up whose container is that element's)
-    for (const [i, node] of rendering.entries()) {
-      const portal = fiberPath(node).path.find(
+    for (const [i, found] of rendering.entries()) {
+      const portal = found.path.find(
         (fiber) => fiber.stateNode && fiber.stateNode !== root && fiber.stateNode.containerInfo,
       );
       assert(portal, `<${tags[i]}> has a portal above it`);
