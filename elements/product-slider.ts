@@ -5,7 +5,7 @@ import {
   PRODUCT_SLIDER_SOURCES,
   type ProductSliderProps,
 } from '../src/features/product-slider/index.ts';
-import { CARD_LIST_LIMIT, cardListLimitProblem, productCardStyles } from '../src/features/product-card/index.ts';
+import { productCardStyles } from '../src/features/product-card/index.ts';
 import { buttonCss, sliderCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
@@ -49,7 +49,14 @@ const productSlider = element<ProductSliderProps>({
   props: {
     source: { type: 'enum', values: PRODUCT_SLIDER_SOURCES, default: 'popular' },
     productId: { type: 'string', default: '' },
-    limit: { type: 'number', default: CARD_LIST_LIMIT.default, validate: cardListLimitProblem },
+    limit: {
+      type: 'number',
+      default: 10,
+      validate: (v: unknown) =>
+        typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100
+          ? undefined
+          : 'is not a whole number from 1 to 100',
+    },
     heading: { type: 'string', default: '' },
   },
   // The page's fallback children stay shown until the first render (no layout shift).

@@ -4,7 +4,7 @@ import {
   relatedProductsCss,
   type RelatedProductsProps,
 } from '../src/features/related-products/index.ts';
-import { CARD_LIST_LIMIT, cardListLimitProblem, productCardStyles } from '../src/features/product-card/index.ts';
+import { productCardStyles } from '../src/features/product-card/index.ts';
 import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
@@ -40,7 +40,14 @@ const relatedProducts = element<RelatedProductsProps>({
   tag: 'related-products',
   component: RelatedProducts,
   props: {
-    limit: { type: 'number', default: CARD_LIST_LIMIT.default, validate: cardListLimitProblem },
+    limit: {
+      type: 'number',
+      default: 10,
+      validate: (v: unknown) =>
+        typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100
+          ? undefined
+          : 'is not a whole number from 1 to 100',
+    },
     heading: { type: 'string', default: '' },
   },
   styles: [spinnerCss, buttonCss, ...productCardStyles, relatedProductsCss],
