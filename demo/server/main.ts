@@ -3,7 +3,8 @@
  *
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATABASE_URL (PostgreSQL; else embedded
  * PGlite), BUTIK_DATA_DIR (PGlite data directory, default demo/data/pglite). An empty database is
- * seeded. Serves the API and pages (app.ts), the built library under /js/dist/ from dist/, and static
+ * seeded (once: under a PostgreSQL advisory lock, so instances started together wait for the first). DB_POOL_MAX
+ * sizes the PostgreSQL pool (default 10). `npm run serve` starts it without building the library. Serves the API and pages (app.ts), the built library under /js/dist/ from dist/, and static
  * files from demo/public/. The outbox worker runs in the same process. SIGINT/SIGTERM shut down cleanly.
  */
 import { existsSync } from 'node:fs';
@@ -87,7 +88,8 @@ export function mountStatic(app: Hono<AppEnv>): void {
   }
 }
 
-async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<void> {
+/** Seeds an empty database; a database with products is never seeded again (restarts, more instances). */
+export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<void> {
   const [p] = await db.select({ n: count() }).from(products);
   if (!p || p.n === 0) {
     const started = Date.now();
@@ -121,16 +123,13 @@ export interface RunningServer {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const log = opts.quiet ? () => undefined : (msg: string) => console.log(`[butik] ${msg}`);
   const host = opts.host ?? '127.0.0.1';
+  // Migrations and the seed run under a PostgreSQL advisory lock (db/client.ts): instances started together on
+  // an empty database wait for the first one instead of colliding.
   const opened = await openDb({
     ...(opts.url ? { url: opts.url } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    prepare: (db) => seedIfEmpty(db, log),
   });
-  try {
-    await seedIfEmpty(opened.db, log);
-  } catch (err) {
-    await opened.close();
-    throw err;
-  }
   let baseUrl = `http://${host}:${opts.port ?? 8080}`;
   const worker = createOutboxWorker(opened.db, { baseUrl, intervalMs: 1000 });
   const app = createApp({ db: opened.db, wakeWorker: () => worker.wake(), static: mountStatic });

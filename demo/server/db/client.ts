@@ -30,8 +30,11 @@ export type Schema = typeof schema;
  * GIN full-text index for searches that match a few percent of the products.
  */
 const SESSION_SETTINGS = 'SET random_page_cost = 1.1';
-/** The same as a libpq `options` startup parameter (node-postgres pools). */
-const SESSION_OPTIONS = '-c random_page_cost=1.1';
+/**
+ * The same as a libpq `options` startup parameter (node-postgres pools), plus a limit on transactions left idle:
+ * a hung instance cannot hold the outbox worker's claimed rows (or any row lock) for longer than a minute.
+ */
+const SESSION_OPTIONS = '-c random_page_cost=1.1 -c idle_in_transaction_session_timeout=60000';
 
 /** The Drizzle database, whichever driver is behind it (the common PgDatabase of both). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -41,6 +44,23 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** PostgreSQL connection string; when set (or DATABASE_URL is), node-postgres is used. */
   url?: string;
+  /** Pool size on PostgreSQL (default: env DB_POOL_MAX, else 10). */
+  poolMax?: number;
+  /**
+   * Runs after the migrations, still under the start-up lock (main.ts: seeds an empty database). With many
+   * instances started at once on one PostgreSQL database exactly one migrates and prepares; the others
+   * wait for the lock and then find the work done.
+   */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** Key of the PostgreSQL advisory lock that serialises migrations and seeding ("butik" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x6275_7469_6b;
+
+function poolSize(opts: OpenDbOptions): number {
+  const fromEnv = Number(process.env.DB_POOL_MAX);
+  const n = opts.poolMax ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 10);
+  return Math.max(1, n);
 }
 
 export interface OpenedDb {
@@ -59,14 +79,28 @@ export interface OpenedDb {
 export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   const url = opts.url ?? process.env.DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize(opts), options: SESSION_OPTIONS });
     // An idle pooled connection that the server ends (a restart, an administrator's termination, a dropped test
     // database) makes the pool emit 'error': without a listener node-postgres throws it as an uncaught exception and
     // the process dies. The pool drops that client and opens a new one for the next query, so logging is enough.
     pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
     try {
       const db = drizzlePg(pool, { schema });
-      await migratePg(db, { migrationsFolder });
+      // A session-level advisory lock on one dedicated connection: migrate and prepare through that connection,
+      // then unlock. Concurrent starts queue on the lock instead of colliding on CREATE EXTENSION / the seed.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          const locked = drizzlePg(lockClient, { schema });
+          await migratePg(locked, { migrationsFolder });
+          await opts.prepare?.(locked as unknown as Db);
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lockClient.release();
+      }
       return {
         db: db as unknown as Db,
         driver: 'postgres',
@@ -83,7 +117,9 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   try {
     await client.exec(SESSION_SETTINGS);
     const db = drizzlePglite(client, { schema });
+    // One process owns a PGlite data directory, so there is nothing to wait for: no lock needed.
     await migratePglite(db, { migrationsFolder });
+    await opts.prepare?.(db as unknown as Db);
     return {
       db: db as unknown as Db,
       driver: 'pglite',

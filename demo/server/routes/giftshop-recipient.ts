@@ -17,7 +17,7 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
   // Recipient: fetch own code (no sign-in; the code is the credential).
   app.get('/code/:id', async (c) => {
     const id = codeParam(c);
-    codeGuesses.check(c);
+    await codeGuesses.check(c);
     const db = c.get('db');
     const [code] = await db
       .select()
@@ -25,7 +25,7 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
       .where(eq(giftCodes.lookupKey, normalizeGiftCode(id)))
       .limit(1);
     if (!code) {
-      codeGuesses.fail(c);
+      await codeGuesses.fail(c);
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
     }
     const [json] = await codesJson(db, [code]);
@@ -38,14 +38,14 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
     const body = await jsonBody(c, RedeemGiftCodeRequest);
     const db = c.get('db');
     const now = c.get('now')();
-    codeGuesses.check(c);
+    await codeGuesses.check(c);
     const [code] = await db
       .select()
       .from(giftCodes)
       .where(eq(giftCodes.lookupKey, normalizeGiftCode(id)))
       .limit(1);
     if (!code) {
-      codeGuesses.fail(c);
+      await codeGuesses.fail(c);
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
     }
     const shop = await loadShop(db, code.shopId);

@@ -73,7 +73,7 @@ export const CODE_FAILURE_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
 
 export function giftshopRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const codeGuesses = failureLimiter({ ...CODE_FAILURE_LIMIT, what: 'gift code look-ups' });
+  const codeGuesses = failureLimiter({ ...CODE_FAILURE_LIMIT, what: 'gift code look-ups', scope: 'code' });
   // Gift-shop requests are never cached (spec §7: no-cache).
   app.use('*', async (c, next) => {
     await next();

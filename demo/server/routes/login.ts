@@ -90,12 +90,13 @@ const handlers: Record<LoginPageAction, Handler> = {
   async signin(c, form, json, limiter) {
     const username = String(form.username);
     const password = decodePassword(String(form.password), 'password');
-    limiter.check(c);
     try {
+      // Inside the try: the limit lives in the database, so a failing database is a critical failure here too.
+      await limiter.check(c);
       const user = await findUser(c, username);
       const ok = await verifyPassword(password, user?.passwordHash ?? '');
       if (!user || !ok || !user.active) {
-        limiter.fail(c);
+        await limiter.fail(c);
         return answer(
           c,
           json,
@@ -212,7 +213,7 @@ async function dispatch(c: Ctx, raw: Record<string, unknown>, limiter: FailureLi
 
 export function loginRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const limiter = failureLimiter({ ...SIGNIN_FAILURE_LIMIT, what: 'sign-ins' });
+  const limiter = failureLimiter({ ...SIGNIN_FAILURE_LIMIT, what: 'sign-ins', scope: 'signin' });
 
   app.post('/', async (c) => {
     const body = await formBody(c);

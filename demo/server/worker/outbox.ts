@@ -6,11 +6,12 @@
  * - Other queued outbox e-mails (password reset, opt-in, contact requests) are marked sent/failed.
  *
  * Runs on an interval (`start()`), can be nudged (`wake()`), and `drain()` processes everything
- * pending right now (tests call it directly). Drains never overlap.
+ * pending right now (tests call it directly). Drains never overlap within a process; workers on many instances
+ * share the work through row locks (`FOR UPDATE SKIP LOCKED`), see sendInvitations.
  */
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { carts, giftCodes, giftShops, outbox, sessions } from '../db/schema/commerce.ts';
+import { carts, failureLimits, giftCodes, giftShops, outbox, sessions } from '../db/schema/commerce.ts';
 import { undeliverable } from '../routes/shared.ts';
 
 export interface OutboxWorkerOptions {
@@ -45,25 +46,33 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outb
   let running: Promise<DrainResult> | null = null;
   let again = false;
 
+  /**
+   * One batch in one transaction: the codes are claimed with `FOR UPDATE SKIP LOCKED`, so workers on other
+   * instances take other rows instead of waiting; each claimed code moves to SENT/FAILED and gets its e-mail
+   * in the same transaction, so every invitation is written exactly once. A worker that dies mid-batch rolls
+   * back: its rows are SENDING again as soon as PostgreSQL ends its session (a dropped connection, or
+   * idle_in_transaction_session_timeout for a hung one, db/client.ts) and the next drain anywhere sends them.
+   */
   async function sendInvitations(result: DrainResult): Promise<number> {
-    const pending = await db
-      .select({ code: giftCodes, shop: giftShops })
-      .from(giftCodes)
-      .innerJoin(giftShops, eq(giftShops.id, giftCodes.shopId))
-      .where(eq(giftCodes.invitationstate, 'SENDING'))
-      .orderBy(asc(giftCodes.lastupdate), asc(giftCodes.id))
-      .limit(batchSize);
-    for (const { code, shop } of pending) {
-      const failed = undeliverable(code.email);
-      const at = now();
-      await db.transaction(async (tx) => {
-        // Conditional: a code is sent once even if two drains race.
+    return db.transaction(async (tx) => {
+      const pending = await tx
+        .select({ code: giftCodes, shop: giftShops })
+        .from(giftCodes)
+        .innerJoin(giftShops, eq(giftShops.id, giftCodes.shopId))
+        .where(eq(giftCodes.invitationstate, 'SENDING'))
+        .orderBy(asc(giftCodes.lastupdate), asc(giftCodes.id))
+        .limit(batchSize)
+        .for('update', { of: giftCodes, skipLocked: true });
+      for (const { code, shop } of pending) {
+        const failed = undeliverable(code.email);
+        const at = now();
+        // Conditional as well: a code is sent once even where row locks are not taken.
         const [claimed] = await tx
           .update(giftCodes)
           .set({ invitationstate: failed ? 'FAILED' : 'SENT', lastupdate: at })
           .where(and(eq(giftCodes.id, code.id), eq(giftCodes.invitationstate, 'SENDING')))
           .returning({ id: giftCodes.id });
-        if (!claimed) return;
+        if (!claimed) continue;
         const link = `${baseUrl}/giftshop#/g/${encodeURIComponent(shop.id)}/${encodeURIComponent(code.id)}`;
         const greeting = code.name ? `Kære ${code.name}` : 'Hej';
         const text = code.invitemessage ?? shop.emailmessage ?? '';
@@ -79,32 +88,36 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outb
         });
         if (failed) result.failed++;
         else result.invitations++;
-      });
-    }
-    return pending.length;
+      }
+      return pending.length;
+    });
   }
 
+  /** Queued mails, claimed the same way (one transaction per batch, `FOR UPDATE SKIP LOCKED`). */
   async function sendQueued(result: DrainResult): Promise<number> {
-    const queued = await db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.status, 'queued'))
-      .orderBy(asc(outbox.id))
-      .limit(batchSize);
-    for (const mail of queued) {
-      const failed = undeliverable(mail.to);
-      const [done] = await db
-        .update(outbox)
-        .set({
-          status: failed ? 'failed' : 'sent',
-          sent: failed ? null : now(),
-          error: failed ? 'Undeliverable address' : null,
-        })
-        .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'queued')))
-        .returning({ id: outbox.id });
-      if (done) result.mails++;
-    }
-    return queued.length;
+    return db.transaction(async (tx) => {
+      const queued = await tx
+        .select()
+        .from(outbox)
+        .where(eq(outbox.status, 'queued'))
+        .orderBy(asc(outbox.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      for (const mail of queued) {
+        const failed = undeliverable(mail.to);
+        const [done] = await tx
+          .update(outbox)
+          .set({
+            status: failed ? 'failed' : 'sent',
+            sent: failed ? null : now(),
+            error: failed ? 'Undeliverable address' : null,
+          })
+          .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'queued')))
+          .returning({ id: outbox.id });
+        if (done) result.mails++;
+      }
+      return queued.length;
+    });
   }
 
   let lastPurge = 0;
@@ -115,6 +128,7 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outb
     lastPurge = at.getTime();
     await db.delete(sessions).where(lt(sessions.expiresAt, at));
     await db.delete(carts).where(and(isNull(carts.sessionId), isNull(carts.userId)));
+    await db.delete(failureLimits).where(lt(failureLimits.resetAt, at));
   }
 
   async function runDrain(): Promise<DrainResult> {

@@ -6,6 +6,7 @@
  * Product ids are the catalogue's string ids ("10001" ...); they are not foreign keys here so the
  * commerce schema does not depend on the catalogue table layout.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -196,7 +197,14 @@ export const giftCodes = pgTable(
     lastupdate: timestamp('lastupdate', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('gift_codes_lookup_idx').on(t.lookupKey), index('gift_codes_shop_idx').on(t.shopId)],
+  (t) => [
+    uniqueIndex('gift_codes_lookup_idx').on(t.lookupKey),
+    index('gift_codes_shop_idx').on(t.shopId),
+    // The outbox worker's queue: only the codes waiting to be sent (a handful among thousands).
+    index('gift_codes_sending_idx')
+      .on(t.lastupdate, t.id)
+      .where(sql`${t.invitationstate} = 'SENDING'`),
+  ],
 );
 
 export const wishLists = pgTable(
@@ -225,18 +233,45 @@ export const wishListItems = pgTable('wish_list_items', {
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
 /** Every e-mail the demo "sends"; shown on the demo site's /outbox page. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  status: text('status').$type<OutboxStatus>().notNull().default('queued'),
-  /** Gift code the e-mail invites to, if any. */
-  codeId: text('code_id'),
-  error: text('error'),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  sent: timestamp('sent', { withTimezone: true }),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    /** Gift code the e-mail invites to, if any. */
+    codeId: text('code_id'),
+    error: text('error'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    sent: timestamp('sent', { withTimezone: true }),
+  },
+  (t) => [
+    // The worker's queue of mails still to send, and the sent-status of a code's invitation.
+    index('outbox_queued_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('outbox_code_idx').on(t.codeId),
+  ],
+);
+
+/**
+ * Failed attempts (gift-code look-ups, sign-ins) per client address in a fixed window, shared by every
+ * server instance on the database (middleware/failure-limit.ts).
+ */
+export const failureLimits = pgTable(
+  'failure_limits',
+  {
+    /** What is limited: 'code' or 'signin'. */
+    scope: text('scope').notNull(),
+    /** The client address. */
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('failure_limits_reset_idx').on(t.resetAt)],
+);
 
 export type TokenKind = 'reset' | 'optin';
 
