@@ -13,7 +13,7 @@
  *    bench-priced.entry.ts); "rendered" = every price shows a price and every control is ready.
  * 3. test/bench/loader.ts: loader.js with a generated 60-element map, its gzip size and request waterfall depth.
  * 4. Rows from test/bench/page-weight.ts (JavaScript per page, 120 KB / 25 files), lighthouse.ts (mobile scores and
- *    CLS of six pages, twice each), suggestions.ts (keystroke → suggestions painted), search.ts, load.ts, giftshop.ts, buying.ts and management.ts when present (`run(): Promise<rows>`).
+ *    CLS of six pages, twice each), suggestions.ts (keystroke → suggestions painted), search.ts, load.ts, scale.ts (two instances on one PostgreSQL), giftshop.ts, buying.ts and management.ts when present (`run(): Promise<rows>`).
  *
  * `npm run bench -- --library-only` skips the rows of part 4; `-- --sizes-only` prints part 1 only.
  * It reports; it does not fail on noise (exit code 0 unless the bench itself cannot run).
@@ -505,6 +505,7 @@ async function main(): Promise<void> {
       'suggestions',
       'search',
       'load',
+      'scale',
       'giftshop',
       'buying',
       'management',
