@@ -5,9 +5,11 @@
  * HTTP port) are started at the same moment on one empty database; the clients talk HTTP to them. Proves:
  * both start (one migrates and seeds under the advisory lock, the other waits), a restart never re-seeds, a
  * session moves between instances, failed gift-code look-ups are counted across instances (429), one code
- * redeemed on both at once has one winner, and 500 invitations drained by two workers are each written once.
+ * redeemed on both at once has one winner, 500 invitations drained by two workers are each written once, and rows
+ * claimed by a worker that dies are sent by another once the dead worker's session ends.
  */
 import { and, count, countDistinct, eq, like, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDb, type OpenedDb } from '../../demo/server/db/client.ts';
 import { products } from '../../demo/server/db/schema/catalog.ts';
@@ -141,6 +143,38 @@ describePostgres('many instances on one PostgreSQL', (start) => {
       { state: 'SENT', n: 490 },
     ]);
     await Promise.all(workers.map((w) => w.stop()));
+  });
+
+  it('rows claimed by a worker that dies are skipped meanwhile and sent by another worker after its session ends', async () => {
+    const opened = await openDb({ url: server!.url });
+    extra.push(opened);
+    await opened.db.insert(giftCodes).values(
+      Array.from({ length: 3 }, (_, i) => ({
+        id: `CRASH-000${i + 1}`,
+        lookupKey: `CRASHTEST${i + 1}`,
+        shopId: 'jubilaeum',
+        email: `c${i}@example.test`,
+        invitationstate: 'SENDING' as const,
+      })),
+    );
+    // A worker mid-batch: its transaction holds the rows' locks and then its process dies (the connection drops).
+    const dying = new pg.Client({ connectionString: server!.url });
+    await dying.connect();
+    dying.on('error', () => undefined);
+    await dying.query('BEGIN');
+    const claimed = await dying.query(
+      "SELECT id FROM gift_codes WHERE invitationstate = 'SENDING' AND id LIKE 'CRASH-%' FOR UPDATE SKIP LOCKED",
+    );
+    expect(claimed.rowCount).toBe(3);
+    const other = createOutboxWorker(opened.db, { batchSize: 10 });
+    const crashMail = async () =>
+      (await opened.db.select({ n: count() }).from(outbox).where(like(outbox.codeId, 'CRASH-%')))[0]!.n;
+    await other.drain(); // does not wait for the locked rows, and does not send them
+    expect(await crashMail()).toBe(0);
+    await dying.end(); // the session ends without COMMIT: PostgreSQL rolls back and releases the rows
+    await other.drain();
+    expect(await crashMail()).toBe(3);
+    await other.stop();
   });
 
   it('30 failed gift-code look-ups spread over both instances give 429 on both', async () => {
