@@ -12,11 +12,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { findPostgres } from '../api/postgres-server.ts';
+import { runWhenMain, type Row } from './demo-server.ts';
 import { apiMix, cannon, CONNECTIONS } from './load.ts';
-
-type Row = Record<string, unknown>;
 
 const root = resolve(import.meta.dirname, '../..');
 const PORTS = [18721, 18722];
@@ -115,14 +113,4 @@ export async function run(): Promise<Row[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().then(
-    (rows) => {
-      console.table(rows);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, run);
