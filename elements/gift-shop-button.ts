@@ -1,5 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { GiftShopButton, giftShopButtonCss, type GiftShopButtonProps } from '../src/features/gift-shop-button/index.ts';
+import { GiftShopButtonShell, type GiftShopButtonProps } from '../src/features/gift-shop-button/index.ts';
 
 /**
  * The gift-shop entry: signed in, a link to `management-url`; a visitor gets a link to `promotion-url`
@@ -23,7 +23,7 @@ import { GiftShopButton, giftShopButtonCss, type GiftShopButtonProps } from '../
  */
 const giftShopButton = element<GiftShopButtonProps>({
   tag: 'gift-shop-button',
-  component: GiftShopButton,
+  component: GiftShopButtonShell,
   props: {
     variant: { type: 'enum', values: ['header', 'button'], default: 'header' },
     text: { type: 'string', default: '' },
@@ -31,7 +31,8 @@ const giftShopButton = element<GiftShopButtonProps>({
     promotionUrl: { type: 'string', default: '' },
     signupUrl: { type: 'string', default: '/signup' },
   },
-  styles: [giftShopButtonCss],
+  // The page's fallback link shows from the upgrade; the button's code and CSS load when the visitor reaches for it.
+  keepChildren: true,
 });
 
 export default giftShopButton;

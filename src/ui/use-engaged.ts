@@ -18,13 +18,16 @@ export const POINTER_EVENTS = ['pointerover', 'touchstart'] as const;
 /** Hosts reached for already: a component mounted again for the same host (the page's language arriving) knows it. */
 const reached = new WeakSet<HTMLElement>();
 
-export function useEngaged(host: HTMLElement, events: readonly string[] = ENGAGE_EVENTS): boolean {
-  const [engaged, setEngaged] = useState(
-    () => reached.has(host) || host.matches(events.includes('focusin') ? ':hover, :focus-within' : ':hover'),
-  );
+/** `reach`: only events on elements matching this selector count (default: anywhere in the host). */
+export function useEngaged(host: HTMLElement, events: readonly string[] = ENGAGE_EVENTS, reach?: string): boolean {
+  const [engaged, setEngaged] = useState(() => {
+    const now = events.includes('focusin') ? ':hover, :focus-within' : ':hover';
+    return reached.has(host) || (reach ? !!host.querySelector(`:is(${reach}):is(${now})`) : host.matches(now));
+  });
   useEffect(() => {
     if (engaged) return;
-    const engage = (): void => {
+    const engage = (event: Event): void => {
+      if (reach && !(event.target as Element).closest?.(reach)) return;
       reached.add(host);
       setEngaged(true);
     };
@@ -32,6 +35,6 @@ export function useEngaged(host: HTMLElement, events: readonly string[] = ENGAGE
     return () => {
       for (const type of events) host.removeEventListener(type, engage);
     };
-  }, [host, engaged, events]);
+  }, [host, engaged, events, reach]);
   return engaged;
 }

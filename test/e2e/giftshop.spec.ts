@@ -410,8 +410,14 @@ test.describe('gift-shop entry button', () => {
     const problems = watchProblems(page);
     await openGiftShop(page);
     const header = page.locator('.site-header gift-shop-button');
+    // The page's own link until the visitor reaches for it (src/ui/until-reached.tsx), then the element's.
+    await expect(header.locator('a.header-entry')).toHaveAttribute('href', '/giftshop');
+    await expect(header.locator('a.header-entry')).toHaveText('Gaveshop');
+    await expect(header.locator('a[part="entry"]')).toHaveCount(0);
+    await header.hover();
     await expect(header.locator('a[part="entry"]')).toHaveAttribute('href', '/giftshop');
     await expect(header.locator('a[part="entry"]')).toHaveText('Gaveshop');
+    await expect(header.locator('a.header-entry')).toBeHidden();
     const button = page.locator('.giftshop-promo gift-shop-button button[part="entry"]');
     await expect(button).toHaveText('Opret en gaveshop');
     await button.click();

@@ -24,8 +24,16 @@ export function sessionInfo(c: Context<AppEnv>): PageSession {
  * Header slots for the library's header elements (issues 4-6: `<gift-shop-button>`, `<login-button>`,
  * `<cart-preview>`), each rendered only once it exists.
  */
-export function headerSlots(): Html {
-  return html`${slot('gift-shop-button', { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' }, 'header-slot')}${slot('login-button', { 'dashboard-url': '/konto' }, 'header-slot header-slot--login')}${slot('cart-preview', { 'checkout-url': '/cart' }, 'header-slot header-slot--cart')}`;
+export function headerSlots(session: PageSession): Html {
+  // <gift-shop-button> waits for the visitor (src/ui/until-reached.tsx): its fallback is the link it would render.
+  const giftShop = hasElement('gift-shop-button')
+    ? html`<div class="header-slot">${renderTag(
+        'gift-shop-button',
+        { variant: 'header', 'management-url': '/giftshop#/m', 'promotion-url': '/giftshop' },
+        html`<a class="header-entry" href="${session.signedIn ? '/giftshop#/m' : '/giftshop'}">Gaveshop</a>`,
+      )}</div>`
+    : html``;
+  return html`${giftShop}${slot('login-button', { 'dashboard-url': '/konto' }, 'header-slot header-slot--login')}${slot('cart-preview', { 'checkout-url': '/cart' }, 'header-slot header-slot--cart')}`;
 }
 
 export interface PageOptions {
@@ -59,7 +67,7 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     description: opts.description,
     vat: vatMode(c),
     returnPath: currentPath(c),
-    headerSlots: headerSlots(),
+    headerSlots: headerSlots(sessionInfo(c)),
     productId: opts.productId,
     content: opts.content,
   });
