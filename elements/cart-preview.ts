@@ -1,18 +1,13 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import {
-  CartPreview,
-  cartPreviewCss,
-  quantitySlotCss,
-  type CartPreviewProps,
-} from '../src/features/cart-preview/index.ts';
-import { freeDeliveryCss } from '../src/features/free-delivery/index.ts';
-import { buttonCss } from '../src/ui/index.ts';
+import { CartPreviewShell, type CartPreviewProps } from '../src/features/cart-preview/index.ts';
 
 /**
  * The page's cart, following every change made on the page. `variant="header"`: a toggle (count, total) opening a
  * panel of lines, fees and total; a second click goes to `checkout-url`. `variant="page"`: the same inline (the
  * cart page). Quantities can be edited and lines removed.
  * Host `data-state`: header `loading` | `closed` | `open` | `failed`; page `loading` | `ready` | `empty` | `failed`.
+ * Children are a fallback (e.g. a link to the cart with the count the server knows): shown until the visitor reaches
+ * for it or the cart changes on the page, then the element loads; without children it loads at once.
  *
  * Behaviour and decisions: `docs/elements/cart-preview.md`.
  *
@@ -52,12 +47,13 @@ import { buttonCss } from '../src/ui/index.ts';
  */
 const cartPreview = element<CartPreviewProps>({
   tag: 'cart-preview',
-  component: CartPreview,
+  component: CartPreviewShell,
   props: {
     checkoutUrl: { type: 'string', default: '/cart' },
     variant: { type: 'enum', values: ['header', 'page'], default: 'header' },
   },
-  styles: [buttonCss, freeDeliveryCss, quantitySlotCss, cartPreviewCss],
+  // The page's fallback shows from the upgrade; the cart's code and CSS load when reached for or when the cart changes.
+  keepChildren: true,
 });
 
 export default cartPreview;

@@ -85,6 +85,14 @@ const ON_DEMAND_ACTOR = /src[\\/]data[\\/]on-demand-actor\.ts$/;
  * would cost every page's loader map a chunk name (the 60-element loader has a few bytes of margin).
  */
 const GIFTSHOP_API = /src[\\/](api[\\/](schemas[\\/])?giftshop|domain[\\/]shop-state)\.ts$/;
+/**
+ * The page cart's feature code (its store, the product store, the add-to-cart line control and state, the
+ * free-delivery notice): shared when one element imports it and an on-demand part too, like a kit module — the
+ * header's `<cart-preview>` loads as a part (src/ui/until-reached.tsx) while `<add-to-cart>` imports the same
+ * modules; left to the bundler they would split into several small chunks on every product page.
+ */
+const PAGE_CART =
+  /src[\\/]features[\\/](cart|catalog|add-to-cart|free-delivery)[\\/]|machines[\\/]add-to-cart\.state\.ts$/;
 /** The login page's actions (sign-in, reset, sign-out): the login panel's, the user menu's, the password form's. */
 const LOGIN = /src[\\/]api[\\/](schemas[\\/])?login(-page)?\.ts$/;
 
@@ -110,13 +118,18 @@ export function chunkGroups(use: ModuleUse) {
   // A kit module that one element imports and an on-demand part too (the press-outside hook: the cart preview and
   // the lazily loaded user menu) is shared as well: else the bundler gives it a tiny chunk of its own, one more file.
   const shared = (id: string): boolean =>
-    !id.startsWith('\0') && (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && KIT.test(id)));
+    !id.startsWith('\0') &&
+    (use.usedBy(id) >= 2 || (use.usedBy(id) >= 1 && use.lazyUsedBy(id) >= 1 && (KIT.test(id) || PAGE_CART.test(id))));
   // A machine's state module that one element imports and its on-demand machine part too (the element shows the
   // machine's first state, the part runs the machine), with the hook that does it. Left to the bundler, a state
   // module would extend the element's entry, whose exports must stay `default` and `define`, and which the part
   // would then import by a URL without the loader's `?retry`; the hook would go to `shared`, on every shop page.
   const machineState = (id: string): boolean =>
-    (MACHINE_STATE.test(id) && use.usedBy(id) === 1 && use.lazyUsedBy(id) >= 1 && !use.stateful(id)) ||
+    (MACHINE_STATE.test(id) &&
+      use.usedBy(id) === 1 &&
+      use.lazyUsedBy(id) >= 1 &&
+      !use.stateful(id) &&
+      !PAGE_CART.test(id)) ||
     (ON_DEMAND_ACTOR.test(id) && use.usedBy(id) >= 1);
   return [
     { name: 'vendor', test: REACT, priority: 7 },

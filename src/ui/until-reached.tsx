@@ -34,13 +34,21 @@ export interface UntilReachedOptions {
   events?: readonly string[];
   /** Only these fallback elements count (a selector; default: anywhere in the element). */
   reach?: string;
+  /** Events anywhere on the page that load it too (`butik-cart-change`: the header cart must show the change). */
+  wakeOn?: readonly string[];
+  /**
+   * A press on a fallback link is held too (not followed) and given to the part's control once it is there: for
+   * a link that stands in for a button (the header cart's link to the cart page for its toggle). If the part cannot
+   * load, the link is followed after all.
+   */
+  holdPresses?: boolean;
 }
 
 const FOCUSABLE = '[data-carry-focus], a[href], button:not([disabled]), input:not([type=hidden]), select, textarea';
 
 export function untilReached<P extends object>(
   part: LazyPart<ElementPart<P>>,
-  { what, events = ENGAGE_EVENTS, reach }: UntilReachedOptions,
+  { what, events = ENGAGE_EVENTS, reach, wakeOn = [], holdPresses = false }: UntilReachedOptions,
 ): ComponentType<P> {
   return function UntilReached(props: P): ReactNode {
     const host = useHost();
@@ -48,20 +56,42 @@ export function untilReached<P extends object>(
     useUntilRenderedSlotGone();
     const [fallback] = useState(() => [...host.children]);
     const engaged = useEngaged(host, events, reach);
-    const wanted = engaged || fallback.length === 0;
+    const [woken, setWoken] = useState(false);
+    const wanted = engaged || woken || fallback.length === 0;
     const state = useLazyPart(part, wanted, what);
     // Once loaded for one element the part is there for all; each still waits until it is wanted.
     const ready = state.status === 'ready' && wanted;
-    const pressed = useRef(false);
+    // A held press: true for a button, the link's URL for a held link.
+    const pressed = useRef<string | boolean>(false);
+
+    useEffect(() => {
+      if (wanted || !wakeOn.length) return;
+      const wake = () => setWoken(true);
+      for (const type of wakeOn) document.addEventListener(type, wake);
+      return () => {
+        for (const type of wakeOn) document.removeEventListener(type, wake);
+      };
+    }, [wanted]);
 
     useEffect(() => {
       if (ready) return;
-      const press = (event: Event) => {
-        if ((event.target as Element).closest?.('button[type="button"]')) pressed.current = true;
+      const press = (event: MouseEvent) => {
+        const target = event.target as Element;
+        const link = holdPresses && target.closest?.('a[href]');
+        if (link && !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+          event.preventDefault();
+          setWoken(true);
+          pressed.current = (link as HTMLAnchorElement).href;
+        } else if (target.closest?.('button[type="button"]')) pressed.current = true;
       };
       host.addEventListener('click', press);
       return () => host.removeEventListener('click', press);
     }, [host, ready]);
+
+    // The part could not load: a held link is followed after all.
+    useEffect(() => {
+      if (state.status === 'failed' && typeof pressed.current === 'string') location.assign(pressed.current);
+    }, [state.status]);
 
     useLayoutEffect(() => {
       if (!ready || state.status !== 'ready') return;
@@ -80,6 +110,7 @@ export function untilReached<P extends object>(
           root.querySelector<HTMLElement>('[data-carry-focus]') ?? root.querySelector<HTMLElement>(FOCUSABLE);
         if (focusWasIn) control?.focus();
         if (pressed.current) control?.click();
+        pressed.current = false;
       }
     }, [ready, host, fallback, state]);
 

@@ -460,3 +460,43 @@ describe('<cart-preview variant="page">', () => {
     );
   });
 });
+
+describe('<cart-preview> with a fallback (the page renders a link to the cart until the element is needed)', () => {
+  const FALLBACK = '<a class="fallback" href="#went-to-cart">Kurv, 2 varer</a>';
+
+  it('shows the fallback without loading the cart until reached for, then the toggle with the count', async () => {
+    const { el, shop } = await mount(`<cart-preview>${FALLBACK}</cart-preview>`, { lines: [['10001', 2]] });
+    await sleep(200);
+    equal(part(el, 'toggle'), null, 'no toggle yet');
+    equal(shop.count('GET', 'cart/getcart'), 0, 'the cart is not requested');
+    assert(el.querySelector('.fallback').getBoundingClientRect().width > 0, 'the fallback is shown');
+    await expectAccessible(container);
+    el.querySelector('.fallback').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitState(el, 'closed');
+    equal(text(el, 'badge'), '2');
+    equal(el.shadowRoot.querySelector('slot'), null, 'the fallback is no longer shown');
+    await expectAccessible(container);
+  });
+
+  it('a cart change on the page loads it (the header follows the add)', async () => {
+    const { el } = await mount(
+      `<cart-preview>${FALLBACK}</cart-preview><add-to-cart product-id="10080"></add-to-cart>`,
+      { lines: [['10001', 2]] },
+    );
+    const add = container.querySelector('add-to-cart');
+    await waitFor(() => add.getAttribute('data-state') === 'ready', 'add-to-cart ready');
+    equal(part(el, 'toggle'), null, 'no toggle before the change');
+    add.shadowRoot.querySelector('[part="button"]').click();
+    await waitFor(() => text(el, 'badge') === '3', `the badge shows the change (is ${text(el, 'badge')})`);
+    await expectAccessible(container);
+  });
+
+  it('a press on the fallback link is held and opens the panel (it does not follow the link)', async () => {
+    const { el } = await mount(`<cart-preview>${FALLBACK}</cart-preview>`, { lines: [['10001', 2]] });
+    el.querySelector('.fallback').click();
+    await waitState(el, 'open');
+    equal(location.hash, '', 'the link was not followed');
+    equal(part(el, 'toggle').getAttribute('aria-expanded'), 'true');
+    await expectAccessible(container);
+  });
+});

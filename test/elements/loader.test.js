@@ -117,7 +117,7 @@ describe('loader', () => {
         `reported after the timeout, not before (${win.events[0].at - started} ms)`,
       );
       equal(win.errors.length, 1, JSON.stringify(win.errors));
-      assert(win.errors[0].includes('could not load chunk "./elements/test-hang.js" for <test-hang>'), win.errors[0]);
+      assert(win.errors[0].includes('could not load <test-hang> (./elements/test-hang.js)'), win.errors[0]);
       assert(win.errors[0].includes('timed out after 0.4 s'), win.errors[0]);
       equal(win.events[0].detail.tag, 'test-hang');
       equal(win.events[0].detail.chunk, './elements/test-hang.js');

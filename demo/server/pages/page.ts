@@ -6,6 +6,8 @@ import { categoryTree, type NavCategory } from './data.ts';
 import { breadcrumb, html, layout, type Html, type PageRole, type PageSession } from './layout.ts';
 import { hasElement } from './library.ts';
 import { currentPath, vatMode } from './vat.ts';
+import { formatInt, formatMoney } from './format.ts';
+import { sessionCartSummary } from '../routes/cart-model.ts';
 
 /** What `<shop-context>` says about the visitor, from COMMERCE's session (`c.get('user')`). */
 export function sessionInfo(c: Context<AppEnv>): PageSession {
@@ -24,7 +26,27 @@ export function sessionInfo(c: Context<AppEnv>): PageSession {
  * Header slots for the library's header elements (issues 4-6: `<gift-shop-button>`, `<login-button>`,
  * `<cart-preview>`), each rendered only once it exists.
  */
-export function headerSlots(session: PageSession): Html {
+export interface HeaderCart {
+  count: number;
+  /** The total as the page shows prices (with or without VAT). */
+  total: number;
+  incVat: boolean;
+}
+
+/** `<cart-preview>`'s fallback: a link to the cart drawn like its toggle (icon, count badge, total). */
+function cartLink(cart: HeaderCart): Html {
+  const count = formatInt(cart.count);
+  const total = formatMoney(cart.total);
+  const vat = cart.incVat ? 'inkl. moms' : 'ekskl. moms';
+  // Like the element's toggle: the name is text (hidden but read), the badge is hidden from assistive technology.
+  return html`<a class="header-cart" href="/cart">
+    <span class="header-cart__icon"><svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"/><circle cx="10" cy="20" r="1.4"/><circle cx="17" cy="20" r="1.4"/></svg><span class="header-cart__badge" aria-hidden="true">${count}</span></span>
+    <span class="visually-hidden">Kurv, ${count} ${cart.count === 1 ? 'vare' : 'varer'}</span>
+    <span class="header-cart__total"><span class="visually-hidden">, </span>${total}<span class="visually-hidden"> ${vat}</span></span>
+  </a>`;
+}
+
+export function headerSlots(session: PageSession, cart: HeaderCart): Html {
   // <gift-shop-button> waits for the visitor (src/ui/until-reached.tsx): its fallback is the link it would render.
   const giftShop = hasElement('gift-shop-button')
     ? html`<div class="header-slot">${renderTag(
@@ -33,7 +55,11 @@ export function headerSlots(session: PageSession): Html {
         html`<a class="header-entry" href="${session.signedIn ? '/giftshop#/m' : '/giftshop'}">Gaveshop</a>`,
       )}</div>`
     : html``;
-  return html`${giftShop}${slot('login-button', { 'dashboard-url': '/konto' }, 'header-slot header-slot--login')}${slot('cart-preview', { 'checkout-url': '/cart' }, 'header-slot header-slot--cart')}`;
+  return html`${giftShop}${slot('login-button', { 'dashboard-url': '/konto' }, 'header-slot header-slot--login')}${
+    hasElement('cart-preview')
+      ? html`<div class="header-slot header-slot--cart">${renderTag('cart-preview', { 'checkout-url': '/cart' }, cartLink(cart))}</div>`
+      : ''
+  }`;
 }
 
 export interface PageOptions {
@@ -56,6 +82,16 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
   } catch (error) {
     console.error('[demo] navigation could not be loaded:', error);
   }
+  // The header's cart link shows what the server knows until <cart-preview> loads (headerSlots).
+  let summary = { count: 0, totalExVat: 0, totalIncVat: 0 };
+  if (hasElement('cart-preview')) {
+    try {
+      summary = await sessionCartSummary(c.get('db'), c.get('session')?.id);
+    } catch (error) {
+      console.error('[demo] the header cart could not be read:', error);
+    }
+  }
+  const incVat = vatMode(c) === 'inc';
   const page = layout({
     title: opts.title,
     session: sessionInfo(c),
@@ -67,7 +103,11 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     description: opts.description,
     vat: vatMode(c),
     returnPath: currentPath(c),
-    headerSlots: headerSlots(sessionInfo(c)),
+    headerSlots: headerSlots(sessionInfo(c), {
+      count: summary.count,
+      total: incVat ? summary.totalIncVat : summary.totalExVat,
+      incVat,
+    }),
     productId: opts.productId,
     content: opts.content,
   });

@@ -71,6 +71,18 @@ export async function sessionCartHasLines(db: Db, sessionId: string | undefined)
   return !!row;
 }
 
+/** What the header's cart link shows before `<cart-preview>` has loaded (page.ts): the session cart's count and totals. */
+export async function sessionCartSummary(
+  db: Db,
+  sessionId: string | undefined,
+): Promise<{ count: number; totalExVat: number; totalIncVat: number }> {
+  if (sessionId === undefined) return { count: 0, totalExVat: 0, totalIncVat: 0 };
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).limit(1);
+  if (!cart) return { count: 0, totalExVat: 0, totalIncVat: 0 };
+  const { json } = await computeCart(db, await loadLines(db, cart.id));
+  return { count: json.itemcount, totalExVat: json.totalexvat, totalIncVat: json.totalincvat };
+}
+
 export async function loadLines(db: Db, cartId: number | null): Promise<LineRow[]> {
   if (cartId === null) return [];
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.position);

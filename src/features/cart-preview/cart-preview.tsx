@@ -11,11 +11,11 @@
  *
  * Amount decisions: see ./money.ts (also in the element's JSDoc).
  *
- * Loaded on open (docs/performance.md "Loaded on open"): this module is the toggle, the panel's frame (heading, ×)
- * and the skeleton; the lines, fees, total and states are cart-panel.tsx, an on-demand chunk requested when the
- * panel first opens (hover or focus on the toggle starts it early). Meanwhile the panel shows a spinner; a failed
- * chunk shows a message with 'Try again' (the toggle keeps working). The cart itself loads at once either way.
- * The cart page requests the chunk at once and shows the skeleton until both the cart and the chunk are there.
+ * Loaded when needed (docs/performance.md "Session 30"): this module, with the lines, fees, total and states of
+ * cart-panel.tsx, is the element's on-demand part (cart-preview.part.tsx). The header's tag holds the page's link to
+ * the cart until the visitor reaches for it or the cart changes on the page; the cart page's tag has no fallback
+ * and loads it at once. The panel content used to be a second on-demand chunk, requested on the first opening; in
+ * the part it saves the cart page two files (the chunk and its texts) and is there whenever the toggle is.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -30,7 +30,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useButikEvent, useHost, useHostState } from '../../internal/element-context.ts';
-import { LazyFallback, lazyPart, useLazyPart } from '../../ui/lazy-part.tsx';
+import { LazyFallback, useLazyPart, type LazyPart } from '../../ui/lazy-part.tsx';
+import * as panelContent from './cart-panel.tsx';
 import { usePressOutside } from '../../ui/use-press-outside.ts';
 import { CART_KIT, useAnnouncement, useCartViewModel } from './cart-model.ts';
 import { CartIcon, ItemCountText, Skeleton, VatLabel } from './cart-parts.tsx';
@@ -49,10 +50,14 @@ export interface CartCheckoutDetail {
 }
 
 /**
- * The lines, fees, total and states (cart-panel.tsx): an on-demand chunk, requested when the header panel first
- * opens (or the toggle is hovered or focused), and at once by the cart page, which shows them from the start.
+ * The lines, fees, total and states (cart-panel.tsx), in the same part as this module: here at once. The views keep
+ * reading them through a part (`useLazyPart`), which is `ready` from the first render.
  */
-const content = lazyPart(() => import('./cart-panel.tsx'), { chunk: 'cart-panel', base: import.meta.url });
+const content: LazyPart<typeof panelContent> = {
+  load: () => Promise.resolve(panelContent),
+  preload: () => {},
+  loaded: () => panelContent,
+};
 
 export function CartPreview({ checkoutUrl = '/cart', variant = 'header' }: CartPreviewProps): ReactNode {
   const url = checkoutUrl.trim() || '/cart';

@@ -1,7 +1,7 @@
 /**
  * The editable quantity of a cart line: helper ADD's `LineQuantity` (minus / quantity / plus on the add-to-cart
  * machine: step colli, 500 ms debounce, typed quantities rounded up to colli, 0 removes the line). Loaded with the
- * panel's content (cart-panel.tsx); its sheet (`quantitySlotCss`, index.ts) is the element's from the start.
+ * panel's content (cart-panel.tsx); its sheet (`lineQuantityCss`) comes with the element's part (cart-preview.part.tsx).
  */
 import type { ReactNode } from 'react';
 import { LineQuantity } from '../add-to-cart/index.ts';
