@@ -1,11 +1,12 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { buttonCss, spinnerCss } from '../src/ui/index.ts';
-import { LoginButton, loginButtonCss, type LoginButtonProps } from '../src/features/login-button/index.ts';
+import { LoginButtonShell, type LoginButtonProps } from '../src/features/login-button/index.ts';
 
 /**
  * The header login entry. Signed out: a 'Log in' button opening a 600px modal with the login form of
  * `<login-form>` (nothing with `hide-login`). Signed in: a 'My account' menu with 'Dashboard' and 'Sign out'.
  * Rendered in the light DOM so password managers see the form. Styling (no parts): classes `butik-lb__*`.
+ * Children are a fallback (a link to the login page): shown until the visitor reaches for it, then the element
+ * loads and a press on the link opens the modal; without children it loads at once.
  * Host `data-state`: `hidden`, `closed`, `open`, `menu`, `menu-open`, `signing-out`, `error`.
  *
  * Behaviour and decisions: `docs/elements/login-button.md`.
@@ -20,13 +21,12 @@ import { LoginButton, loginButtonCss, type LoginButtonProps } from '../src/featu
  */
 const loginButton = element<LoginButtonProps>({
   tag: 'login-button',
-  component: LoginButton,
+  component: LoginButtonShell,
   shadow: false,
   props: {
     dashboardUrl: { type: 'string', default: '' },
     hideLogin: { type: 'boolean', default: false },
   },
-  styles: [spinnerCss, buttonCss, loginButtonCss],
 });
 
 export default loginButton;

@@ -702,7 +702,11 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   await page.goto('/');
   const button = page.locator('header login-button');
   await rendered(button);
-  await button.getByRole('button', { name: /^(log ?ind|log ?in)$/i }).click();
+  // The page's own link until the visitor reaches for it (src/ui/until-reached.tsx): the press is held, the
+  // element loads and opens its modal (not the login page).
+  const link = button.locator('a.header-login');
+  await expect(link).toHaveAttribute('href', '/login');
+  await link.click();
   const modal = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
   await expect(modal).toBeVisible();
   const width = await modal.evaluate((el) => el.getBoundingClientRect().width);
@@ -723,7 +727,11 @@ test('header: the login link opens the login modal; signed in, the menu leads to
 
   const menuButton = page.locator('header login-button [aria-haspopup="menu"]');
   await rendered(page.locator('header login-button'));
-  await menuButton.focus();
+  // Signed in, the fallback links to the account; focus on it loads the menu and carries the focus to its button.
+  const account = page.locator('header login-button a.header-login');
+  await expect(account).toHaveAttribute('href', '/konto');
+  await account.focus();
+  await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
@@ -735,7 +743,9 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   await menuButton.click();
   await menu.getByRole('menuitem').first().click();
   await expect(page).toHaveURL(/\/konto$/);
-  await menuButton.click();
+  // A new page: the fallback link again; a press on it opens the menu (held until the element is there).
+  await account.click();
+  await expect(menu).toBeVisible();
   await Promise.all([
     page.waitForEvent('load', { timeout: 15_000 }),
     page.getByRole('menu').getByRole('menuitem').last().click(),

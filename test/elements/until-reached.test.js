@@ -72,3 +72,37 @@ describe('an element that waits for the visitor (<gift-shop-button> with a fallb
     await expectAccessible(container);
   });
 });
+
+describe('a light-DOM element that waits (<login-button> with a fallback link)', () => {
+  async function mountLogin() {
+    container = fixture(
+      '<shop-context culture="da-DK"><login-button><a class="fallback" href="#login-page">Log ind</a></login-button></shop-context>',
+    );
+    await customElements.whenDefined('login-button');
+    await rendered();
+    return container.querySelector('login-button');
+  }
+  const trigger = (el) => el.querySelector('button.butik-lb__trigger');
+
+  it('shows the link until reached for; then the button replaces it (the fallback leaves the DOM)', async () => {
+    const el = await mountLogin();
+    await new Promise((r) => setTimeout(r, 150));
+    equal(trigger(el), null, 'no button yet');
+    assert(el.querySelector('.fallback').getBoundingClientRect().width > 0, 'the link is shown');
+    await expectAccessible(container);
+    el.querySelector('.fallback').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    const button = await waitFor(() => trigger(el), 'the button rendered');
+    await waitFor(() => button.textContent.includes('Log ind'), 'its Danish text');
+    equal(el.querySelector('.fallback'), null, 'the fallback is gone');
+    await expectAccessible(container);
+  });
+
+  it('a press on the link is held: the modal opens, the login page is not followed', async () => {
+    const el = await mountLogin();
+    el.querySelector('.fallback').click();
+    await waitFor(() => el.querySelector('dialog')?.open, 'the login modal opened');
+    equal(location.hash, '', 'the link was not followed');
+    equal(el.getAttribute('data-state'), 'open');
+    el.querySelector('dialog').close();
+  });
+});

@@ -46,6 +46,14 @@ function cartLink(cart: HeaderCart): Html {
   </a>`;
 }
 
+/** `<login-button>`'s fallback: a link to the login page (signed in: to the account), drawn like its button. */
+function loginLink(session: PageSession): Html {
+  const icon = html`<svg class="header-login__icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"/></svg>`;
+  return session.signedIn
+    ? html`<a class="header-login" href="/konto">${icon}<span class="header-login__label">Min konto</span><svg class="header-login__caret" viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2 4l4 4 4-4"/></svg></a>`
+    : html`<a class="header-login" href="/login">${icon}<span class="header-login__label">Log ind</span></a>`;
+}
+
 export function headerSlots(session: PageSession, cart: HeaderCart): Html {
   // <gift-shop-button> waits for the visitor (src/ui/until-reached.tsx): its fallback is the link it would render.
   const giftShop = hasElement('gift-shop-button')
@@ -55,7 +63,11 @@ export function headerSlots(session: PageSession, cart: HeaderCart): Html {
         html`<a class="header-entry" href="${session.signedIn ? '/giftshop#/m' : '/giftshop'}">Gaveshop</a>`,
       )}</div>`
     : html``;
-  return html`${giftShop}${slot('login-button', { 'dashboard-url': '/konto' }, 'header-slot header-slot--login')}${
+  return html`${giftShop}${
+    hasElement('login-button')
+      ? html`<div class="header-slot header-slot--login">${renderTag('login-button', { 'dashboard-url': '/konto' }, loginLink(session))}</div>`
+      : ''
+  }${
     hasElement('cart-preview')
       ? html`<div class="header-slot header-slot--cart">${renderTag('cart-preview', { 'checkout-url': '/cart' }, cartLink(cart))}</div>`
       : ''
