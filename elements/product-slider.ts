@@ -1,17 +1,16 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
 import {
-  ProductSlider,
-  productSliderCss,
+  ProductSliderShell,
   PRODUCT_SLIDER_SOURCES,
   type ProductSliderProps,
 } from '../src/features/product-slider/index.ts';
-import { productCardStyles } from '../src/features/product-card/index.ts';
-import { buttonCss, sliderCss, spinnerCss } from '../src/ui/index.ts';
 
 /**
  * A horizontal slider of product cards: 5 per row, 4 / 3 / 2 / 1 below 1200 / 900 / 600 / 400 px of its own width
  * (resize debounced 200 ms), previous / next buttons (disabled at the ends), arrow keys, scroll snap and swipe.
- * While loading, when empty and after a failed call it shows its children (the page's server-rendered row).
+ * While loading, when empty and after a failed call it shows its children (the page's server-rendered row). With
+ * children its code waits until it comes within 200px of the viewport or the visitor reaches for the row; without
+ * children it loads at once.
  * Host `data-state`: `loading`, `ready`, `empty`, `failed`.
  *
  * Behaviour and decisions: `docs/elements/product-slider.md`.
@@ -45,7 +44,7 @@ import { buttonCss, sliderCss, spinnerCss } from '../src/ui/index.ts';
  */
 const productSlider = element<ProductSliderProps>({
   tag: 'product-slider',
-  component: ProductSlider,
+  component: ProductSliderShell,
   props: {
     source: { type: 'enum', values: PRODUCT_SLIDER_SOURCES, default: 'popular' },
     productId: { type: 'string', default: '' },
@@ -61,7 +60,6 @@ const productSlider = element<ProductSliderProps>({
   },
   // The page's fallback children stay shown until the first render (no layout shift).
   keepChildren: true,
-  styles: [spinnerCss, buttonCss, sliderCss, ...productCardStyles, productSliderCss],
 });
 
 export default productSlider;

@@ -42,13 +42,19 @@ export interface UntilReachedOptions {
    * load, the link is followed after all.
    */
   holdPresses?: boolean;
+  /**
+   * It loads when it comes within this distance of the viewport too (content below the fold: a slider of cards),
+   * e.g. `'200px'`: near enough that it is there when it scrolls into view, far enough that the first screen
+   * does not load it.
+   */
+  whenNear?: string;
 }
 
 const FOCUSABLE = '[data-carry-focus], a[href], button:not([disabled]), input:not([type=hidden]), select, textarea';
 
 export function untilReached<P extends object>(
   part: LazyPart<ElementPart<P>>,
-  { what, events = ENGAGE_EVENTS, reach, wakeOn = [], holdPresses = false }: UntilReachedOptions,
+  { what, events = ENGAGE_EVENTS, reach, wakeOn = [], holdPresses = false, whenNear }: UntilReachedOptions,
 ): ComponentType<P> {
   return function UntilReached(props: P): ReactNode {
     const host = useHost();
@@ -72,6 +78,18 @@ export function untilReached<P extends object>(
         for (const type of wakeOn) document.removeEventListener(type, wake);
       };
     }, [wanted]);
+
+    useEffect(() => {
+      if (wanted || whenNear === undefined) return;
+      const seen = new IntersectionObserver(
+        (records) => {
+          if (records.some((record) => record.isIntersecting)) setWoken(true);
+        },
+        { rootMargin: `${whenNear} 0px` },
+      );
+      seen.observe(host);
+      return () => seen.disconnect();
+    }, [host, wanted]);
 
     useEffect(() => {
       if (ready) return;

@@ -4,7 +4,8 @@
  *   1280 / 1000 / 700 / 500 / 360 px. The slider counts by its own width (below 1200 / 900 / 600 / 400 px):
  *   in the demo it is the page container's content box, at most 1248 − 2 × 24 = 1200 px, i.e. the viewport minus
  *   the scroll bar and the gutters (24 px from 600 px, 16 px below): 1200 / ~937 / ~637 / ~453 / ~313 px;
- * - the server-rendered row inside it is the fallback: the page does not shift when the slider takes over;
+ * - the server-rendered row inside it is the fallback (the slider's code loads when it comes near the viewport): the page
+ *   does not shift when the slider takes over;
  * - the `<home-slideshow>` pauses (button, hover, focus), is driven by keys with 'Slide N af 3' announced, and does
  *   not auto-advance under reduced motion;
  * - a product page sends one `POST event/view { type: 'product', id }` per page view (flag `eventtracking`).
@@ -41,9 +42,19 @@ test('the popular products slider shows 5 / 4 / 3 / 2 / 1 cards at 1280 / 1000 /
   page,
 }, testInfo) => {
   const problems = watchProblems(page);
+  const partRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/product-slider\.part-[\w-]+\.js/.test(request.url())) partRequests.push(request.url());
+  });
   await page.goto('/');
   await rendered(slider(page));
+  // Below the fold its code waits (src/ui/until-reached.tsx): the server's row shows; it loads when scrolled near.
+  await page.waitForLoadState('networkidle');
+  expect(partRequests, "the slider's code before it is in view").toEqual([]);
+  await expect(slider(page)).not.toHaveAttribute('data-state');
+  await slider(page).scrollIntoViewIfNeeded();
   await expect(slider(page)).toHaveAttribute('data-state', 'ready');
+  expect(partRequests).toHaveLength(1);
   await expect(slider(page).locator('[part="card"]')).toHaveCount(10);
   for (const [width, count] of [
     [1280, 5],
@@ -94,6 +105,7 @@ test('the home page does not shift while the slideshow and the slider take over'
   await page.goto('/');
   await rendered(slider(page));
   await rendered(slideshow(page));
+  await slider(page).scrollIntoViewIfNeeded();
   await expect(slider(page)).toHaveAttribute('data-state', 'ready');
   await page.waitForTimeout(500);
   const cls = await page.evaluate(() =>
@@ -142,6 +154,7 @@ test('a failed slider call leaves the server-rendered row, usable, and shows no 
   );
   await page.goto('/');
   await rendered(slideshow(page));
+  await slider(page).scrollIntoViewIfNeeded();
   await expect(slider(page)).toHaveAttribute('data-state', 'failed');
   const fallback = slider(page).locator(':scope > .product-grid .card');
   await expect(fallback.first()).toBeVisible();

@@ -106,3 +106,23 @@ describe('a light-DOM element that waits (<login-button> with a fallback link)',
     el.querySelector('dialog').close();
   });
 });
+
+describe('an element that loads near the viewport (<product-slider> below the fold)', () => {
+  it('waits while far below; loads when scrolled within 200px of the viewport', async () => {
+    container = fixture(
+      `<shop-context culture="da-DK"><div style="height:${innerHeight + 600}px"></div>` +
+        '<product-slider limit="4"><div class="fallback"><a href="/product/1">Kuglepen</a></div></product-slider></shop-context>',
+    );
+    await customElements.whenDefined('product-slider');
+    await rendered();
+    const el = container.querySelector('product-slider');
+    await new Promise((r) => setTimeout(r, 200));
+    equal(el.hasAttribute('data-state'), false, 'not loaded while far below');
+    assert(el.shadowRoot.querySelector('slot'), 'the fallback shows');
+    await expectAccessible(container);
+    // Within 200px of the viewport's bottom edge, not yet on screen.
+    window.scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 100);
+    await waitFor(() => el.hasAttribute('data-state'), 'loaded when near');
+    window.scrollTo(0, 0);
+  });
+});

@@ -26,9 +26,9 @@ import { useHostState, useUntilRenderedSlotGone } from '../../internal/element-c
 import { Slider } from '../../ui/slider.tsx';
 import { ProductCard } from '../product-card/index.ts';
 
-export const PRODUCT_SLIDER_DEFAULT_LIMIT = 10;
-export const PRODUCT_SLIDER_SOURCES = ['popular', 'related'] as const;
-export type ProductSliderSource = (typeof PRODUCT_SLIDER_SOURCES)[number];
+import { PRODUCT_SLIDER_DEFAULT_LIMIT, type ProductSliderSource } from './sources.ts';
+
+export { PRODUCT_SLIDER_DEFAULT_LIMIT, PRODUCT_SLIDER_SOURCES, type ProductSliderSource } from './sources.ts';
 
 export interface ProductSliderProps {
   source?: ProductSliderSource;
