@@ -5,16 +5,32 @@
  * part (`<feature>/<name>.part.tsx` exporting `Part` and `partStyles`). Until the visitor reaches for the element
  * (a pointer over it, focus inside it, a touch: use-engaged.ts) it shows the page's server-rendered fallback, its
  * light-DOM children, which must work on their own (a link to the login page, a plain GET form); then the part loads
- * and replaces them. Focus that was in the fallback moves to the part's first control (or its `[data-carry-focus]`),
- * so a keyboard visitor goes on where they were; a press on a fallback `<button type="button">` before the part was
+ * and replaces them. Focus that was in the fallback moves to the part's matching control — the same `name` (a form
+ * control), `data-carry-focus="<key>"` value or link `href` — else to its `[data-carry-focus]` or first control, so a
+ * keyboard visitor goes on where they were; a press on a fallback `<button type="button">` before the part was
  * there (a tap: the touch that starts the load comes just before its click) presses that control once it is.
  * An element without fallback children loads its part at once.
  * If the part cannot load, the fallback stays (an element without one shows the kit's failure with 'Try again').
  *
  * `reach` narrows what counts as reaching for it to the fallback's elements matching a selector (a list's toolbar,
- * not its cards, whose own fields work already).
+ * not its cards, whose own fields work already); a fallback with no such element loads the part at once.
+ *
+ * A part that keeps showing the fallback for a while after it loaded (a list awaiting its first answer, through its
+ * own `<slot>`) says when its own view is ready with `useTakeover(ready)`: focus and a press carry over then. Until
+ * then a fallback `<select>` opened with a pointer keeps the fallback (its open list would close under the
+ * visitor's pointer) until it is changed or left.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHost, useUntilRenderedSlotGone } from '../internal/element-context.ts';
 import { adoptLightStyles, adoptShadowStyles } from '../internal/styles.ts';
 import { LazyFallback, useLazyPart, type LazyPart } from './lazy-part.tsx';
@@ -38,6 +54,46 @@ export interface UntilReachedOptions {
 
 const FOCUSABLE = '[data-carry-focus], a[href], button:not([disabled]), input:not([type=hidden]), select, textarea';
 
+/** The part's control matching the fallback's focused `from` (same name, carry key or link), else its first one. */
+function carryTarget(root: ParentNode, from: Element | null): HTMLElement | null {
+  const value = (name: string) => from?.getAttribute(name);
+  const key = value('name') || value('data-carry-focus');
+  const href = from?.localName === 'a' ? value('href') : null;
+  const match = key
+    ? `[name="${CSS.escape(key)}"], [data-carry-focus="${CSS.escape(key)}"]`
+    : href
+      ? `a[href="${CSS.escape(href)}"]:not([tabindex="-1"])`
+      : '';
+  return (
+    (match ? root.querySelector<HTMLElement>(match) : null) ??
+    root.querySelector<HTMLElement>('[data-carry-focus]') ??
+    root.querySelector<HTMLElement>(FOCUSABLE)
+  );
+}
+
+interface TakeoverContext {
+  /** A fallback `<select>` opened with a pointer is still open (not changed, left or typed in since). */
+  held: boolean;
+  /** The part's own view replaces the fallback in this commit (true) or not yet (false). */
+  report(shown: boolean): void;
+}
+
+/** Given to the part by the shell: what `useTakeover` reads and reports. */
+const Takeover = createContext<TakeoverContext | null>(null);
+
+/**
+ * For a part that keeps showing the element's fallback after it loaded (its own `<slot>`): `ready` is whether its
+ * own view could replace the fallback now. Returns whether it should (not while the visitor holds a fallback
+ * `<select>` open); focus in the fallback (and a press) carry over in the commit that shows it.
+ */
+export function useTakeover(ready: boolean): boolean {
+  const takeover = useContext(Takeover);
+  const shown = ready && !takeover?.held;
+  // A child's layout effect runs before the shell's in the same commit: the shell then knows to wait.
+  useLayoutEffect(() => takeover?.report(shown), [takeover, shown]);
+  return shown;
+}
+
 export function untilReached<P extends object>(
   part: LazyPart<ElementPart<P>>,
   { what, events = ENGAGE_EVENTS, reach }: UntilReachedOptions,
@@ -47,43 +103,78 @@ export function untilReached<P extends object>(
     // The upgrade's slot (keepChildren) showed the fallback until this first commit; this shell renders its own.
     useUntilRenderedSlotGone();
     const [fallback] = useState(() => [...host.children]);
+    // Nothing in the fallback to reach for (no children, or none matching `reach`): the part is wanted at once.
+    const [bare] = useState(() => fallback.length === 0 || (!!reach && !host.querySelector(reach)));
     const engaged = useEngaged(host, events, reach);
-    const wanted = engaged || fallback.length === 0;
+    const wanted = engaged || bare;
     const state = useLazyPart(part, wanted, what);
     // Once loaded for one element the part is there for all; each still waits until it is wanted.
     const ready = state.status === 'ready' && wanted;
     const pressed = useRef(false);
+    const [held, setHeld] = useState(false);
+    // 'now': carry over when the part first renders; 'later': the part shows the fallback for now; 'done'.
+    const takeover = useRef<'now' | 'later' | 'done'>('now');
 
+    // Until the part's view replaces the fallback: a press on a fallback button, a select opened with a pointer.
     useEffect(() => {
-      if (ready) return;
+      const inFallback = (event: Event, selector: string): boolean =>
+        takeover.current !== 'done' && !!(event.target as Element).closest?.(selector);
       const press = (event: Event) => {
-        if ((event.target as Element).closest?.('button[type="button"]')) pressed.current = true;
+        if (inFallback(event, 'button[type="button"]')) pressed.current = true;
       };
-      host.addEventListener('click', press);
-      return () => host.removeEventListener('click', press);
-    }, [host, ready]);
+      const hold = (event: Event) => {
+        if (inFallback(event, 'select')) setHeld(true);
+      };
+      const release = () => setHeld(false);
+      const listeners: [string, (event: Event) => void][] = [
+        ['click', press],
+        ['pointerdown', hold],
+        ['change', release],
+        ['focusout', release],
+        ['keydown', release],
+      ];
+      for (const [type, listener] of listeners) host.addEventListener(type, listener);
+      return () => {
+        for (const [type, listener] of listeners) host.removeEventListener(type, listener);
+      };
+    }, [host]);
+
+    // Focus still in the fallback (the browser moves it away only at its next rendering update) goes to the part.
+    const carry = useRef(() => {});
+    carry.current = () => {
+      takeover.current = 'done';
+      const focusWasIn = fallback.some((node) => node.contains(document.activeElement));
+      if (!focusWasIn && !pressed.current) return;
+      const control = carryTarget(host.shadowRoot ?? host, document.activeElement);
+      if (focusWasIn) control?.focus();
+      if (pressed.current) control?.click();
+      pressed.current = false;
+    };
+    const [report] = useState(() => (shown: boolean) => {
+      if (takeover.current === 'done') return;
+      if (!shown) takeover.current = 'later';
+      else if (takeover.current === 'later') carry.current();
+    });
+    const context = useMemo<TakeoverContext>(() => ({ held, report }), [held, report]);
 
     useLayoutEffect(() => {
       if (!ready || state.status !== 'ready') return;
       const { partStyles } = state.module;
-      // Still the fallback's until the browser's next rendering update.
-      const focusWasIn = fallback.some((node) => node.contains(document.activeElement));
       if (host.shadowRoot) adoptShadowStyles(host.shadowRoot, partStyles);
       else {
         adoptLightStyles(host, partStyles);
         // Light DOM has no slot: the fallback goes when the part is there.
         for (const node of fallback) node.remove();
       }
-      if (focusWasIn || pressed.current) {
-        const root = host.shadowRoot ?? host;
-        const control =
-          root.querySelector<HTMLElement>('[data-carry-focus]') ?? root.querySelector<HTMLElement>(FOCUSABLE);
-        if (focusWasIn) control?.focus();
-        if (pressed.current) control?.click();
-      }
+      if (takeover.current === 'now') carry.current();
     }, [ready, host, fallback, state]);
 
-    if (ready && state.status === 'ready') return <state.module.Part {...props} />;
+    if (ready && state.status === 'ready')
+      return (
+        <Takeover.Provider value={context}>
+          <state.module.Part {...props} />
+        </Takeover.Provider>
+      );
     if (state.status === 'failed' && fallback.length === 0) return <LazyFallback state={state} />;
     return host.shadowRoot ? <slot /> : null;
   };
