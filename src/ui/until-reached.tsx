@@ -13,7 +13,8 @@
  * If the part cannot load, the fallback stays (an element without one shows the kit's failure with 'Try again').
  *
  * `reach` narrows what counts as reaching for it to the fallback's elements matching a selector (a list's toolbar,
- * not its cards, whose own fields work already); a fallback with no such element loads the part at once.
+ * not its cards, whose own fields work already); a fallback with no such element loads the part at once. `loadOn`
+ * names window events that load it at once too (`popstate`: a fallback rendered from the URL no longer shows it).
  *
  * A part that keeps showing the fallback for a while after it loaded (a list awaiting its first answer, through its
  * own `<slot>`) says when its own view is ready with `useTakeover(ready)`: focus and a press carry over then. Until
@@ -50,6 +51,8 @@ export interface UntilReachedOptions {
   events?: readonly string[];
   /** Only these fallback elements count (a selector; default: anywhere in the element). */
   reach?: string;
+  /** Window events that load the part at once: `popstate` for a fallback rendered from the URL, stale after it. */
+  loadOn?: readonly string[];
 }
 
 const FOCUSABLE = '[data-carry-focus], a[href], button:not([disabled]), input:not([type=hidden]), select, textarea';
@@ -96,7 +99,7 @@ export function useTakeover(ready: boolean): boolean {
 
 export function untilReached<P extends object>(
   part: LazyPart<ElementPart<P>>,
-  { what, events = ENGAGE_EVENTS, reach }: UntilReachedOptions,
+  { what, events = ENGAGE_EVENTS, reach, loadOn }: UntilReachedOptions,
 ): ComponentType<P> {
   return function UntilReached(props: P): ReactNode {
     const host = useHost();
@@ -106,7 +109,16 @@ export function untilReached<P extends object>(
     // Nothing in the fallback to reach for (no children, or none matching `reach`): the part is wanted at once.
     const [bare] = useState(() => fallback.length === 0 || (!!reach && !host.querySelector(reach)));
     const engaged = useEngaged(host, events, reach);
-    const wanted = engaged || bare;
+    const [woken, setWoken] = useState(false);
+    useEffect(() => {
+      if (!loadOn?.length || woken) return;
+      const wake = () => setWoken(true);
+      for (const type of loadOn) window.addEventListener(type, wake);
+      return () => {
+        for (const type of loadOn) window.removeEventListener(type, wake);
+      };
+    }, [woken]);
+    const wanted = engaged || bare || woken;
     const state = useLazyPart(part, wanted, what);
     // Once loaded for one element the part is there for all; each still waits until it is wanted.
     const ready = state.status === 'ready' && wanted;

@@ -186,4 +186,22 @@ describe('<product-list> with the page’s list: waits for the visitor', () => {
     await waitFor(() => deepActive() === part(el, 'brand'), 'focus on the brand select');
     await expectAccessible(container);
   });
+
+  it('back within the page while waiting (the fallback shows the URL it was rendered for): the list loads the URL’s', async () => {
+    // The page was rendered for ?brand=bic, an entry the visitor's brand choice pushed on an earlier visit.
+    history.replaceState(null, '', location.pathname);
+    history.pushState(null, '', `${location.pathname}?brand=bic`);
+    const { el, shop, container } = await mount(
+      `<product-list category-id="pens">${fallback({ brand: 'bic' })}</product-list>`,
+      { search: '?brand=bic' },
+    );
+    await sleep(100);
+    equal(own(el), null, 'waiting');
+    history.back();
+    await takenOver(el);
+    await waitFor(() => part(el, 'count').textContent === '45 products', 'all brands, as the URL says');
+    equal(part(el, 'brand').value, '');
+    equal(searches(shop)[0].body.preselections.length, 1, 'no brand asked');
+    await expectAccessible(container);
+  });
 });
