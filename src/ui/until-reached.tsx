@@ -17,21 +17,10 @@
  * names window events that load it at once too (`popstate`: a fallback rendered from the URL no longer shows it).
  *
  * A part that keeps showing the fallback for a while after it loaded (a list awaiting its first answer, through its
- * own `<slot>`) says when its own view is ready with `useTakeover(ready)`: focus and a press carry over then. Until
- * then a fallback `<select>` opened with a pointer keeps the fallback (its open list would close under the
- * visitor's pointer) until it is changed or left.
+ * own `<slot>`) has nothing to carry focus to at first; it calls `carryFocus` itself when its own view replaces the
+ * fallback.
  */
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHost, useUntilRenderedSlotGone } from '../internal/element-context.ts';
 import { adoptLightStyles, adoptShadowStyles } from '../internal/styles.ts';
 import { LazyFallback, useLazyPart, type LazyPart } from './lazy-part.tsx';
@@ -74,27 +63,21 @@ function carryTarget(root: ParentNode, from: Element | null): HTMLElement | null
   );
 }
 
-interface TakeoverContext {
-  /** A fallback `<select>` opened with a pointer is still open (not changed, left or typed in since). */
-  held: boolean;
-  /** The part's own view replaces the fallback in this commit (true) or not yet (false). */
-  report(shown: boolean): void;
-}
-
-/** Given to the part by the shell: what `useTakeover` reads and reports. */
-const Takeover = createContext<TakeoverContext | null>(null);
-
 /**
- * For a part that keeps showing the element's fallback after it loaded (its own `<slot>`): `ready` is whether its
- * own view could replace the fallback now. Returns whether it should (not while the visitor holds a fallback
- * `<select>` open); focus in the fallback (and a press) carry over in the commit that shows it.
+ * Focus in the fallback (the browser moves it away only at its next rendering update, so call this in the layout
+ * effect of the commit that hides the fallback) moves to the part's matching control in `root`; `press` presses it.
  */
-export function useTakeover(ready: boolean): boolean {
-  const takeover = useContext(Takeover);
-  const shown = ready && !takeover?.held;
-  // A child's layout effect runs before the shell's in the same commit: the shell then knows to wait.
-  useLayoutEffect(() => takeover?.report(shown), [takeover, shown]);
-  return shown;
+export function carryFocus(
+  root: ParentNode,
+  fallback: readonly Element[],
+  press = false,
+  from = document.activeElement,
+): void {
+  const focusWasIn = fallback.some((node) => node.contains(from));
+  if (!focusWasIn && !press) return;
+  const control = carryTarget(root, from);
+  if (focusWasIn) control?.focus();
+  if (press) control?.click();
 }
 
 export function untilReached<P extends object>(
@@ -123,70 +106,31 @@ export function untilReached<P extends object>(
     // Once loaded for one element the part is there for all; each still waits until it is wanted.
     const ready = state.status === 'ready' && wanted;
     const pressed = useRef(false);
-    const [held, setHeld] = useState(false);
-    // 'now': carry over when the part first renders; 'later': the part shows the fallback for now; 'done'.
-    const takeover = useRef<'now' | 'later' | 'done'>('now');
 
-    // Until the part's view replaces the fallback: a press on a fallback button, a select opened with a pointer.
     useEffect(() => {
-      const inFallback = (event: Event, selector: string): boolean =>
-        takeover.current !== 'done' && !!(event.target as Element).closest?.(selector);
+      if (ready) return;
       const press = (event: Event) => {
-        if (inFallback(event, 'button[type="button"]')) pressed.current = true;
+        if ((event.target as Element).closest?.('button[type="button"]')) pressed.current = true;
       };
-      const hold = (event: Event) => {
-        if (inFallback(event, 'select')) setHeld(true);
-      };
-      const release = () => setHeld(false);
-      const listeners: [string, (event: Event) => void][] = [
-        ['click', press],
-        ['pointerdown', hold],
-        ['change', release],
-        ['focusout', release],
-        ['keydown', release],
-      ];
-      for (const [type, listener] of listeners) host.addEventListener(type, listener);
-      return () => {
-        for (const [type, listener] of listeners) host.removeEventListener(type, listener);
-      };
-    }, [host]);
-
-    // Focus still in the fallback (the browser moves it away only at its next rendering update) goes to the part.
-    const carry = useRef(() => {});
-    carry.current = () => {
-      takeover.current = 'done';
-      const focusWasIn = fallback.some((node) => node.contains(document.activeElement));
-      if (!focusWasIn && !pressed.current) return;
-      const control = carryTarget(host.shadowRoot ?? host, document.activeElement);
-      if (focusWasIn) control?.focus();
-      if (pressed.current) control?.click();
-      pressed.current = false;
-    };
-    const [report] = useState(() => (shown: boolean) => {
-      if (takeover.current === 'done') return;
-      if (!shown) takeover.current = 'later';
-      else if (takeover.current === 'later') carry.current();
-    });
-    const context = useMemo<TakeoverContext>(() => ({ held, report }), [held, report]);
+      host.addEventListener('click', press);
+      return () => host.removeEventListener('click', press);
+    }, [host, ready]);
 
     useLayoutEffect(() => {
       if (!ready || state.status !== 'ready') return;
       const { partStyles } = state.module;
+      const focused = document.activeElement;
       if (host.shadowRoot) adoptShadowStyles(host.shadowRoot, partStyles);
       else {
         adoptLightStyles(host, partStyles);
         // Light DOM has no slot: the fallback goes when the part is there.
         for (const node of fallback) node.remove();
       }
-      if (takeover.current === 'now') carry.current();
+      // A part that still shows the fallback (its own slot) has no control yet: it carries focus itself later.
+      carryFocus(host.shadowRoot ?? host, fallback, pressed.current, focused);
     }, [ready, host, fallback, state]);
 
-    if (ready && state.status === 'ready')
-      return (
-        <Takeover.Provider value={context}>
-          <state.module.Part {...props} />
-        </Takeover.Provider>
-      );
+    if (ready && state.status === 'ready') return <state.module.Part {...props} />;
     if (state.status === 'failed' && fallback.length === 0) return <LazyFallback state={state} />;
     return host.shadowRoot ? <slot /> : null;
   };

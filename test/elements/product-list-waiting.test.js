@@ -78,6 +78,7 @@ const own = (el) => el.shadowRoot.querySelector('[part~="list"]');
 const part = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
 const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part~="${name}"]`)];
 const searches = (shop) => shop.requests.filter((r) => r.method === 'POST' && r.path === 'facetsearch');
+const names = (el) => parts(el, 'name').map((a) => a.textContent);
 const slotShows = (el) => el.shadowRoot.querySelector('slot')?.assignedElements()[0] ?? null;
 const pointerOver = (target) =>
   target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse' }));
@@ -129,16 +130,41 @@ describe('<product-list> with the page’s list: waits for the visitor', () => {
     await expectAccessible(container);
   });
 
-  it('focus on a fallback select carries to the list’s select of the same name', async () => {
-    const { el, container } = await mountWaiting({ brand: 'pilot' });
+  it('on a fallback select (its list may be open) the page’s list stays until it is changed; then the list’s, focus on its select', async () => {
+    const { el, shop, container } = await mountWaiting({ brand: 'pilot' });
     // The sort select: the second control (a carry to the part's first control would land on the brand select).
-    el.querySelector('[data-list-toolbar] select[name="orderby"]').focus();
+    const select = el.querySelector('[data-list-toolbar] select[name="orderby"]');
+    select.focus();
+    await waitFor(() => el.getAttribute('data-state') === 'ready', 'the first answer');
+    await sleep(100);
+    equal(own(el), null, 'the select is not taken from under the visitor');
+    equal(slotShows(el), el.querySelector('.list-fallback'));
+    select.value = 'price_desc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
     await takenOver(el);
     await waitFor(
       () => deepActive() === part(el, 'sort'),
       () => `focus on the sort select (is ${deepActive()?.outerHTML.slice(0, 60)})`,
     );
+    equal(part(el, 'sort').value, 'price_desc');
     equal(part(el, 'brand').value, 'pilot');
+    equal(new URL(location.href).searchParams.get('orderby'), 'price_desc');
+    deepEqual(searches(shop)[1].body.sortoptions, [{ field: 'price', direction: 'desc' }]);
+    await waitFor(() => names(el)[0] === 'Kuglepen 34' && !part(el, 'grid').hasAttribute('data-reloading'), 'sorted');
+    await expectAccessible(container);
+  });
+
+  it('leaving the fallback select for a card: the list takes over, focus on the same card’s link', async () => {
+    const { el, container } = await mountWaiting();
+    el.querySelector('[data-list-toolbar] select[name="brand"]').focus();
+    await waitFor(() => el.getAttribute('data-state') === 'ready', 'the first answer');
+    equal(own(el), null, 'still on the select');
+    const card = el.querySelectorAll('.card a')[2];
+    card.focus();
+    await takenOver(el);
+    const link = parts(el, 'name')[2];
+    equal(link.getAttribute('href'), card.getAttribute('href'));
+    await waitFor(() => deepActive() === link, 'focus on the same card');
     await expectAccessible(container);
   });
 
@@ -164,26 +190,6 @@ describe('<product-list> with the page’s list: waits for the visitor', () => {
     equal(new URL(location.href).searchParams.get('orderby'), 'price_asc');
     equal(history.length, entries + 1, 'pushed, as the list’s own sort change');
     await waitFor(() => deepActive() === part(el, 'sort'), 'focus on the sort select');
-    await expectAccessible(container);
-  });
-
-  it('a fallback select opened with a pointer keeps the fallback until it is changed; the change is the list’s', async () => {
-    const { el, shop, container } = await mountWaiting();
-    const select = el.querySelector('[data-list-toolbar] select[name="brand"]');
-    pointerOver(select);
-    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse' }));
-    select.focus();
-    await waitFor(() => el.getAttribute('data-state') === 'ready', 'the first answer');
-    await sleep(100);
-    equal(own(el), null, 'the open select is not taken from under the pointer');
-    equal(slotShows(el), el.querySelector('.list-fallback'));
-    select.value = 'stabilo';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => part(el, 'count')?.textContent === '10 products', 'the chosen brand');
-    equal(part(el, 'brand').value, 'stabilo');
-    equal(new URL(location.href).searchParams.get('brand'), 'stabilo');
-    equal(searches(shop).length, 2);
-    await waitFor(() => deepActive() === part(el, 'brand'), 'focus on the brand select');
     await expectAccessible(container);
   });
 

@@ -11,13 +11,13 @@
  *   the restored list has loaded (for browsers that do not keep the page in the back/forward cache).
  * - The element's on-demand part (product-list.part.tsx): it loads when the visitor reaches for the page's
  *   server-rendered list (the element's light-DOM children, with a toolbar marked `[data-list-toolbar]`), and keeps
- *   showing that list, which works on its own, until its first answer is there (and while the visitor holds one of
- *   its selects open: useTakeover), then shows the same list as its own; focus goes to the matching control. A
- *   sort or brand chosen in that toolbar meanwhile is taken over. Without such a fallback it shows its toolbar at
- *   once (count to come, selects disabled) over its children or placeholder cards.
+ *   showing that list, which works on its own, until its first answer is there and the visitor is not on one of its
+ *   selects (whose open list would close under their pointer), then shows the same list as its own; focus goes to
+ *   the matching control. A sort or brand chosen in that toolbar meanwhile is the list's. Without such a fallback
+ *   it shows its toolbar at once (count to come, selects disabled) over its children or placeholder cards.
  * - Host `data-state`: `loading`, `ready`, `empty`, `failed`.
  */
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
   PRODUCT_LIST_INITIAL,
   pendingFetch,
@@ -26,7 +26,7 @@ import {
 } from '../../../machines/product-list.state.ts';
 import { useApiClientRef } from '../../internal/api.ts';
 import { useHost, useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
-import { useTakeover } from '../../ui/until-reached.tsx';
+import { carryFocus } from '../../ui/until-reached.tsx';
 import { fetchPage } from './fetch-page.ts';
 import { readUrl, sameRequest, sortsFor, writeUrl } from './list-request.ts';
 import { ListView } from './views.tsx';
@@ -46,6 +46,9 @@ const FALLBACK_CONTROLS = ['orderby', 'brand'] as const;
 type Changes = { orderby?: string; brand?: string };
 
 const validSort = (request: ListRequest): boolean => sortsFor(request.category).some((s) => s === request.orderby);
+
+const isSelectIn = (toolbar: Element | null, node: Element | null): boolean =>
+  node instanceof HTMLSelectElement && !!toolbar?.contains(node);
 
 /** What the visitor chose in the fallback toolbar before the list was here (a select no longer on its `selected`). */
 function fallbackChanges(toolbar: Element | null): Changes {
@@ -68,6 +71,10 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
   useUntilRenderedSlotGone();
   // The page's server-rendered list (see above): its toolbar, a GET form with the `orderby` and `brand` selects.
   const [toolbar] = useState(() => host.querySelector('[data-list-toolbar]'));
+  // What the visitor chose there before the list was here: the list starts with it.
+  const [chosen] = useState(() => fallbackChanges(toolbar));
+  // The visitor is on a fallback select (not changed since): the fallback stays until it is changed or left.
+  const [held, setHeld] = useState(() => isSelectIn(toolbar, document.activeElement) && !Object.keys(chosen).length);
   const [state, send] = useReducer(productListReducer, PRODUCT_LIST_INITIAL);
   const current = useRef(state);
   current.current = state;
@@ -97,7 +104,7 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
       // At start, a sort or brand chosen in the fallback toolbar before the list was here: a change like its own.
       if (!fallbackRead.current) {
         fallbackRead.current = true;
-        const next = { ...request, ...fallbackChanges(toolbar) };
+        const next = { ...request, ...chosen };
         if (validSort(next) && !sameRequest(request, next)) {
           history.pushState(history.state, '', writeUrl(location.href, next, 1));
           [request, pages] = [next, 1];
@@ -110,19 +117,34 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
     load();
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-  }, [category, keyword, host, toolbar]);
+  }, [category, keyword, host, chosen]);
 
   // The fallback toolbar's selects, changed while it is still shown (or its select's picker outlived it), change the
-  // list like its own.
+  // list like its own. Whether the visitor is on one is checked once focus has settled (between the blur of one
+  // control and the focus of the next, nothing has focus).
   useEffect(() => {
     if (!toolbar) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const recheck = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setHeld(isSelectIn(toolbar, document.activeElement)));
+    };
     const forward = (event: Event) => {
       const select = event.target;
       if (!(select instanceof HTMLSelectElement)) return;
+      clearTimeout(timer);
+      setHeld(false);
       if (select.name === 'orderby' || select.name === 'brand') changeRef.current({ [select.name]: select.value });
     };
+    toolbar.addEventListener('focusin', recheck);
+    toolbar.addEventListener('focusout', recheck);
     toolbar.addEventListener('change', forward);
-    return () => toolbar.removeEventListener('change', forward);
+    return () => {
+      clearTimeout(timer);
+      toolbar.removeEventListener('focusin', recheck);
+      toolbar.removeEventListener('focusout', recheck);
+      toolbar.removeEventListener('change', forward);
+    };
   }, [toolbar]);
 
   // The one effect of the flow: the fetch its state waits for; its answer carries the fetch's number (an answer to
@@ -171,11 +193,16 @@ export function ProductList({ categoryId = '', query = '' }: ProductListProps): 
         : 'loading';
   useHostState(status);
 
-  // Over a fallback, the list shows it until its own first answer is there, then never again.
+  // Over a fallback, the list shows it until its own first answer is there (and the visitor is not on a fallback
+  // select), then never again; focus in the fallback goes to the list's matching control.
   const first = state.status === 'idle' || (state.status === 'loading' && state.products.length === 0);
   const [shown, setShown] = useState(!toolbar);
-  const own = useTakeover(shown || !first);
-  if (own && !shown) setShown(true);
+  const own = shown || (!first && !held);
+  useLayoutEffect(() => {
+    if (!own || shown) return;
+    setShown(true);
+    if (host.shadowRoot) carryFocus(host.shadowRoot, [...host.children]);
+  }, [own, shown, host]);
   if (!own) return <slot />;
 
   return (
