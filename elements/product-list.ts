@@ -5,10 +5,9 @@ import { ProductListShell, type ProductListProps } from '../src/features/product
  * The product list of a category page (`category-id`) or a search page (the keyword from `query`, else the URL's
  * `query` parameter): product cards with sort, a brand filter with counts, 'Displaying X of Y' with a progress bar
  * and 'Load more' (20 at a time). Sort, brand and how many are shown live in the URL (`orderby`, `brand`, `page`), so
- * reload and back keep them. It waits for the visitor: its children, the page's server-rendered list (a GET form
- * marked `data-list-toolbar` with `orderby` and `brand` selects, the cards, and 'Load more' as a link to
- * `?page=N+1` marked `data-list-more`), show and work until a pointer, focus or touch reaches that toolbar or 'Load
- * more'; then the list loads and takes over with the same list. Without such children it loads at once.
+ * reload and back keep them. It waits for the visitor: the page's list inside it (a GET form `[data-list-toolbar]`,
+ * the cards, 'Load more' as a link `[data-list-more]`) shows and works until a pointer, focus or touch reaches the
+ * toolbar or 'Load more'; then the list loads and takes over with the same list. Without one it loads at once.
  * Host `data-state` (once loaded): `loading`, `ready`, `empty`, `failed`.
  *
  * Behaviour and decisions: `docs/elements/product-list.md`.

@@ -66,8 +66,8 @@ function fallbackChanges(toolbar: Element | null): Changes {
 export function ProductList({ categoryId = '', query = '' }: ProductListProps): ReactNode {
   const clientRef = useApiClientRef();
   const host = useHost();
-  // The element starts with a slot (elements/product-list.ts `keepChildren`) showing the page's fallback until this
-  // first commit, where the list's own loading view (with its own slot) replaces it.
+  // The element starts with a slot (elements/product-list.ts `keepChildren`) showing its children until the first
+  // commit (the shell's, index.ts, which removes it too); the list's own views have slots of their own.
   useUntilRenderedSlotGone();
   // The page's server-rendered list (see above): its toolbar, a GET form with the `orderby` and `brand` selects.
   const [toolbar] = useState(() => host.querySelector('[data-list-toolbar]'));
