@@ -1,15 +1,14 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
-import { ProductList, productListCss, type ProductListProps } from '../src/features/product-list/index.ts';
-import { productCardStyles } from '../src/features/product-card/index.ts';
-import { alertCss, buttonCss, spinnerCss } from '../src/ui/index.ts';
-import { loadMoreCss } from '../src/ui/load-more.tsx';
+import { ProductListShell, type ProductListProps } from '../src/features/product-list/index.ts';
 
 /**
  * The product list of a category page (`category-id`) or a search page (the keyword from `query`, else the URL's
  * `query` parameter): product cards with sort, a brand filter with counts, 'Displaying X of Y' with a progress bar
  * and 'Load more' (20 at a time). Sort, brand and how many are shown live in the URL (`orderby`, `brand`, `page`), so
- * reload and back keep them. Its children (e.g. the page's server-rendered grid) show while the first page loads.
- * Host `data-state`: `loading`, `ready`, `empty`, `failed`.
+ * reload and back keep them. It waits for the visitor: the page's list inside it (a GET form `[data-list-toolbar]`,
+ * the cards, 'Load more' as a link `[data-list-more]`) shows and works until a pointer, focus or touch reaches the
+ * toolbar or 'Load more'; then the list loads and takes over with the same list. Without one it loads at once.
+ * Host `data-state` (once loaded): `loading`, `ready`, `empty`, `failed`.
  *
  * Behaviour and decisions: `docs/elements/product-list.md`.
  *
@@ -34,13 +33,13 @@ import { loadMoreCss } from '../src/ui/load-more.tsx';
  */
 const productList = element<ProductListProps>({
   tag: 'product-list',
-  component: ProductList,
+  component: ProductListShell,
   props: {
     categoryId: { type: 'string', default: '' },
     query: { type: 'string', default: '' },
   },
+  // The page's list shows from the upgrade; the list's code, CSS and texts load when the visitor reaches for it.
   keepChildren: true,
-  styles: [spinnerCss, buttonCss, alertCss, loadMoreCss, ...productCardStyles, productListCss],
 });
 
 export default productList;

@@ -11,6 +11,7 @@ export const SITE_CSS_PARTS = [
   'layout',
   'home',
   'catalogue',
+  'list',
   'product',
   'tools',
   'motion',

@@ -25,9 +25,11 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
   /** A load is running. */
   loading?: boolean;
+  /** The button's `name`: a waiting element's fallback control with the same key hands its focus to it (until-reached.tsx). */
+  name?: string;
 }
 
-export function LoadMore({ shown, total, onLoadMore, loading = false }: LoadMoreProps): ReactNode {
+export function LoadMore({ shown, total, onLoadMore, loading = false, name }: LoadMoreProps): ReactNode {
   const { i18n } = useLingui();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,6 +69,7 @@ export function LoadMore({ shown, total, onLoadMore, loading = false }: LoadMore
         <button
           ref={buttonRef}
           type="button"
+          name={name}
           className="butik-button kit-lm__button"
           aria-disabled={loading || undefined}
           onFocus={() => (hadFocus.current = true)}

@@ -5,14 +5,23 @@
  * part (`<feature>/<name>.part.tsx` exporting `Part` and `partStyles`). Until the visitor reaches for the element
  * (a pointer over it, focus inside it, a touch: use-engaged.ts) it shows the page's server-rendered fallback, its
  * light-DOM children, which must work on their own (a link to the login page, a plain GET form); then the part loads
- * and replaces them. Focus that was in the fallback moves to the part's first control (or its `[data-carry-focus]`),
- * so a keyboard visitor goes on where they were; a press on a fallback `<button type="button">` before the part was
- * there (a tap: the touch that starts the load comes just before its click) presses that control once it is.
- * An element without fallback children loads its part at once.
+ * and replaces them. Focus that was in the fallback moves to the part's matching control — the same `name` (a form
+ * control), `data-carry-focus="<key>"` value or link `href` — else to its `[data-carry-focus]` or first control, so a
+ * keyboard visitor goes on where they were; a press on a fallback `<button type="button">` before the part was
+ * there (a tap: the touch that starts the load comes just before its click) presses that control once it is, and
+ * with `holdPresses` a press on a fallback link that stands in for a button is held and given to the part's first
+ * control (followed after all if the part cannot load). An element without fallback children loads its part at once.
  * If the part cannot load, the fallback stays (an element without one shows the kit's failure with 'Try again').
  *
  * `reach` narrows what counts as reaching for it to the fallback's elements matching a selector (a list's toolbar,
- * not its cards, whose own fields work already).
+ * not its cards, whose own fields work already); a fallback with no such element loads the part at once. `loadOn`
+ * names window events that load it at once too (`popstate`: a fallback rendered from the URL no longer shows it;
+ * `butik-cart-change`: the header cart must show the change), and `whenNear` loads it when it comes within a distance
+ * of the viewport (content below the fold). docs/waiting-elements.md has the whole picture.
+ *
+ * A part that keeps showing the fallback for a while after it loaded (a list awaiting its first answer, through its
+ * own `<slot>`) has nothing to carry focus to at first; it calls `carryFocus` itself when its own view replaces the
+ * fallback.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHost, useUntilRenderedSlotGone } from '../internal/element-context.ts';
@@ -34,12 +43,15 @@ export interface UntilReachedOptions {
   events?: readonly string[];
   /** Only these fallback elements count (a selector; default: anywhere in the element). */
   reach?: string;
-  /** Events anywhere on the page that load it too (`butik-cart-change`: the header cart must show the change). */
-  wakeOn?: readonly string[];
   /**
-   * A press on a fallback link is held too (not followed) and given to the part's control once it is there: for
-   * a link that stands in for a button (the header cart's link to the cart page for its toggle). If the part cannot
-   * load, the link is followed after all.
+   * Window events that load the part at once: `popstate` for a fallback rendered from the URL, stale after it;
+   * `butik-cart-change` (bubbling from the element that changed the cart) for the header cart.
+   */
+  loadOn?: readonly string[];
+  /**
+   * A press on a fallback link is held too (not followed) and given to the part's first control once it is there:
+   * for a link that stands in for a button (the header cart's link to the cart page for its toggle). If the part
+   * cannot load, the link is followed after all.
    */
   holdPresses?: boolean;
   /**
@@ -52,18 +64,59 @@ export interface UntilReachedOptions {
 
 const FOCUSABLE = '[data-carry-focus], a[href], button:not([disabled]), input:not([type=hidden]), select, textarea';
 
+/**
+ * The part's control matching the fallback's focused `from` (same name, carry key or, unless `links` is false,
+ * link), else its `[data-carry-focus]` or first one.
+ */
+function carryTarget(root: ParentNode, from: Element | null, links: boolean): HTMLElement | null {
+  const value = (name: string) => from?.getAttribute(name);
+  const key = value('name') || value('data-carry-focus');
+  const href = links && from?.localName === 'a' ? value('href') : null;
+  const match = key
+    ? `[name="${CSS.escape(key)}"], [data-carry-focus="${CSS.escape(key)}"]`
+    : href
+      ? `a[href="${CSS.escape(href)}"]:not([tabindex="-1"])`
+      : '';
+  return (
+    (match ? root.querySelector<HTMLElement>(match) : null) ??
+    root.querySelector<HTMLElement>('[data-carry-focus]') ??
+    root.querySelector<HTMLElement>(FOCUSABLE)
+  );
+}
+
+/**
+ * Focus in the fallback (the browser moves it away only at its next rendering update, so call this in the layout
+ * effect of the commit that hides the fallback) moves to the part's matching control in `root`; `press` presses it.
+ * `links: false` for a fallback whose links stand in for the part's buttons (a held press is not a link to match).
+ */
+export function carryFocus(
+  root: ParentNode,
+  fallback: readonly Element[],
+  press = false,
+  from = document.activeElement,
+  links = true,
+): void {
+  const focusWasIn = fallback.some((node) => node.contains(from));
+  if (!focusWasIn && !press) return;
+  const control = carryTarget(root, from, links);
+  if (focusWasIn) control?.focus();
+  if (press) control?.click();
+}
+
 export function untilReached<P extends object>(
   part: LazyPart<ElementPart<P>>,
-  { what, events = ENGAGE_EVENTS, reach, wakeOn = [], holdPresses = false, whenNear }: UntilReachedOptions,
+  { what, events = ENGAGE_EVENTS, reach, loadOn, holdPresses = false, whenNear }: UntilReachedOptions,
 ): ComponentType<P> {
   return function UntilReached(props: P): ReactNode {
     const host = useHost();
     // The upgrade's slot (keepChildren) showed the fallback until this first commit; this shell renders its own.
     useUntilRenderedSlotGone();
     const [fallback] = useState(() => [...host.children]);
+    // Nothing in the fallback to reach for (no children, or none matching `reach`): the part is wanted at once.
+    const [bare] = useState(() => fallback.length === 0 || (!!reach && !host.querySelector(reach)));
     const engaged = useEngaged(host, events, reach);
     const [woken, setWoken] = useState(false);
-    const wanted = engaged || woken || fallback.length === 0;
+    const wanted = engaged || bare || woken;
     const state = useLazyPart(part, wanted, what);
     // Once loaded for one element the part is there for all; each still waits until it is wanted.
     const ready = state.status === 'ready' && wanted;
@@ -71,11 +124,11 @@ export function untilReached<P extends object>(
     const pressed = useRef<string | boolean>(false);
 
     useEffect(() => {
-      if (wanted || !wakeOn.length) return;
+      if (wanted || !loadOn?.length) return;
       const wake = () => setWoken(true);
-      for (const type of wakeOn) document.addEventListener(type, wake);
+      for (const type of loadOn) window.addEventListener(type, wake);
       return () => {
-        for (const type of wakeOn) document.removeEventListener(type, wake);
+        for (const type of loadOn) window.removeEventListener(type, wake);
       };
     }, [wanted]);
 
@@ -114,22 +167,16 @@ export function untilReached<P extends object>(
     useLayoutEffect(() => {
       if (!ready || state.status !== 'ready') return;
       const { partStyles } = state.module;
-      // Still the fallback's until the browser's next rendering update.
-      const focusWasIn = fallback.some((node) => node.contains(document.activeElement));
+      const focused = document.activeElement;
       if (host.shadowRoot) adoptShadowStyles(host.shadowRoot, partStyles);
       else {
         adoptLightStyles(host, partStyles);
         // Light DOM has no slot: the fallback goes when the part is there.
         for (const node of fallback) node.remove();
       }
-      if (focusWasIn || pressed.current) {
-        const root = host.shadowRoot ?? host;
-        const control =
-          root.querySelector<HTMLElement>('[data-carry-focus]') ?? root.querySelector<HTMLElement>(FOCUSABLE);
-        if (focusWasIn) control?.focus();
-        if (pressed.current) control?.click();
-        pressed.current = false;
-      }
+      // A part that still shows the fallback (its own slot) has no control yet: it carries focus itself later.
+      carryFocus(host.shadowRoot ?? host, fallback, !!pressed.current, focused, !holdPresses);
+      pressed.current = false;
     }, [ready, host, fallback, state]);
 
     if (ready && state.status === 'ready') return <state.module.Part {...props} />;

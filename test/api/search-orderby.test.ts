@@ -35,9 +35,10 @@ async function pageIds(orderby: string, page: number): Promise<string[]> {
   const res = await h.app.request(`/search?${params.toString()}`, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
   const html = await res.text();
-  return [...html.matchAll(/<h3 class="card__title"><a href="\/product\/([^"]+)">/g)].map((m) =>
-    decodeURIComponent(m[1]!),
-  );
+  // The cards of <product-list>'s server-rendered list (pages/list-fallback.ts), or the page's own grid without it.
+  return [
+    ...html.matchAll(/<(?:a class="list-card__name"[^>]*|h3 class="card__title"><a) href="\/product\/([^"]+)">/g),
+  ].map((m) => decodeURIComponent(m[1]!));
 }
 
 const byId = (a: Row, b: Row): number => Number(a.id) - Number(b.id);

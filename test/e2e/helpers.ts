@@ -156,6 +156,26 @@ export async function rendered(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Reaches for an element that waits for the visitor (src/ui/until-reached.tsx) as a visitor does — a pointer over
+ * `target` (part of its fallback), a touch on a phone — until the element heard it (its part set `data-state`; it
+ * may not be defined or listening yet at the first try). Once heard, the fallback may go: it is not touched again.
+ */
+export async function reachFor(host: Locator, target: Locator, touch: boolean): Promise<void> {
+  const heard = () => host.evaluate((el) => el.hasAttribute('data-state'));
+  await expect
+    .poll(
+      async () => {
+        if (await heard()) return true;
+        const reach = touch ? target.tap({ timeout: 2_000 }) : target.hover({ timeout: 2_000 });
+        await reach.catch(() => {});
+        return heard();
+      },
+      { message: 'the element heard the visitor', timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** No horizontal overflow, page errors, console errors or failed requests (except the `allowed` ones). */
 export async function expectClean(page: Page, problems: PageProblems, allowed: RegExp[] = []): Promise<void> {
   const keep = (lines: string[]) => lines.filter((line) => !allowed.some((re) => re.test(line)));

@@ -4,7 +4,7 @@
  * typo, the outbox, the 404 page, and escaping of database HTML.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations, builtTags, horizontalOverflow, screenshot, watchProblems } from './helpers.ts';
+import { axeViolations, builtTags, horizontalOverflow, reachFor, screenshot, watchProblems } from './helpers.ts';
 
 const PAGES: { name: string; path: string; heading: RegExp }[] = [
   { name: 'home', path: '/', heading: /Alt til kontoret/ },
@@ -73,8 +73,8 @@ test('unknown paths get the HTML 404 page', async ({ page }, testInfo) => {
 test('a typo still finds products: /search?query=kuglepn', async ({ page }) => {
   const response = await page.goto('/search?query=kuglepn');
   expect(response?.status()).toBe(200);
-  // The results are <product-list>'s cards (its server-rendered fallback is replaced once it has loaded).
-  const titles = page.locator('product-list [part~="name"]');
+  // The results are <product-list>'s: the page renders its list, which the element takes over when reached for.
+  const titles = page.locator('product-list .list-card__name');
   await expect(titles.first()).toBeVisible();
   const texts = await titles.allTextContents();
   expect(texts.length).toBeGreaterThan(0);
@@ -91,7 +91,8 @@ test('a search without results says so, and the search box submits to /search', 
   await page.locator('#site-search').fill('zzqqxxyy');
   await page.locator('#site-search').press('Enter');
   await expect(page).toHaveURL(/\/search\?query=zzqqxxyy$/);
-  await expect(page.locator('main')).toContainText('Your search for "zzqqxxyy" returned no items');
+  // <product-list>'s text (spec §8), in Danish as the page (its server-rendered list says it until the element does).
+  await expect(page.locator('main')).toContainText('Din søgning på "zzqqxxyy" gav ingen resultater');
 });
 
 test('the outbox lists e-mails newest first', async ({ page }) => {
@@ -188,14 +189,26 @@ test('main navigation comes from the category tree', async ({ page }, testInfo) 
   await expect(page.locator('.breadcrumb')).toContainText('Forside');
 });
 
-test('category list shows "Viser X af Y" and loads more (page=2 in the URL)', async ({ page }) => {
+test('category list shows "Viser X af Y" and loads more: the page\'s link (page=2 in the URL), then the element once reached for', async ({
+  page,
+}, testInfo) => {
   await page.goto('/category/kontorartikler');
   const list = page.locator('product-list');
   await expect(list.getByText(/^Viser 20 af \d+$/)).toBeVisible({ timeout: 15_000 });
-  await list.getByRole('button', { name: 'Indlæs flere' }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
+  // The page's 'Indlæs flere' is a link to the next depth, landing on the first new card. Followed without reaching
+  // for the list first (a click event alone), it is a server round trip.
+  await list.getByRole('link', { name: 'Indlæs flere' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/\?page=2#vare-21$/);
   await expect(list.getByText(/^Viser 40 af \d+$/)).toBeVisible();
+  await expect(list.locator('.list-card')).toHaveCount(40);
+  // Reached for (a pointer over the toolbar, a touch on a phone), the element takes over the same 40 and loads more.
+  await reachFor(list, list.locator('[data-list-toolbar] .list-fallback__count'), !!testInfo.project.use.hasTouch);
+  await expect(list).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
   await expect(list.locator('[part~="card"]')).toHaveCount(40);
+  await list.getByRole('button', { name: 'Indlæs flere' }).click();
+  await expect(page).toHaveURL(/\?page=3#vare-21$/);
+  await expect(list.getByText(/^Viser 60 af \d+$/)).toBeVisible();
+  await expect(list.locator('[part~="card"]')).toHaveCount(60);
 });
 
 /** XSRF token of the browser context (the server sets the cookie on the first response). */

@@ -1,91 +1,17 @@
 /* global describe, it, afterEach */
 // <product-list>: spec §2 load-more ('Displaying X of Y', progress bar, 'Load more'), §7 POST facetsearch, §8 no
 // results 'Your search for "{0}" returned no items' and facet search failure, §9 page size 20. The fake shop answers
-// facetsearch from this file's catalogue (45 pens of three brands, 3 paper products). The URL of the test page carries
-// the list's state (orderby, brand, page); each test puts the original URL back.
-import { PRODUCTS, installFakeShop, mountInShop } from './helpers/fake-shop.js';
+// facetsearch from its catalogue (helpers/product-list-shop.js: 45 pens of three brands, 3 paper products). The URL of
+// the test page carries the list's state (orderby, brand, page); each test puts the original URL back. These tags have
+// no fallback to reach for (none, or cards only), so the list loads at once; product-list-waiting.test.js has one.
+import { installFakeShop } from './helpers/fake-shop.js';
+import { mount, ORIGINAL } from './helpers/product-list-shop.js';
 import { assert, deepEqual, deepQuery, equal, setup, waitDeep, waitFor } from './helpers/util.js';
 
 await setup();
 installFakeShop();
 
-const base = PRODUCTS.find((p) => p.id === '10001');
-const BRANDS = { bic: 'BIC', pilot: 'Pilot', stabilo: 'Stabilo' };
-const brandOf = (i) => (i < 20 ? 'bic' : i < 35 ? 'pilot' : 'stabilo');
-const CATALOGUE = [
-  ...Array.from({ length: 45 }, (_, i) => ({
-    ...base,
-    id: String(30000 + i),
-    name: i === 3 ? 'Kuglepen <b>Deluxe</b>' : `Kuglepen ${String(i).padStart(2, '0')}`,
-    sku: `PEN-${i}`,
-    url: `/product/${30000 + i}`,
-    price: { ...base.price, priceexvat: 10 + i, priceincvat: (10 + i) * 1.25, priceexvatasnumeric: 10 + i },
-    brand: brandOf(i),
-    categoryid: 'pens',
-    popularity: 100 - i,
-  })),
-  ...['Kopipapir', 'Karton', 'Notesblok'].map((name, i) => ({
-    ...base,
-    id: String(31000 + i),
-    name,
-    url: `/product/${31000 + i}`,
-    brand: 'bic',
-    categoryid: 'paper',
-    popularity: 0,
-  })),
-];
-
-/** POST facetsearch over CATALOGUE (the demo server's rules: the brand facet ignores the brand selection). */
-function facetSearch(body) {
-  const pre = (path) => body.preselections?.find((p) => p.path === path)?.values ?? null;
-  const category = pre('category');
-  const brand = pre('brand');
-  const q = (body.query ?? '').toLowerCase();
-  const matched = CATALOGUE.filter(
-    (p) => (!category || category.includes(p.categoryid)) && (!q || p.name.toLowerCase().includes(q)),
-  );
-  const counts = new Map();
-  for (const p of matched) counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1);
-  let hits = matched.filter((p) => !brand || brand.includes(p.brand));
-  const sort = body.sortoptions?.[0] ?? { field: 'relevance', direction: 'desc' };
-  const key = { name: (p) => p.name, price: (p) => p.price.priceexvat, popularity: (p) => p.popularity }[sort.field];
-  if (key) {
-    const dir = sort.direction === 'asc' ? 1 : -1;
-    hits = [...hits].sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : 0));
-  }
-  const products = hits.slice(body.offset ?? 0, (body.offset ?? 0) + (body.count ?? 20)).map((p) => {
-    const copy = { ...p };
-    delete copy.popularity;
-    return copy;
-  });
-  const values = [...counts].map(([value, count]) => ({
-    value,
-    label: BRANDS[value],
-    count,
-    selected: !!brand?.includes(value),
-  }));
-  return { products, total: hits.length, facets: [{ name: 'brand', values }] };
-}
-
-const ORIGINAL = location.href;
 afterEach(() => history.replaceState(null, '', ORIGINAL));
-
-/** Mounts `html` with facetsearch answered; `search` sets the URL's query string first. */
-async function mount(html, { search = '', tweak, config = 'culture="en-GB" purchase-allowed show-prices' } = {}) {
-  history.replaceState(null, '', `${location.pathname}${search}`);
-  const { el, shop } = await mountInShop('product-list', html, {
-    config,
-    tweak: (s) => {
-      const answer = s.answer.bind(s);
-      s.answer = (method, path, query, body) =>
-        method === 'POST' && path === 'facetsearch'
-          ? { status: 200, body: facetSearch(body) }
-          : answer(method, path, query, body);
-      tweak?.(s);
-    },
-  });
-  return { el, shop };
-}
 
 const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part~="${name}"]`)];
 const part = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
@@ -108,7 +34,7 @@ const choose = (select, value) => {
 };
 
 describe('<product-list>', () => {
-  it("loading shows the page's own grid under a placeholder toolbar; ready shows 20 cards, the count and load-more", async () => {
+  it("cards only (nothing to reach for): loads at once, the page's grid under a placeholder toolbar; then 20 cards, the count and load-more", async () => {
     let release;
     const { el, shop } = await mount(
       '<product-list category-id="pens"><ul><li><a href="/product/30000">Server card</a></li></ul></product-list>',

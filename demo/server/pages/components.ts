@@ -94,9 +94,14 @@ function rawTag(markup: string): Html {
   return raw(markup);
 }
 
-export function productCard(p: CardProduct, fromPrice: number | undefined, view: PriceView): Html {
+export function productCard(
+  p: CardProduct,
+  fromPrice: number | undefined,
+  view: PriceView,
+  { id }: { id?: string } = {},
+): Html {
   const url = productUrl(p.id);
-  return html`<article class="card">
+  return html`<article class="card"${id ? html` id="${id}"` : ''}>
     <a class="card__media" href="${url}" tabindex="-1" aria-hidden="true">
       <img src="${productImage(p)}" alt="" width="400" height="300" loading="lazy" decoding="async">
       ${
@@ -197,17 +202,4 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** A query-string value as safe text: control characters (NUL breaks Postgres text) removed, length capped. */
 export function cleanParam(value: string | undefined, max: number): string {
   return (value ?? '').replace(CONTROL_CHARACTERS, ' ').slice(0, max).trim();
-}
-
-/**
- * `<product-list>` with `items` server-rendered inside as its fallback (shown until the element has loaded): a
- * spacer of the element's toolbar height, then the grid, so the element's toolbar and cards take their places
- * without moving the page.
- */
-export function productListTag(attrs: Record<string, string>, fallback: Html): Html {
-  return renderTag(
-    'product-list',
-    attrs,
-    html`<div class="list-fallback__bar" data-list-toolbar aria-hidden="true"></div>${fallback}`,
-  );
 }

@@ -18,7 +18,8 @@ import {
   outboxRows,
   popularProducts,
 } from './data.ts';
-import { isValidId, parsePage, pager, productGrid, productImage, productListTag } from './components.ts';
+import { isValidId, parsePage, pager, productGrid, productImage } from './components.ts';
+import { productListWithFallback } from './list-fallback.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { breadcrumb, html } from './layout.ts';
 import { elementsPage } from './elements-page.ts';
@@ -35,8 +36,6 @@ import { imageRoutes } from '../routes/catalog-images.ts';
 export { renderNotFound, renderPage, sessionInfo } from './page.ts';
 
 const CATEGORY_PAGE_SIZE = 24;
-/** `<product-list>` shows 20 at a time (spec §9): its server-rendered fallback is its first page. */
-const LIST_PAGE_SIZE = 20;
 
 export function pageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -112,14 +111,18 @@ export function pageRoutes(): Hono<AppEnv> {
     const path = await categoryPath(db, id);
     const category = path[path.length - 1];
     if (!category || category.id !== id) return renderNotFound(c);
-    // With <product-list> the page renders its first page as the element's fallback; the element takes over
-    // (sort, brand filter, 'Load more', state in the URL).
+    // With <product-list> the page renders the list as the element shows it (sort, brand, 'Load more' as a link: the
+    // URL's state) as its fallback, which works on its own; the element takes over when the visitor reaches for it.
     const list = hasElement('product-list');
-    const page = list ? 1 : parsePage(c.req.query('page'));
-    const [children, result] = await Promise.all([
+    const page = parsePage(c.req.query('page'));
+    const view = { incVat: vatMode(c) === 'inc' };
+    const [children, listed] = await Promise.all([
       childCategories(db, id),
-      categoryProducts(db, id, page, list ? LIST_PAGE_SIZE : CATEGORY_PAGE_SIZE),
+      list
+        ? productListWithFallback(db, { 'category-id': id }, { url: c.req.url, category: id })
+        : Promise.resolve(null),
     ]);
+    const result = listed ? { items: [], total: 0 } : await categoryProducts(db, id, page, CATEGORY_PAGE_SIZE);
     const from = await lowestBulkPrices(
       db,
       result.items.map((p) => p.id),
@@ -145,10 +148,10 @@ export function pageRoutes(): Hono<AppEnv> {
             : ''
         }
         ${
-          result.items.length && list
-            ? productListTag({ 'category-id': id }, productGrid(result.items, from, { incVat: vatMode(c) === 'inc' }))
+          listed
+            ? listed
             : result.items.length
-              ? html`${productGrid(result.items, from, { incVat: vatMode(c) === 'inc' })}
+              ? html`${productGrid(result.items, from, view)}
               ${pager({
                 page,
                 pageSize: CATEGORY_PAGE_SIZE,

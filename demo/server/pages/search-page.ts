@@ -1,12 +1,14 @@
 /**
  * /search?query=&orderby= (also &brand=, &category=, &page=) — server-rendered results through CATALOG's
- * database search, with brand and category facets.
+ * database search, with brand and category facets; with `<product-list>`, the element with the same list
+ * server-rendered inside (list-fallback.ts: query, orderby, brand and page).
  */
 import type { Context } from 'hono';
 import { searchCmsPages, type FacetCount } from '../search/search.ts';
 import { cmsHref } from './cms-page.ts';
 import type { AppEnv } from '../env.ts';
-import { cleanParam, parsePage, pager, productGrid, productListTag } from './components.ts';
+import { cleanParam, parsePage, pager, productGrid } from './components.ts';
+import { productListWithFallback } from './list-fallback.ts';
 import { hasElement } from './library.ts';
 import { vatMode } from './vat.ts';
 import { lowestBulkPrices, productsByIds } from './data.ts';
@@ -31,24 +33,25 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
   const orderby = SORT_OPTIONS.some((o) => o.value === orderbyParam) ? orderbyParam : '';
   const brand = param(c, 'brand', 100);
   const category = param(c, 'category', 100);
-  // With <product-list> the page renders what the element will show (query, orderby, brand; `page` = how many pages
-  // 'Load more' has loaded, at most 10) as the element's fallback; the element takes over: sort, brand filter with
-  // counts, 'Load more', the state in the URL.
+  // With <product-list> the page renders the list as the element shows it (query, orderby, brand; `page` = how many
+  // pages 'Load more' has loaded) as its fallback, which works on its own (list-fallback.ts); the element takes over
+  // when the visitor reaches for it.
   const list = hasElement('product-list') && !!query;
   const page = parsePage(c.req.query('page'));
-  const loaded = Math.min(page, 10);
-  const result = await runSearch(db, {
-    query,
-    orderby,
-    brand,
-    category: list ? '' : category,
-    limit: list ? loaded * PAGE_SIZE : PAGE_SIZE,
-    offset: list ? 0 : (page - 1) * PAGE_SIZE,
-  });
+  const view = { incVat: vatMode(c) === 'inc' };
+  const [listed, result] = await Promise.all([
+    list ? productListWithFallback(db, {}, { url: c.req.url }) : null,
+    list
+      ? { ids: [], total: 0, brands: [], categories: [] }
+      : runSearch(db, { query, orderby, brand, category, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  ]);
   const [items, from, pages] = await Promise.all([
     productsByIds(db, result.ids),
     lowestBulkPrices(db, result.ids),
-    query.trim() && page === 1 ? searchCmsPages(db, query, CMS_LIMIT) : Promise.resolve({ hits: [], total: 0 }),
+    // The list's `page` is its depth: the pages found show beside it at every depth.
+    query.trim() && (list || page === 1)
+      ? searchCmsPages(db, query, CMS_LIMIT)
+      : Promise.resolve({ hits: [], total: 0 }),
   ]);
   const pageHits = pages.hits.length
     ? html`<section class="section cms-hits" aria-labelledby="cms-hits-heading">
@@ -123,18 +126,13 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response> {
         }
       </div>
       ${
-        list
-          ? productListTag(
-              {},
-              items.length
-                ? productGrid(items, from, { incVat: vatMode(c) === 'inc' })
-                : html`<p class="empty">Your search for "${query}" returned no items</p>`,
-            )
+        listed
+          ? listed
           : items.length
             ? html`<div class="search-layout${hasFacets ? ' search-layout--facets' : ''}">
             ${hasFacets ? html`<aside class="facets" aria-label="Filtre">${facets}</aside>` : ''}
             <div>
-              ${productGrid(items, from, { incVat: vatMode(c) === 'inc' })}
+              ${productGrid(items, from, view)}
               ${pager({ page, pageSize: PAGE_SIZE, total: result.total, href: (n) => href({ page: n }) })}
             </div>
           </div>`

@@ -42,9 +42,9 @@ import {
   searchCmsPages,
   searchProducts,
   type ProductSearchOptions,
-  type SortKey,
 } from '../search/search.ts';
 import { categoryChildren, customContent, navigationChildren } from '../search/tree.ts';
+import { facetSearchHits } from '../search/facet-search.ts';
 import { formatDkk } from './shared.ts';
 import { roundMoney } from '../../../src/domain/money.ts';
 
@@ -123,44 +123,15 @@ export function catalogRoutes(): Hono<AppEnv> {
     );
   });
 
-  // POST facetsearch -> { products, total, facets }
+  // POST facetsearch -> { products, total, facets } (search/facet-search.ts, which the demo's list pages ask too)
   app.post('/facetsearch', async (c) => {
     const body = await jsonBody(c, FacetSearchRequest);
-    const facetNames = body.fields ?? ['brand', 'category'];
-    const empty: FacetSearchResult = {
-      products: [],
-      total: 0,
-      facets: facetNames.map((name) => ({ name, values: [] })),
-    };
-    if (body.restrictdoctypes && body.restrictdoctypes.length > 0 && !body.restrictdoctypes.includes('PRODUCT'))
-      return c.json(empty);
-    const opts: ProductSearchOptions = {
-      query: body.query ?? '',
-      limit: body.count,
-      offset: body.offset,
-      fuzzy: body.usefuzzymatch ?? true,
-      facets: facetNames,
-    };
-    for (const p of body.preselections ?? []) {
-      const key = ({ brand: 'brands', category: 'categories', giftshop: 'giftshops', id: 'ids' } as const)[p.path];
-      const prev = opts[key];
-      opts[key] = prev ? prev.filter((v) => p.values.includes(v)) : [...p.values];
-      if (opts[key]?.length === 0) return c.json(empty);
-    }
-    const first = body.sortoptions?.[0];
-    const sort: SortKey = first
-      ? { field: first.field, direction: first.direction }
-      : { field: 'relevance', direction: 'desc' };
-    opts.sort = sort;
     const db = c.get('db');
-    const result = await searchProducts(db, opts);
+    const hits = await facetSearchHits(db, body);
     const response: FacetSearchResult = {
-      products: await productsByIds(
-        db,
-        result.hits.map((h) => h.id),
-      ),
-      total: result.total,
-      facets: result.facets,
+      products: await productsByIds(db, hits.ids),
+      total: hits.total,
+      facets: hits.facets,
     };
     return c.json(response);
   });

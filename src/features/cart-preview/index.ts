@@ -16,5 +16,5 @@ export const CartPreviewShell = untilReached<CartPreviewProps>(
     chunk: 'cart-preview.part',
     base: import.meta.url,
   }),
-  { what: '<cart-preview>', wakeOn: ['butik-cart-change'], holdPresses: true },
+  { what: '<cart-preview>', loadOn: ['butik-cart-change'], holdPresses: true },
 );

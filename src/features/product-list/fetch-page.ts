@@ -7,11 +7,8 @@
  */
 import { createProductApi } from '../../api/product.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { Preselection } from '../../api/schemas/search.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/product-list.state.ts';
-import { sortOption } from './list-request.ts';
-
-const MAX_COUNT = 100;
+import { LIST_SLICE, listQuery } from './list-request.ts';
 
 export async function fetchPage(
   client: ApiClient,
@@ -21,24 +18,10 @@ export async function fetchPage(
   // A search page without a keyword asks nothing (the list says what to do).
   if (!request.query && !request.category) return { products: [], total: 0, brands: [] };
   const api = createProductApi(client);
-  const preselections: Preselection[] = [];
-  if (request.category) preselections.push({ path: 'category', values: [request.category] });
-  if (request.brand) preselections.push({ path: 'brand', values: [request.brand] });
   const out: FetchPageOutput = { products: [], total: 0, brands: [] };
-  for (let at = offset; at < offset + count; at += MAX_COUNT) {
-    const size = Math.min(MAX_COUNT, offset + count - at);
-    const result = await api.facetSearch(
-      {
-        ...(request.query ? { query: request.query } : {}),
-        count: size,
-        offset: at,
-        fields: ['brand'],
-        sortoptions: [sortOption(request.orderby)],
-        restrictdoctypes: ['PRODUCT'],
-        ...(preselections.length ? { preselections } : {}),
-      },
-      { signal },
-    );
+  for (let at = offset; at < offset + count; at += LIST_SLICE) {
+    const size = Math.min(LIST_SLICE, offset + count - at);
+    const result = await api.facetSearch(listQuery(request, at, size), { signal });
     // A failure is what the error catalogue answers as the spec §8 empty object: no products to show.
     if (!result.ok) throw new Error('product list: facetsearch failed');
     const answer = result.value;

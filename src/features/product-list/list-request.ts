@@ -3,7 +3,7 @@
  * parameters). Parameters: `query` (search pages), `orderby`, `brand`, `page` (how many pages of 20 are shown, so
  * reload and back restore a "load more" depth). Sort options and their facet-search sort.
  */
-import type { SortOption } from '../../api/schemas/search.ts';
+import type { FacetSearchRequest, Preselection, SortOption } from '../../api/schemas/search.ts';
 import type { ListRequest } from '../../../machines/product-list.state.ts';
 import { PRODUCT_LIST_MAX_PAGES } from '../../../machines/product-list.state.ts';
 
@@ -71,6 +71,29 @@ export function writeUrl(href: string, request: ListRequest, pages: number): str
   set('brand', request.brand);
   set('page', pages > 1 ? String(pages) : '');
   return url.toString();
+}
+
+/** The most one facetsearch call asks for (its `count` is at most 100): a deeper list is asked in slices of this. */
+export const LIST_SLICE = 100;
+
+/**
+ * The `POST facetsearch` body (spec §7) for a slice of the list: the keyword (search pages), the category and the
+ * brand as preselections, the brand facet, the sort, products only. The demo's server-rendered fallback asks the
+ * same (demo/server/pages/list-fallback.ts), so it shows what the element will.
+ */
+export function listQuery(request: ListRequest, offset: number, count: number): FacetSearchRequest {
+  const preselections: Preselection[] = [];
+  if (request.category) preselections.push({ path: 'category', values: [request.category] });
+  if (request.brand) preselections.push({ path: 'brand', values: [request.brand] });
+  return {
+    ...(request.query ? { query: request.query } : {}),
+    count,
+    offset,
+    fields: ['brand'],
+    sortoptions: [sortOption(request.orderby)],
+    restrictdoctypes: ['PRODUCT'],
+    ...(preselections.length ? { preselections } : {}),
+  };
 }
 
 export function sameRequest(a: ListRequest | null, b: ListRequest): boolean {

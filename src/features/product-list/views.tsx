@@ -128,6 +128,7 @@ export function ListView({ status, state, onSort, onBrand, onMore, onRetry, onFo
             />
           ) : null}
           <LoadMore
+            name="more"
             shown={products.length}
             total={total}
             onLoadMore={onMore}
@@ -188,6 +189,7 @@ function Toolbar({ total, brands, brand, orderby, category, busy, pending, onSor
             </label>
             <select
               id={brandId}
+              name="brand"
               className="pl-select"
               part="brand"
               disabled={pending}
@@ -212,6 +214,7 @@ function Toolbar({ total, brands, brand, orderby, category, busy, pending, onSor
           </label>
           <select
             id={sortId}
+            name="orderby"
             className="pl-select"
             part="sort"
             disabled={pending}
