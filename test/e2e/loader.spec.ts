@@ -110,7 +110,8 @@ test.describe('with a visible element', () => {
        </shop-context>`,
     );
     await waitForRendered(page, '#first');
-    expect((await page.locator('#first').boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    // Its code may arrive a moment after the first render (an element whose part loads at once).
+    await expect.poll(async () => (await page.locator('#first').boundingBox())?.height ?? 0).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(problems.consoleErrors, problems.consoleErrors.join('\n')).toEqual([]);
 
@@ -121,7 +122,8 @@ test.describe('with a visible element', () => {
       [tag, attrsFor(tag)] as const,
     );
     await waitForRendered(page, '#later');
-    expect((await page.locator('#later').boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    // Its code may arrive a moment after the first render (an element whose part loads at once).
+    await expect.poll(async () => (await page.locator('#later').boundingBox())?.height ?? 0).toBeGreaterThan(0);
 
     // Every element accepts the page-configuration attributes as overrides: a bad role is a bad attribute.
     await page.evaluate(
@@ -134,7 +136,8 @@ test.describe('with a visible element', () => {
     );
     await waitForRendered(page, '#bad');
     await page.waitForTimeout(300);
-    expect((await page.locator('#bad').boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    // Its code may arrive a moment after the first render (an element whose part loads at once).
+    await expect.poll(async () => (await page.locator('#bad').boundingBox())?.height ?? 0).toBeGreaterThan(0);
     expect(problems.consoleErrors, problems.consoleErrors.join('\n')).toHaveLength(1);
     expect(problems.consoleErrors[0]).toContain(tag);
     expect(problems.consoleErrors[0]).toContain('wizard');
