@@ -217,11 +217,17 @@ export function catalogRoutes(): Hono<AppEnv> {
     }
     const q = queryParams(c, SuggestionsQuery);
     const db = c.get('db');
-    const cats = await searchCategories(db, q.query, Math.min(3, q.limit));
-    const prod = await searchProducts(db, { query: q.query, limit: q.limit - cats.hits.length });
+    // Both at once: the products fill what the categories leave of `limit`, and the first `limit - n` of the first
+    // `limit` products (a total order: rank, popularity, id) are the ones a query for `limit - n` would give.
+    const [cats, prod] = await Promise.all([
+      searchCategories(db, q.query, Math.min(3, q.limit)),
+      searchProducts(db, { query: q.query, limit: q.limit }),
+    ]);
     const out: Suggestion[] = [
       ...cats.hits.map((h) => ({ title: h.title, url: h.url, image: h.image, type: 'CATEGORY' as const })),
-      ...prod.hits.map((p) => ({ title: p.name, url: `/product/${p.id}`, image: p.image, type: 'PRODUCT' as const })),
+      ...prod.hits
+        .slice(0, q.limit - cats.hits.length)
+        .map((p) => ({ title: p.name, url: `/product/${p.id}`, image: p.image, type: 'PRODUCT' as const })),
     ];
     return c.json(out);
   });
