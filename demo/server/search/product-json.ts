@@ -1,6 +1,7 @@
 // Maps catalogue rows to the API's Product / Price / Variant JSON (src/api/schemas/product.ts).
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { brands, bulkDiscounts, duties, productDuties, products, variants } from '../db/schema/catalog.ts';
 import type { BulkDiscount, Duty, Price, Product, StockMessage, Variant } from '../../../src/api/schemas/index.ts';
 import { roundMoney } from '../../../src/domain/money.ts';
@@ -120,21 +121,13 @@ export function productJson(r: ProductRow, brand: string | null, tiers: BulkDisc
   };
 }
 
-interface LoadedRow extends ProductRow {
-  brandName: string | null;
-  tiers: Array<{ q: number; p: string | number }> | null;
-  dutyList: Array<{ name: string; amount: string | number }> | null;
-}
-
 /**
- * Products by id, in the order of `ids` (unknown ids left out, duplicates once). One query: the product
- * columns (not the search vector), the brand name and the bulk discounts and duties as JSON.
+ * The rows of productsByIds: one prepared statement whatever the number of ids (`= any($1)` over a text array,
+ * not an `IN` list whose SQL text changes with its length).
  */
-export async function productsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
+const productRowsByIds = prepared('products_by_ids', (db, name) => {
   const { search: _search, ...columns } = getTableColumns(products);
-  const rows = (await db
+  return db
     .select({
       ...columns,
       brandName: brands.name,
@@ -149,7 +142,24 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(products.id, wanted))) as LoadedRow[];
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare(name);
+});
+
+interface LoadedRow extends ProductRow {
+  brandName: string | null;
+  tiers: Array<{ q: number; p: string | number }> | null;
+  dutyList: Array<{ name: string; amount: string | number }> | null;
+}
+
+/**
+ * Products by id, in the order of `ids` (unknown ids left out, duplicates once). One query: the product
+ * columns (not the search vector), the brand name and the bulk discounts and duties as JSON.
+ */
+export async function productsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = (await productRowsByIds(db).execute({ ids: wanted })) as LoadedRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted
     .map((id) => byId.get(id))
