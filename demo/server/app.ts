@@ -16,9 +16,9 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
 import type { AppEnv } from './env.ts';
+import { compression } from './middleware/compression.ts';
 import { handleError } from './middleware/errors.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { xsrfMiddleware } from './middleware/xsrf.ts';
@@ -59,8 +59,8 @@ export function createApp({
 
   // gzip (or deflate) for every compressible answer — HTML, JS, CSS, JSON, SVG — when the client accepts it: the
   // pages' scripts alone are ~380 KB uncompressed. Outermost, so it sees each finished response (static files
-  // streamed by serveStatic too); a known Content-Length under 1 KB is left alone.
-  app.use('*', compress());
+  // streamed by serveStatic too); a known Content-Length under 1 KB is left alone (middleware/compression.ts).
+  app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
