@@ -75,11 +75,13 @@ export function createApp({
     maxSize: 2 * 1024 * 1024,
     onError: (c) => c.json({ error: 'Request body too large', field: 'body' }, 413),
   });
+  // GET and HEAD carry no body: no limit to check (bodyLimit would build the full web Request just to see that).
+  const noBody = (method: string) => method === 'GET' || method === 'HEAD';
   app.use(`${API_BASE}/*`, async (c, next) => {
-    if (c.req.path.endsWith('/content/contactrequest')) return next();
+    if (noBody(c.req.method) || c.req.path.endsWith('/content/contactrequest')) return next();
     return apiBodyLimit(c, next);
   });
-  app.use(LOGIN_PATH, apiBodyLimit);
+  app.use(LOGIN_PATH, (c, next) => (noBody(c.req.method) ? next() : apiBodyLimit(c, next)));
   app.use(`${API_BASE}/*`, async (c, next) => {
     c.set('context', c.req.param('context') ?? '');
     // Gift-shop and cart answers are per user: never cached by shared caches.
