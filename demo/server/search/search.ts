@@ -222,6 +222,7 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
     if (ids.length === 0) return emptyResult();
     categoryFilter = sql`p.category_id IN ${ids}`;
   }
+  const listFilters = filters.length > 0 || brandFilter !== null || categoryFilter !== null;
   const whereOf = (parts: Array<SQL | null>): SQL => {
     const all = parts.filter((x): x is SQL => x !== null);
     return all.length ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
@@ -231,13 +232,15 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
 
   const page = async (match: MatchParts | null): Promise<{ hits: ProductHit[]; total: number }> => {
     const where = whereOf([match?.where ?? null, ...filters, brandFilter, categoryFilter]);
-    // The hits' names and first images come with the page (one round trip, not a second look-up by id).
+    // The hits' names and first images come with the page (one round trip, not a second look-up by id). Without
+    // list filters (the search box, suggestions) the SQL text takes a few forms only: a prepared statement.
     const rows = await queryRows<ProductHit & { total_count: string | number }>(
       db,
       sql`SELECT p.id, p.name, p.images->>0 AS image, ${match?.rank ?? sql`0`} AS rank, count(*) OVER () AS total_count
           FROM ${products} p ${where}
           ORDER BY ${orderBy(sort, match !== null)}
           LIMIT ${opts.limit} OFFSET ${offset}`,
+      listFilters ? undefined : 'search_page',
     );
     if (rows.length > 0) {
       const hits = rows.map(({ id, name, image }) => ({ id, name, image }));
@@ -334,6 +337,7 @@ export async function searchCategories(
     db,
     sql`SELECT c.id, c.name, count(*) OVER () AS total_count FROM ${categories} c
         WHERE ${match.where} ORDER BY ${match.rank} DESC, c.level ASC, c.name ASC LIMIT ${limit} OFFSET ${offset}`,
+    'search_categories',
   );
   const total = rows.length
     ? Number(rows[0]?.total_count)
@@ -362,6 +366,7 @@ export async function searchCmsPages(
     db,
     sql`SELECT m.id, m.title, m.url, count(*) OVER () AS total_count FROM ${cmsPages} m
         WHERE ${match.where} ORDER BY ${match.rank} DESC, m.title ASC LIMIT ${limit} OFFSET ${offset}`,
+    'search_cms_pages',
   );
   const total = rows.length
     ? Number(rows[0]?.total_count)
