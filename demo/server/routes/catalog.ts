@@ -96,14 +96,8 @@ export function catalogRoutes(): Hono<AppEnv> {
     } else {
       opts.sort = { field: 'popularity', direction: 'desc' };
     }
-    const db = c.get('db');
-    const result = await searchProducts(db, opts);
-    return c.json(
-      await productsByIds(
-        db,
-        result.hits.map((h) => h.id),
-      ),
-    );
+    const result = await searchProducts(c.get('db'), { ...opts, full: true });
+    return c.json(result.products ?? []);
   });
 
   // GET search?query=&limit= -> Product[] (empty query -> [])
@@ -113,14 +107,9 @@ export function catalogRoutes(): Hono<AppEnv> {
       return c.json([]);
     }
     const q = queryParams(c, SearchQuery);
-    const db = c.get('db');
-    const result = await searchProducts(db, { query: q.query, limit: q.limit });
-    return c.json(
-      await productsByIds(
-        db,
-        result.hits.map((h) => h.id),
-      ),
-    );
+    // The page of hits and their Product JSON in one query.
+    const result = await searchProducts(c.get('db'), { query: q.query, limit: q.limit, full: true });
+    return c.json(result.products ?? []);
   });
 
   // POST facetsearch -> { products, total, facets }
@@ -152,13 +141,9 @@ export function catalogRoutes(): Hono<AppEnv> {
       ? { field: first.field, direction: first.direction }
       : { field: 'relevance', direction: 'desc' };
     opts.sort = sort;
-    const db = c.get('db');
-    const result = await searchProducts(db, opts);
+    const result = await searchProducts(c.get('db'), { ...opts, full: true });
     const response: FacetSearchResult = {
-      products: await productsByIds(
-        db,
-        result.hits.map((h) => h.id),
-      ),
+      products: result.products ?? [],
       total: result.total,
       facets: result.facets,
     };
