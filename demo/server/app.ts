@@ -16,9 +16,9 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
 import type { AppEnv } from './env.ts';
+import { compression } from './middleware/compression.ts';
 import { handleError } from './middleware/errors.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { xsrfMiddleware } from './middleware/xsrf.ts';
@@ -59,8 +59,8 @@ export function createApp({
 
   // gzip (or deflate) for every compressible answer — HTML, JS, CSS, JSON, SVG — when the client accepts it: the
   // pages' scripts alone are ~380 KB uncompressed. Outermost, so it sees each finished response (static files
-  // streamed by serveStatic too); a known Content-Length under 1 KB is left alone.
-  app.use('*', compress());
+  // streamed by serveStatic too); a known Content-Length under 1 KB is left alone (middleware/compression.ts).
+  app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
@@ -75,11 +75,13 @@ export function createApp({
     maxSize: 2 * 1024 * 1024,
     onError: (c) => c.json({ error: 'Request body too large', field: 'body' }, 413),
   });
+  // GET and HEAD carry no body: no limit to check (bodyLimit would build the full web Request just to see that).
+  const noBody = (method: string) => method === 'GET' || method === 'HEAD';
   app.use(`${API_BASE}/*`, async (c, next) => {
-    if (c.req.path.endsWith('/content/contactrequest')) return next();
+    if (noBody(c.req.method) || c.req.path.endsWith('/content/contactrequest')) return next();
     return apiBodyLimit(c, next);
   });
-  app.use(LOGIN_PATH, apiBodyLimit);
+  app.use(LOGIN_PATH, (c, next) => (noBody(c.req.method) ? next() : apiBodyLimit(c, next)));
   app.use(`${API_BASE}/*`, async (c, next) => {
     c.set('context', c.req.param('context') ?? '');
     // Gift-shop and cart answers are per user: never cached by shared caches.

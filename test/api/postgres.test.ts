@@ -71,4 +71,55 @@ describePostgres('PostgreSQL via DATABASE_URL', (start) => {
       await again.close();
     }
   }, 120_000);
+
+  it('answers the prepared search calls as PGlite does, also once PostgreSQL plans them generically', async () => {
+    if (!opened) throw new Error('the first test opens the database');
+    const lite = await openDb({ dataDir: 'memory://' });
+    try {
+      await seed(lite.db);
+      const appOn = (db: OpenedDb['db']) => {
+        const app = new Hono<AppEnv>();
+        app.use('*', async (c, next) => {
+          c.set('db', db);
+          await next();
+        });
+        app.route('/contextapi/:context/v1', catalogRoutes());
+        app.onError(handleError);
+        return app;
+      };
+      const [pg, pglite] = [appOn(opened.db), appOn(lite.db)];
+      const api = '/contextapi/demo/v1';
+      const facet = (sortoptions: unknown[], query = 'kop') =>
+        [
+          `${api}/facetsearch`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query, count: 8, sortoptions }),
+          },
+        ] as const;
+      const calls: Array<readonly [string, RequestInit?]> = [
+        [`${api}/search?query=kuglepen&limit=10`],
+        [`${api}/search?query=kuglepn&limit=5`],
+        [`${api}/search?query=${encodeURIComponent('"blå kuglepen"')}&limit=5`],
+        [`${api}/suggestions?query=kop`],
+        [`${api}/magicsearch?query=papir&limit=4`],
+        facet([]),
+        facet([{ field: 'price', direction: 'asc' }]),
+        facet([{ field: 'popularity', direction: 'desc' }], ''),
+      ];
+      // node-postgres plans a named statement per call for its first five runs, then may keep a generic plan.
+      for (let round = 0; round < 7; round++) {
+        for (const [path, init] of calls) {
+          const [a, b] = await Promise.all([pg.request(path, init), pglite.request(path, init)]);
+          expect(a.status, path).toBe(200);
+          const answer = (await a.json()) as unknown[] | { products: unknown[] };
+          expect(Array.isArray(answer) ? answer.length : answer.products.length, path).toBeGreaterThan(0);
+          expect(answer, `${path} (round ${round})`).toEqual(await b.json());
+        }
+      }
+    } finally {
+      await lite.close();
+    }
+  }, 120_000);
 });

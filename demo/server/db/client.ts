@@ -1,16 +1,17 @@
 // Database access for the reference server: embedded PGlite (default) or a PostgreSQL server
 // (DATABASE_URL / `url`), with the same Drizzle schema and migrations on both.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -131,8 +132,31 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   }
 }
 
-/** Rows of a raw `db.execute(sql...)` result on either driver (both return `{ rows }`). */
-export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw `db.execute(sql...)` result on either driver (both return `{ rows }`).
+ *
+ * With `name`, the query runs as a prepared statement named `name` plus a hash of its SQL text: on node-postgres
+ * each connection parses it once and then only binds and executes it (PGlite runs it as without a name). One name
+ * therefore serves every form the SQL text takes; give one only to queries whose text takes a few forms (no `IN`
+ * list whose length changes with the input), or each connection would keep a statement per form.
+ */
+export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0], name?: string): Promise<T[]> {
+  if (name === undefined) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  const built = dialect.sqlToQuery(typeof query === 'string' ? sql.raw(query) : query.getSQL());
+  const result = (await db._.session
+    .prepareQuery(built, undefined, statementName(name, built.sql), false)
+    .execute()) as {
+    rows: T[];
+  };
   return result.rows;
+}
+
+/** A prepared statement's name for one SQL text: `name` and a hash of the text (the same text, the same name). */
+export function statementName(name: string, text: string): string {
+  return `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { failureLimits } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from './errors.ts';
@@ -31,6 +32,22 @@ function clientKey(c: Context): string {
   }
 }
 
+/** The address's running window in a scope, if any (prepared: checked on every gift-code look-up). */
+const currentWindow = prepared('failure_limit_window', (db, name) =>
+  db
+    .select({ count: failureLimits.count, resetAt: failureLimits.resetAt })
+    .from(failureLimits)
+    .where(
+      and(
+        eq(failureLimits.scope, sql.placeholder('scope')),
+        eq(failureLimits.key, sql.placeholder('key')),
+        gt(failureLimits.resetAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 export function failureLimiter(opts: {
   max: number;
   windowMs: number;
@@ -45,11 +62,7 @@ export function failureLimiter(opts: {
   return {
     async check(c) {
       const t = new Date(now());
-      const [row] = await dbOf(c)
-        .select({ count: failureLimits.count, resetAt: failureLimits.resetAt })
-        .from(failureLimits)
-        .where(and(eq(failureLimits.scope, scope), eq(failureLimits.key, clientKey(c)), gt(failureLimits.resetAt, t)))
-        .limit(1);
+      const [row] = await currentWindow(dbOf(c)).execute({ scope, key: clientKey(c), now: t.toISOString() });
       if (row && row.count >= opts.max) {
         const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - t.getTime()) / 1000));
         c.header('Retry-After', String(seconds));

@@ -4,9 +4,10 @@
  * the guest cart over.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { prepared } from '../db/prepared.ts';
 import { cartLines, carts, salespersonUsers, sessions, users } from '../db/schema/commerce.ts';
 import type { AppEnv, SessionRow, UserRow } from '../env.ts';
 
@@ -29,6 +30,19 @@ function cookieOptions(c: Context<AppEnv>, maxAgeSeconds?: number) {
   };
 }
 
+/** A live session and its user (prepared: read on every request that carries the cookie). */
+const sessionById = prepared('session_by_id', (db, name) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** Loads session, signed-in user and the acting-as user into the context. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,12 +53,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     // Static assets never need the session: no database round trip for them.
     if (raw && raw.length <= 128 && !STATIC_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
       const db = c.get('db');
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sha256(raw)), gt(sessions.expiresAt, c.get('now')())))
-        .limit(1);
+      const rows = await sessionById(db).execute({ id: sha256(raw), now: c.get('now')().toISOString() });
       const row = rows[0];
       if (row) {
         c.set('session', row.session);

@@ -20,7 +20,6 @@
 import type { Product } from '../../../src/api/schemas/product.ts';
 import type { Db } from '../db/client.ts';
 import { facetSearchHits } from '../search/facet-search.ts';
-import { productsByIds } from '../search/product-json.ts';
 import type { FacetCount } from '../search/search.ts';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../../machines/product-list.state.ts';
 import {
@@ -84,6 +83,7 @@ export async function productListWithFallback(
   const { request, pages } = readUrl(url, { category, query: '' });
   const count = pages * PRODUCT_LIST_PAGE_SIZE;
   const ids: string[] = [];
+  const items: Product[] = [];
   let total = 0;
   let brands: FacetCount[] = [];
   // The element's slices (fetch-page.ts): at most 100 a call, until a short one.
@@ -91,11 +91,11 @@ export async function productListWithFallback(
     const size = Math.min(LIST_SLICE, count - at);
     const hits = await facetSearchHits(db, listQuery(request, at, size));
     ids.push(...hits.ids);
+    items.push(...hits.products);
     total = hits.total;
     brands = hits.facets.find((f) => f.name === 'brand')?.values ?? [];
     if (hits.ids.length < size) break;
   }
-  const items = await productsByIds(db, ids);
   const here = new URL(url, 'http://x/');
 
   let inner: Html;

@@ -2,8 +2,9 @@
  * Cart arithmetic on the server (the elements show what this computes): unit prices with bulk tiers,
  * VAT 25 %, fees, free-delivery and free-gift thresholds. Money in DKK numbers rounded to øre.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { cartLines, carts } from '../db/schema/commerce.ts';
 import { VAT_RATE } from './products-full.ts';
 import { purchaseProducts, unitPriceAt, type PurchaseProduct } from './products-lookup.ts';
@@ -83,9 +84,18 @@ export async function sessionCartSummary(
   return { count: json.itemcount, totalExVat: json.totalexvat, totalIncVat: json.totalincvat };
 }
 
+const linesOfCart = prepared('cart_lines_of_cart', (db, name) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(cartLines.position)
+    .prepare(name),
+);
+
 export async function loadLines(db: Db, cartId: number | null): Promise<LineRow[]> {
   if (cartId === null) return [];
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.position);
+  return linesOfCart(db).execute({ cartId });
 }
 
 export async function computeCart(db: Db, lines: LineRow[]): Promise<ComputedCart> {

@@ -16,6 +16,7 @@ import {
   RelatedProductsQuery,
   type CsvRejectCode,
 } from '../../../src/api/schemas/cart.ts';
+import { prepared } from '../db/prepared.ts';
 import { products } from '../db/schema/catalog.ts';
 import { cartLines, carts } from '../db/schema/commerce.ts';
 import type { AppEnv } from '../env.ts';
@@ -42,11 +43,20 @@ import { formatDkk, MAX_LINE_QUANTITY } from './shared.ts';
 
 type Ctx = Context<AppEnv>;
 
+const cartBySession = prepared('cart_by_session', (db, name) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.sessionId, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare(name),
+);
+
 /** The session's cart row, or null (no session or no cart yet). */
 async function currentCart(c: Ctx): Promise<CartRow | null> {
   const session = c.get('session');
   if (!session) return null;
-  const [row] = await c.get('db').select().from(carts).where(eq(carts.sessionId, session.id)).limit(1);
+  const [row] = await cartBySession(c.get('db')).execute({ sessionId: session.id });
   return row ?? null;
 }
 

@@ -96,14 +96,8 @@ export function catalogRoutes(): Hono<AppEnv> {
     } else {
       opts.sort = { field: 'popularity', direction: 'desc' };
     }
-    const db = c.get('db');
-    const result = await searchProducts(db, opts);
-    return c.json(
-      await productsByIds(
-        db,
-        result.hits.map((h) => h.id),
-      ),
-    );
+    const result = await searchProducts(c.get('db'), { ...opts, full: true });
+    return c.json(result.products ?? []);
   });
 
   // GET search?query=&limit= -> Product[] (empty query -> [])
@@ -113,23 +107,18 @@ export function catalogRoutes(): Hono<AppEnv> {
       return c.json([]);
     }
     const q = queryParams(c, SearchQuery);
-    const db = c.get('db');
-    const result = await searchProducts(db, { query: q.query, limit: q.limit });
-    return c.json(
-      await productsByIds(
-        db,
-        result.hits.map((h) => h.id),
-      ),
-    );
+    // The page of hits and their Product JSON in one query.
+    const result = await searchProducts(c.get('db'), { query: q.query, limit: q.limit, full: true });
+    return c.json(result.products ?? []);
   });
 
   // POST facetsearch -> { products, total, facets } (search/facet-search.ts, which the demo's list pages ask too)
   app.post('/facetsearch', async (c) => {
     const body = await jsonBody(c, FacetSearchRequest);
-    const db = c.get('db');
-    const hits = await facetSearchHits(db, body);
+    // The page of hits and their Product JSON in one query.
+    const hits = await facetSearchHits(c.get('db'), body);
     const response: FacetSearchResult = {
-      products: await productsByIds(db, hits.ids),
+      products: hits.products,
       total: hits.total,
       facets: hits.facets,
     };
@@ -188,11 +177,17 @@ export function catalogRoutes(): Hono<AppEnv> {
     }
     const q = queryParams(c, SuggestionsQuery);
     const db = c.get('db');
-    const cats = await searchCategories(db, q.query, Math.min(3, q.limit));
-    const prod = await searchProducts(db, { query: q.query, limit: q.limit - cats.hits.length });
+    // Both at once: the products fill what the categories leave of `limit`, and the first `limit - n` of the first
+    // `limit` products (a total order: rank, popularity, id) are the ones a query for `limit - n` would give.
+    const [cats, prod] = await Promise.all([
+      searchCategories(db, q.query, Math.min(3, q.limit)),
+      searchProducts(db, { query: q.query, limit: q.limit }),
+    ]);
     const out: Suggestion[] = [
       ...cats.hits.map((h) => ({ title: h.title, url: h.url, image: h.image, type: 'CATEGORY' as const })),
-      ...prod.hits.map((p) => ({ title: p.name, url: `/product/${p.id}`, image: p.image, type: 'PRODUCT' as const })),
+      ...prod.hits
+        .slice(0, q.limit - cats.hits.length)
+        .map((p) => ({ title: p.name, url: `/product/${p.id}`, image: p.image, type: 'PRODUCT' as const })),
     ];
     return c.json(out);
   });

@@ -7,12 +7,13 @@ import type { Context } from 'hono';
 import { object, pattern, size, string } from 'superstruct';
 import { GiftShopIdParams } from '../../../src/api/schemas/giftshop.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { giftCodes, giftShopAddresses, giftShops, salespersonUsers, users } from '../db/schema/commerce.ts';
 import type { AppEnv, UserRow } from '../env.ts';
 import { requireActor, requireUser } from '../middleware/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../middleware/errors.ts';
 import { check } from '../middleware/validate.ts';
-import { giftShopState } from '../../../src/domain/index.ts';
+import { giftShopState, normalizeGiftCode } from '../../../src/domain/index.ts';
 import { existingProductIds, productInfos, type ProductInfoRecord } from './products-lookup.ts';
 
 export type ShopRow = typeof giftShops.$inferSelect;
@@ -174,9 +175,33 @@ export function mayManageShop(db: Db, user: UserRow, actor: UserRow, shop: ShopR
   return false;
 }
 
+const shopById = prepared('gift_shop_by_id', (db, name) =>
+  db
+    .select()
+    .from(giftShops)
+    .where(eq(giftShops.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function loadShop(db: Db, id: string): Promise<ShopRow | undefined> {
-  const [shop] = await db.select().from(giftShops).where(eq(giftShops.id, id)).limit(1);
+  const [shop] = await shopById(db).execute({ id });
   return shop;
+}
+
+const codeByKey = prepared('gift_code_by_lookup_key', (db, name) =>
+  db
+    .select()
+    .from(giftCodes)
+    .where(eq(giftCodes.lookupKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The code a typed code means (matched by its look-up key: normalizeGiftCode), if there is one. */
+export async function loadCode(db: Db, typed: string): Promise<CodeRow | undefined> {
+  const [code] = await codeByKey(db).execute({ key: normalizeGiftCode(typed) });
+  return code;
 }
 
 /** The shop `id` if the signed-in user may manage it: 401 / 404 'Ukendt gaveshop' / 403. */

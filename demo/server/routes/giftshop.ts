@@ -40,7 +40,6 @@ import { check, jsonBody } from '../middleware/validate.ts';
 import { requireXsrf } from '../middleware/xsrf.ts';
 import { GIFTSHOP_SETTINGS_KEY } from '../seed/commerce.ts';
 import { fullProducts } from './products-full.ts';
-import { normalizeGiftCode } from '../../../src/domain/index.ts';
 import { serialId } from './shared.ts';
 import {
   type ShopRow,
@@ -51,6 +50,7 @@ import {
   codesJson,
   actsFor,
   mayManageShop,
+  loadCode,
   loadShop,
   manageableShop,
   ensureNotClosed,
@@ -328,11 +328,7 @@ export function giftshopRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, PersistGiftCodeRequest);
     const db = c.get('db');
     requireUser(c);
-    const [code] = await db
-      .select()
-      .from(giftCodes)
-      .where(eq(giftCodes.lookupKey, normalizeGiftCode(body.id)))
-      .limit(1);
+    const code = await loadCode(db, body.id);
     if (!code) throw notFound(GIFTSHOP_TEXTS.unknownCode);
     const shop = await manageableShop(c, code.shopId);
     ensureNotClosed(c, shop);

@@ -1,6 +1,7 @@
 /** Catalogue look-ups the commerce routes need (product short records, purchase data). */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { bulkDiscounts, products, variants } from '../db/schema/catalog.ts';
 
 export interface ProductInfoRecord {
@@ -48,15 +49,39 @@ export interface PurchaseProduct {
   variants: Map<string, { id: string; sku: string; name: string; colli: number; unit: string; allowPurchase: boolean }>;
 }
 
+// Prepared (every cart answer with lines prices them): one statement whatever the number of ids.
+const anyId = sql`any(${sql.placeholder('ids')}::text[])`;
+const purchaseRows = prepared('purchase_products', (db, name) =>
+  db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = ${anyId}`)
+    .prepare(name),
+);
+const purchaseTiers = prepared('purchase_bulk_discounts', (db, name) =>
+  db
+    .select()
+    .from(bulkDiscounts)
+    .where(sql`${bulkDiscounts.productId} = ${anyId}`)
+    .prepare(name),
+);
+const purchaseVariants = prepared('purchase_variants', (db, name) =>
+  db
+    .select()
+    .from(variants)
+    .where(sql`${variants.productId} = ${anyId}`)
+    .prepare(name),
+);
+
 /** Everything needed to price and validate cart lines, by product id. */
 export async function purchaseProducts(db: Db, ids: readonly string[]): Promise<Map<string, PurchaseProduct>> {
   const wanted = unique(ids);
   const map = new Map<string, PurchaseProduct>();
   if (wanted.length === 0) return map;
   const [rows, tierRows, variantRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, wanted)),
-    db.select().from(bulkDiscounts).where(inArray(bulkDiscounts.productId, wanted)),
-    db.select().from(variants).where(inArray(variants.productId, wanted)),
+    purchaseRows(db).execute({ ids: wanted }),
+    purchaseTiers(db).execute({ ids: wanted }),
+    purchaseVariants(db).execute({ ids: wanted }),
   ]);
   for (const r of rows) {
     map.set(r.id, {

@@ -3,20 +3,29 @@
  * demo's server-rendered product list (pages/list-fallback.ts) asks it the same question `<product-list>` sends,
  * so the page's fallback shows the very list the element will.
  */
-import type { FacetSearchRequest } from '../../../src/api/schemas/index.ts';
+import type { FacetSearchRequest, Product } from '../../../src/api/schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { searchProducts, type ProductSearchOptions, type ProductSearchResult, type SortKey } from './search.ts';
 
-/** The matching product ids (one slice: `count` from `offset`), the total and the facets asked for. */
+/**
+ * The matching product ids (one slice: `count` from `offset`), their Product JSON (in the same query as the page
+ * of hits: search.ts `full`), the total and the facets asked for.
+ */
 export interface FacetSearchHits {
   ids: string[];
+  products: Product[];
   total: number;
   facets: ProductSearchResult['facets'];
 }
 
 export async function facetSearchHits(db: Db, body: FacetSearchRequest): Promise<FacetSearchHits> {
   const facetNames = body.fields ?? ['brand', 'category'];
-  const empty: FacetSearchHits = { ids: [], total: 0, facets: facetNames.map((name) => ({ name, values: [] })) };
+  const empty: FacetSearchHits = {
+    ids: [],
+    products: [],
+    total: 0,
+    facets: facetNames.map((name) => ({ name, values: [] })),
+  };
   if (body.restrictdoctypes && body.restrictdoctypes.length > 0 && !body.restrictdoctypes.includes('PRODUCT'))
     return empty;
   const opts: ProductSearchOptions = {
@@ -37,6 +46,11 @@ export async function facetSearchHits(db: Db, body: FacetSearchRequest): Promise
     ? { field: first.field, direction: first.direction }
     : { field: 'relevance', direction: 'desc' };
   opts.sort = sort;
-  const result = await searchProducts(db, opts);
-  return { ids: result.hits.map((h) => h.id), total: result.total, facets: result.facets };
+  const result = await searchProducts(db, { ...opts, full: true });
+  return {
+    ids: result.hits.map((h) => h.id),
+    products: result.products ?? [],
+    total: result.total,
+    facets: result.facets,
+  };
 }

@@ -1,8 +1,10 @@
 // Catalogue search in Postgres itself: full-text (danish configuration, websearch syntax plus prefix
 // matching) OR trigram word similarity (pg_trgm, for typos such as "kuglepn"), ranked; facets with counts.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { categories, cmsPages, products, searchWords } from '../db/schema/catalog.ts';
+import type { Product } from '../../../src/api/schemas/index.ts';
+import { productsOfPage } from './product-json.ts';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -30,6 +32,8 @@ export interface ProductSearchOptions {
   fuzzy?: boolean;
   /** facets to count */
   facets?: Array<'brand' | 'category'>;
+  /** Also the hits as Product JSON (`products`), read with the page in one query. */
+  full?: boolean;
 }
 
 export interface FacetCount {
@@ -50,6 +54,8 @@ export interface ProductSearchResult {
   hits: ProductHit[];
   total: number;
   facets: Array<{ name: 'brand' | 'category'; values: FacetCount[] }>;
+  /** With `full`: the hits as Product JSON, in their order (absent when nothing matched). */
+  products?: Product[];
 }
 
 // eslint-disable-next-line no-control-regex
@@ -171,23 +177,28 @@ async function categorySubtree(db: Db, values: string[]): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function orderBy(sort: SortKey, hasQuery: boolean): SQL {
+/**
+ * The products' order (a total order: every key ends with the unique id or sku). `p` and `rank` name the
+ * products table and the rank where they are read: the page query's own, or (productsOfPage) the joined
+ * `products` and the page's `hit.rank`.
+ */
+function orderBy(sort: SortKey, hasQuery: boolean, p = sql.raw('p'), rank = sql.raw('rank')): SQL {
   const dir = sql.raw(sort.direction === 'asc' ? 'ASC' : 'DESC');
   switch (sort.field) {
     case 'name':
-      return sql`p.name ${dir}, p.id ASC`;
+      return sql`${p}.name ${dir}, ${p}.id ASC`;
     case 'price':
-      return sql`p.price_ex_vat ${dir}, p.id ASC`;
+      return sql`${p}.price_ex_vat ${dir}, ${p}.id ASC`;
     case 'popularity':
-      return sql`p.popularity ${dir}, p.id ASC`;
+      return sql`${p}.popularity ${dir}, ${p}.id ASC`;
     case 'newest':
       // "newest first" is the natural reading; direction asc gives oldest first
-      return sql`p.created_at ${dir}, p.id ASC`;
+      return sql`${p}.created_at ${dir}, ${p}.id ASC`;
     case 'sku':
-      return sql`p.sku ${dir}`;
+      return sql`${p}.sku ${dir}`;
     case 'relevance':
     default:
-      return hasQuery ? sql`rank DESC, p.popularity DESC, p.id ASC` : sql`p.popularity DESC, p.id ASC`;
+      return hasQuery ? sql`${rank} DESC, ${p}.popularity DESC, ${p}.id ASC` : sql`${p}.popularity DESC, ${p}.id ASC`;
   }
 }
 
@@ -222,6 +233,7 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
     if (ids.length === 0) return emptyResult();
     categoryFilter = sql`p.category_id IN ${ids}`;
   }
+  const listFilters = filters.length > 0 || brandFilter !== null || categoryFilter !== null;
   const whereOf = (parts: Array<SQL | null>): SQL => {
     const all = parts.filter((x): x is SQL => x !== null);
     return all.length ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
@@ -229,24 +241,32 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
   const sort: SortKey = opts.sort ?? { field: 'relevance', direction: 'desc' };
   const offset = opts.offset ?? 0;
 
-  const page = async (match: MatchParts | null): Promise<{ hits: ProductHit[]; total: number }> => {
+  type Page = { hits: ProductHit[]; total: number; products?: Product[] };
+  const page = async (match: MatchParts | null): Promise<Page> => {
     const where = whereOf([match?.where ?? null, ...filters, brandFilter, categoryFilter]);
-    const rows = await queryRows<{ id: string; total_count: string | number }>(
-      db,
-      sql`SELECT p.id, ${match?.rank ?? sql`0`} AS rank, count(*) OVER () AS total_count
+    const pageSql = sql`SELECT p.id, p.name, p.images->>0 AS image, ${match?.rank ?? sql`0`} AS rank,
+          count(*) OVER () AS total_count
           FROM ${products} p ${where}
           ORDER BY ${orderBy(sort, match !== null)}
-          LIMIT ${opts.limit} OFFSET ${offset}`,
-    );
-    if (rows.length > 0) {
-      const ids = rows.map((r) => r.id);
-      const named = await db
-        .select({ id: products.id, name: products.name, image: sql<string | null>`${products.images}->>0` })
-        .from(products)
-        .where(inArray(products.id, ids));
-      const byId = new Map(named.map((r) => [r.id, r]));
-      const hits = ids.map((id) => byId.get(id)).filter((h): h is ProductHit => h !== undefined);
-      return { hits, total: Number(rows[0]?.total_count ?? 0) };
+          LIMIT ${opts.limit} OFFSET ${offset}`;
+    // Without list filters (the search box, suggestions) the SQL text takes a few forms only: a prepared statement.
+    const name = listFilters ? undefined : opts.full ? 'search_products' : 'search_page';
+    if (opts.full) {
+      // The page and its products' JSON in one round trip.
+      const full = await productsOfPage(
+        db,
+        pageSql,
+        orderBy(sort, match !== null, sql`${products}`, sql.raw('hit.rank')),
+        name,
+      );
+      if (full.products.length > 0) return full;
+    } else {
+      // The hits' names and first images come with the page (one round trip, not a second look-up by id).
+      const rows = await queryRows<ProductHit & { total_count: string | number }>(db, pageSql, name);
+      if (rows.length > 0) {
+        const hits = rows.map(({ id, name, image }) => ({ id, name, image }));
+        return { hits, total: Number(rows[0]?.total_count ?? 0) };
+      }
     }
     if (offset === 0) return { hits: [], total: 0 };
     const c = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${products} p ${where}`);
@@ -254,7 +274,7 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
   };
 
   let match: MatchParts | null = null;
-  let result: { hits: ProductHit[]; total: number };
+  let result: Page;
   if (q) {
     const fts = ftsMatch(q, sql.raw('p.search'));
     const trgm = fuzzy ? trigramMatch(q, sql.raw('p.name')) : null;
@@ -316,7 +336,7 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
     }
   }
 
-  return { hits: result.hits, total: result.total, facets };
+  return { hits: result.hits, total: result.total, facets, ...(result.products ? { products: result.products } : {}) };
 }
 
 export interface DocHit {
@@ -339,6 +359,7 @@ export async function searchCategories(
     db,
     sql`SELECT c.id, c.name, count(*) OVER () AS total_count FROM ${categories} c
         WHERE ${match.where} ORDER BY ${match.rank} DESC, c.level ASC, c.name ASC LIMIT ${limit} OFFSET ${offset}`,
+    'search_categories',
   );
   const total = rows.length
     ? Number(rows[0]?.total_count)
@@ -367,6 +388,7 @@ export async function searchCmsPages(
     db,
     sql`SELECT m.id, m.title, m.url, count(*) OVER () AS total_count FROM ${cmsPages} m
         WHERE ${match.where} ORDER BY ${match.rank} DESC, m.title ASC LIMIT ${limit} OFFSET ${offset}`,
+    'search_cms_pages',
   );
   const total = rows.length
     ? Number(rows[0]?.total_count)

@@ -90,7 +90,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The worker's purge of expired sessions (once a minute on every instance): a range, not a scan of all guests.
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -220,15 +224,20 @@ export const wishLists = pgTable(
   (t) => [uniqueIndex('wish_lists_user_label_idx').on(t.userId, t.label)],
 );
 
-export const wishListItems = pgTable('wish_list_items', {
-  id: serial('id').primaryKey(),
-  listId: integer('list_id')
-    .notNull()
-    .references(() => wishLists.id, { onDelete: 'cascade' }),
-  productId: text('product_id').notNull(),
-  variantId: text('variant_id').notNull().default(''),
-  quantity: integer('quantity').notNull(),
-});
+export const wishListItems = pgTable(
+  'wish_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => wishLists.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+  },
+  // A user's lists' items (every wish-list answer), and the cascade when a list is deleted.
+  (t) => [index('wish_list_items_list_idx').on(t.listId, t.id)],
+);
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
