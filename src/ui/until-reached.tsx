@@ -156,8 +156,13 @@ export function untilReached<P extends object>(
         } else if (target.closest?.('button[type="button"]')) pressed.current = true;
       };
       host.addEventListener('click', press);
-      return () => host.removeEventListener('click', press);
-    }, [host, ready]);
+      // Host `data-state="waiting"`: the fallback shows and the shell listens (page CSS and tests can tell).
+      if (!wanted) host.setAttribute('data-state', 'waiting');
+      return () => {
+        host.removeEventListener('click', press);
+        if (host.getAttribute('data-state') === 'waiting') host.removeAttribute('data-state');
+      };
+    }, [host, ready, wanted]);
 
     // The part could not load: a held link is followed after all.
     useEffect(() => {

@@ -706,6 +706,8 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   // element loads and opens its modal (not the login page).
   const link = button.locator('a.header-login');
   await expect(link).toHaveAttribute('href', '/login');
+  // Listening (a press earlier, before its script ran, is simply the link: the login page).
+  await expect(button).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
   await link.click();
   const modal = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
   await expect(modal).toBeVisible();
@@ -730,6 +732,7 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   // Signed in, the fallback links to the account; focus on it loads the menu and carries the focus to its button.
   const account = page.locator('header login-button a.header-login');
   await expect(account).toHaveAttribute('href', '/konto');
+  await expect(page.locator('header login-button')).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
   await account.focus();
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
@@ -744,6 +747,7 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   await menu.getByRole('menuitem').first().click();
   await expect(page).toHaveURL(/\/konto$/);
   // A new page: the fallback link again; a press on it opens the menu (held until the element is there).
+  await expect(page.locator('header login-button')).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
   await account.click();
   await expect(menu).toBeVisible();
   await Promise.all([

@@ -158,17 +158,22 @@ export async function rendered(locator: Locator): Promise<void> {
 
 /**
  * Reaches for an element that waits for the visitor (src/ui/until-reached.tsx) as a visitor does — a pointer over
- * `target` (part of its fallback), a touch on a phone — until the element heard it (its part set `data-state`; it
- * may not be defined or listening yet at the first try). Once heard, the fallback may go: it is not touched again.
+ * `target` (part of its fallback), a touch on a phone — until the element heard it (its part set a `data-state` other
+ * than the shell's `waiting`). Once heard, the fallback may go: it is not touched again.
  */
 export async function reachFor(host: Locator, target: Locator, touch: boolean): Promise<void> {
-  const heard = () => host.evaluate((el) => el.hasAttribute('data-state'));
+  const heard = () =>
+    host.evaluate((el) => el.hasAttribute('data-state') && el.getAttribute('data-state') !== 'waiting');
+  // Defined and listening first (the shell sets `data-state="waiting"`).
+  await expect(host).toHaveAttribute('data-state', /./, { timeout: 15_000 });
   await expect
     .poll(
       async () => {
         if (await heard()) return true;
         const reach = touch ? target.tap({ timeout: 2_000 }) : target.hover({ timeout: 2_000 });
-        await reach.catch(() => {});
+        // A pointer that could not get there (covered, scrolling): the event the pointer would have given.
+        if (!(await reach.then(() => true).catch(() => false)))
+          await target.dispatchEvent('pointerover', { bubbles: true, composed: true }).catch(() => {});
         return heard();
       },
       { message: 'the element heard the visitor', timeout: 15_000 },

@@ -92,7 +92,7 @@ describe('<product-list> with the page’s list: waits for the visitor', () => {
     equal(slotShows(el), el.querySelector('.list-fallback'), 'a slot shows the page’s list');
     assert(el.querySelector('.list-fallback').getBoundingClientRect().height > 0, 'the fallback is visible');
     equal(own(el), null, 'the list is not rendered');
-    equal(el.hasAttribute('data-state'), false);
+    equal(el.getAttribute('data-state'), 'waiting');
     equal(searches(shop).length, 0, 'no facetsearch');
     equal(requested(/product-list\.part/).length, 0, 'the list’s part is not requested');
     // A pointer over a card is not reaching for the list (its own fields work already).

@@ -30,7 +30,7 @@ describe('an element that waits for the visitor (<gift-shop-button> with a fallb
     assert(slot, 'a slot shows the fallback');
     equal(slot.assignedElements()[0], el.querySelector('.fallback'));
     assert(el.querySelector('.fallback').getBoundingClientRect().height > 0, 'the fallback is visible');
-    equal(el.hasAttribute('data-state'), false);
+    equal(el.getAttribute('data-state'), 'waiting', 'waiting, listening');
     await expectAccessible(container);
   });
 
@@ -117,12 +117,15 @@ describe('an element that loads near the viewport (<product-slider> below the fo
     await rendered();
     const el = container.querySelector('product-slider');
     await new Promise((r) => setTimeout(r, 200));
-    equal(el.hasAttribute('data-state'), false, 'not loaded while far below');
+    equal(el.getAttribute('data-state'), 'waiting', 'not loaded while far below');
     assert(el.shadowRoot.querySelector('slot'), 'the fallback shows');
     await expectAccessible(container);
     // Within 200px of the viewport's bottom edge, not yet on screen.
     window.scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 100);
-    await waitFor(() => el.hasAttribute('data-state'), 'loaded when near');
+    await waitFor(
+      () => el.hasAttribute('data-state') && el.getAttribute('data-state') !== 'waiting',
+      'loaded when near',
+    );
     window.scrollTo(0, 0);
   });
 });
