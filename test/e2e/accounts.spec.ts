@@ -694,6 +694,14 @@ test('a salesperson searches a customer and switches to it', async ({ page }, te
 
 // ---- header: login modal and user menu -----------------------------------------------------------------
 
+/**
+ * A press on the fallback link before the element has loaded (a click event alone: a pointer arriving first would
+ * load the element, which can replace the link between the press and the release).
+ */
+async function pressFallback(target: Locator): Promise<void> {
+  await target.dispatchEvent('click');
+}
+
 test('header: the login link opens the login modal; signed in, the menu leads to the account and signs out', async ({
   page,
 }, testInfo) => {
@@ -708,7 +716,8 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   await expect(link).toHaveAttribute('href', '/login');
   // Listening (a press earlier, before its script ran, is simply the link: the login page).
   await expect(button).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
-  await link.click();
+  // A press on the link is held: the element loads and opens its modal (not the login page).
+  await pressFallback(link);
   const modal = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
   await expect(modal).toBeVisible();
   const width = await modal.evaluate((el) => el.getBoundingClientRect().width);
@@ -748,7 +757,7 @@ test('header: the login link opens the login modal; signed in, the menu leads to
   await expect(page).toHaveURL(/\/konto$/);
   // A new page: the fallback link again; a press on it opens the menu (held until the element is there).
   await expect(page.locator('header login-button')).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
-  await account.click();
+  await pressFallback(account);
   await expect(menu).toBeVisible();
   await Promise.all([
     page.waitForEvent('load', { timeout: 15_000 }),
