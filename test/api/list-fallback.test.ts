@@ -106,6 +106,15 @@ describe("<product-list>'s server-rendered list", () => {
     );
     expect([...list.querySelectorAll('.list-card')].map((li) => li.id)).toEqual(ids.map((_, i) => `vare-${i + 1}`));
     expect(list.querySelector('.list-fallback__count')?.textContent).toBe(`${number.format(answer.total)} varer`);
+    // The first screen's images load at once, the first (the page's largest paint) first; the rest lazily; the
+    // hover image is the element's (one image per card here).
+    const images = [...list.querySelectorAll('.list-card__media > img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(answer.products.map((p) => p.image || p.images[0]?.url));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array<null>(4).fill(null),
+      ...Array<string>(16).fill('lazy'),
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array<null>(19).fill(null)]);
 
     const form = list.querySelector('form[data-list-toolbar]')!;
     expect(form.getAttribute('method')).toBe('get');

@@ -113,7 +113,7 @@ export async function productListWithFallback(
     inner = items.length
       ? html`${toolbar}
           <ul class="list-fallback__grid">
-            ${items.map((p, i) => listCard(p, cardId(i + 1)))}
+            ${items.map((p, i) => listCard(p, cardId(i + 1), i))}
           </ul>
           ${listMore(items.length, total, more(pages + 1))}`
       : html`${toolbar}<p class="list-fallback__empty" role="status">${LIST_TEXTS.noBrand}</p>`;
@@ -180,25 +180,36 @@ function listMore(shown: number, total: number, href: string): Html {
   </div>`;
 }
 
-/** The element's product card (product-card.tsx, `buy="control"`) as HTML: the page shows `enable-secondary-image`. */
-function listCard(p: Product, id: string): Html {
+/**
+ * The first cards' images are in the first screen (two per row on a phone, four on a desktop): they load at once
+ * (not `loading="lazy"`, which waits for layout), the first with `fetchpriority="high"` (it is the page's largest
+ * paint). The rest load lazily.
+ */
+const EAGER_IMAGES = 4;
+
+/**
+ * The element's product card (product-card.tsx, `buy="control"`) as HTML. The page shows `enable-secondary-image`,
+ * but the hover image is not in the fallback: it is invisible until a pointer hovers, and that hover reaches for
+ * the element, whose card sets the hover image's src (so the first screen does not load twice the images).
+ */
+function listCard(p: Product, id: string, index: number): Html {
   const image = p.image || p.images[0]?.url || '';
-  const second = p.images.find((i) => i.url && i.url !== image)?.url ?? '';
   const width = p.imagewidth || 400;
   const height = p.imageheight || 300;
   const offer = !!p.price && p.price.standardsalesprice > p.price.priceexvat;
   const badges = p.badges
     .filter((b) => !(offer && b.trim().toLocaleLowerCase() === LIST_TEXTS.offer.toLocaleLowerCase()))
     .slice(0, 3);
+  const loading =
+    index === 0 ? html` fetchpriority="high"` : index < EAGER_IMAGES ? '' : html` loading="lazy"`;
   const img = (className: string, src: string) =>
-    html`<img class="${className}" src="${src}" alt="" loading="lazy" decoding="async" width="${width}" height="${height}">`;
+    html`<img class="${className}" src="${src}" alt=""${loading} decoding="async" width="${width}" height="${height}">`;
   const stock = p.showstock ? p.stockmessage : null;
   const stockText = stock ? (stock.instock > 0 ? stock.message : stock.restockmessage || stock.message) : '';
   const delivery = stock?.showdeliverymessageonlists ? stock.deliverymessage : '';
   return html`<li class="list-card" id="${id}">
     <div class="list-card__media" style="aspect-ratio: ${width} / ${height}">
       ${image ? img('list-card__img', image) : html`<span class="list-card__img list-card__img--none" aria-hidden="true"></span>`}
-      ${second ? img('list-card__img list-card__img--second', second) : ''}
       ${
         offer || badges.length
           ? html`<ul class="list-card__badges">
