@@ -96,8 +96,14 @@ export function catalogRoutes(): Hono<AppEnv> {
     } else {
       opts.sort = { field: 'popularity', direction: 'desc' };
     }
-    const result = await searchProducts(c.get('db'), { ...opts, full: true });
-    return c.json(result.products ?? []);
+    const db = c.get('db');
+    const result = await searchProducts(db, opts);
+    return c.json(
+      await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
+    );
   });
 
   // GET search?query=&limit= -> Product[] (empty query -> [])
@@ -107,9 +113,14 @@ export function catalogRoutes(): Hono<AppEnv> {
       return c.json([]);
     }
     const q = queryParams(c, SearchQuery);
-    // The page of hits and their Product JSON in one query.
-    const result = await searchProducts(c.get('db'), { query: q.query, limit: q.limit, full: true });
-    return c.json(result.products ?? []);
+    const db = c.get('db');
+    const result = await searchProducts(db, { query: q.query, limit: q.limit });
+    return c.json(
+      await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
+    );
   });
 
   // POST facetsearch -> { products, total, facets }
@@ -141,9 +152,13 @@ export function catalogRoutes(): Hono<AppEnv> {
       ? { field: first.field, direction: first.direction }
       : { field: 'relevance', direction: 'desc' };
     opts.sort = sort;
-    const result = await searchProducts(c.get('db'), { ...opts, full: true });
+    const db = c.get('db');
+    const result = await searchProducts(db, opts);
     const response: FacetSearchResult = {
-      products: result.products ?? [],
+      products: await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
       total: result.total,
       facets: result.facets,
     };
