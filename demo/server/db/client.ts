@@ -148,15 +148,9 @@ export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0], 
     return result.rows;
   }
   const built = dialect.sqlToQuery(typeof query === 'string' ? sql.raw(query) : query.getSQL());
-  const result = (await db._.session
-    .prepareQuery(built, undefined, statementName(name, built.sql), false)
-    .execute()) as {
+  const hash = createHash('sha1').update(built.sql).digest('hex').slice(0, 16);
+  const result = (await db._.session.prepareQuery(built, undefined, `${name}_${hash}`, false).execute()) as {
     rows: T[];
   };
   return result.rows;
-}
-
-/** A prepared statement's name for one SQL text: `name` and a hash of the text (the same text, the same name). */
-export function statementName(name: string, text: string): string {
-  return `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }

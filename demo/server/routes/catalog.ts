@@ -96,8 +96,14 @@ export function catalogRoutes(): Hono<AppEnv> {
     } else {
       opts.sort = { field: 'popularity', direction: 'desc' };
     }
-    const result = await searchProducts(c.get('db'), { ...opts, full: true });
-    return c.json(result.products ?? []);
+    const db = c.get('db');
+    const result = await searchProducts(db, opts);
+    return c.json(
+      await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
+    );
   });
 
   // GET search?query=&limit= -> Product[] (empty query -> [])
@@ -107,15 +113,19 @@ export function catalogRoutes(): Hono<AppEnv> {
       return c.json([]);
     }
     const q = queryParams(c, SearchQuery);
-    // The page of hits and their Product JSON in one query.
-    const result = await searchProducts(c.get('db'), { query: q.query, limit: q.limit, full: true });
-    return c.json(result.products ?? []);
+    const db = c.get('db');
+    const result = await searchProducts(db, { query: q.query, limit: q.limit });
+    return c.json(
+      await productsByIds(
+        db,
+        result.hits.map((h) => h.id),
+      ),
+    );
   });
 
   // POST facetsearch -> { products, total, facets } (search/facet-search.ts, which the demo's list pages ask too)
   app.post('/facetsearch', async (c) => {
     const body = await jsonBody(c, FacetSearchRequest);
-    // The page of hits and their Product JSON in one query.
     const hits = await facetSearchHits(c.get('db'), body);
     const response: FacetSearchResult = {
       products: hits.products,

@@ -5,11 +5,12 @@
  */
 import type { FacetSearchRequest, Product } from '../../../src/api/schemas/index.ts';
 import type { Db } from '../db/client.ts';
+import { productsByIds } from './product-json.ts';
 import { searchProducts, type ProductSearchOptions, type ProductSearchResult, type SortKey } from './search.ts';
 
 /**
- * The matching product ids (one slice: `count` from `offset`), their Product JSON (in the same query as the page
- * of hits: search.ts `full`), the total and the facets asked for.
+ * The matching product ids (one slice: `count` from `offset`), their Product JSON (the prepared `productsByIds`:
+ * cheaper than joining it into the search query, docs/scaling.md), the total and the facets asked for.
  */
 export interface FacetSearchHits {
   ids: string[];
@@ -46,10 +47,11 @@ export async function facetSearchHits(db: Db, body: FacetSearchRequest): Promise
     ? { field: first.field, direction: first.direction }
     : { field: 'relevance', direction: 'desc' };
   opts.sort = sort;
-  const result = await searchProducts(db, { ...opts, full: true });
+  const result = await searchProducts(db, opts);
+  const ids = result.hits.map((h) => h.id);
   return {
-    ids: result.hits.map((h) => h.id),
-    products: result.products ?? [],
+    ids,
+    products: await productsByIds(db, ids),
     total: result.total,
     facets: result.facets,
   };

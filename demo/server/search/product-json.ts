@@ -1,6 +1,6 @@
 // Maps catalogue rows to the API's Product / Price / Variant JSON (src/api/schemas/product.ts).
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { statementName, type Db } from '../db/client.ts';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { brands, bulkDiscounts, duties, productDuties, products, variants } from '../db/schema/catalog.ts';
 import type { BulkDiscount, Duty, Price, Product, StockMessage, Variant } from '../../../src/api/schemas/index.ts';
@@ -121,60 +121,35 @@ export function productJson(r: ProductRow, brand: string | null, tiers: BulkDisc
   };
 }
 
-/** What productsByIds reads per product: its columns (not the search vector), the brand name, tiers and duties. */
-function productFields() {
-  const { search: _search, ...columns } = getTableColumns(products);
-  return {
-    ...columns,
-    brandName: brands.name,
-    tiers: sql<
-      LoadedRow['tiers']
-    >`(SELECT json_agg(json_build_object('q', bd.min_quantity, 'p', bd.price_ex_vat) ORDER BY bd.min_quantity)
-        FROM ${bulkDiscounts} bd WHERE bd.product_id = ${products.id})`,
-    dutyList: sql<
-      LoadedRow['dutyList']
-    >`(SELECT json_agg(json_build_object('name', d.name, 'amount', d.amount_ex_vat) ORDER BY d.name)
-        FROM ${productDuties} pd JOIN ${duties} d ON d.id = pd.duty_id WHERE pd.product_id = ${products.id})`,
-  };
-}
-
 /**
  * The rows of productsByIds: one prepared statement whatever the number of ids (`= any($1)` over a text array,
  * not an `IN` list whose SQL text changes with its length).
  */
-const productRowsByIds = prepared('products_by_ids', (db, name) =>
-  db
-    .select(productFields())
+const productRowsByIds = prepared('products_by_ids', (db, name) => {
+  const { search: _search, ...columns } = getTableColumns(products);
+  return db
+    .select({
+      ...columns,
+      brandName: brands.name,
+      tiers: sql<
+        LoadedRow['tiers']
+      >`(SELECT json_agg(json_build_object('q', bd.min_quantity, 'p', bd.price_ex_vat) ORDER BY bd.min_quantity)
+        FROM ${bulkDiscounts} bd WHERE bd.product_id = ${products.id})`,
+      dutyList: sql<
+        LoadedRow['dutyList']
+      >`(SELECT json_agg(json_build_object('name', d.name, 'amount', d.amount_ex_vat) ORDER BY d.name)
+        FROM ${productDuties} pd JOIN ${duties} d ON d.id = pd.duty_id WHERE pd.product_id = ${products.id})`,
+    })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare(name),
-);
+    .prepare(name);
+});
 
 interface LoadedRow extends ProductRow {
   brandName: string | null;
   tiers: Array<{ q: number; p: string | number }> | null;
   dutyList: Array<{ name: string; amount: string | number }> | null;
-}
-
-function loadedProductJson(r: LoadedRow): Product {
-  const tiers = (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as LoadedRow['tiers'];
-  const dutyList = (typeof r.dutyList === 'string' ? JSON.parse(r.dutyList) : r.dutyList) as LoadedRow['dutyList'];
-  return productJson(
-    r,
-    r.brandName,
-    (tiers ?? []).map((t) => ({ quantity: Number(t.q), price: priceJson(Number(t.p)) })),
-    (dutyList ?? []).map((d) => {
-      const ex = roundMoney(Number(d.amount));
-      return {
-        name: d.name,
-        currency: CURRENCY,
-        priceexvat: ex,
-        priceincvat: roundMoney(ex * (1 + VAT_RATE)),
-        showpricesincvat: SHOW_PRICES_INC_VAT,
-      };
-    }),
-  );
 }
 
 /**
@@ -189,41 +164,25 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
   return wanted
     .map((id) => byId.get(id))
     .filter((r): r is LoadedRow => r !== undefined)
-    .map(loadedProductJson);
-}
-
-/** One page of search hits as Product JSON (productsOfPage). */
-export interface ProductPage {
-  products: Product[];
-  /** id, name and first image (null when none) of each, as the search's hits. */
-  hits: Array<{ id: string; name: string; image: string | null }>;
-  /** The number of matches on all pages (the page query's `total_count`). */
-  total: number;
-}
-
-/**
- * A page of search hits and their Product JSON in one query (not the page's ids first and then productsByIds).
- * `page` selects `id` and `total_count` (`count(*) OVER ()`) of one page of products, and may expose `rank`;
- * `order` sorts those rows again as the page does, written against `products` and `hit` (the page). With
- * `name`, a prepared statement (queryRows: give one only when the SQL text takes a few forms).
- */
-export async function productsOfPage(db: Db, page: SQL, order: SQL, name?: string): Promise<ProductPage> {
-  const query = db
-    .select({ ...productFields(), totalCount: sql<string | number>`hit.total_count` })
-    .from(products)
-    .innerJoin(sql`(${page}) AS hit`, sql`hit.id = ${products.id}`)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(order);
-  const rows = (await (name === undefined
-    ? query
-    : query.prepare(statementName(name, query.toSQL().sql)).execute())) as Array<
-    LoadedRow & { totalCount: string | number }
-  >;
-  return {
-    products: rows.map(loadedProductJson),
-    hits: rows.map((r) => ({ id: r.id, name: r.name, image: r.images[0] ?? null })),
-    total: Number(rows[0]?.totalCount ?? 0),
-  };
+    .map((r) => {
+      const tiers = (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as LoadedRow['tiers'];
+      const dutyList = (typeof r.dutyList === 'string' ? JSON.parse(r.dutyList) : r.dutyList) as LoadedRow['dutyList'];
+      return productJson(
+        r,
+        r.brandName,
+        (tiers ?? []).map((t) => ({ quantity: Number(t.q), price: priceJson(Number(t.p)) })),
+        (dutyList ?? []).map((d) => {
+          const ex = roundMoney(Number(d.amount));
+          return {
+            name: d.name,
+            currency: CURRENCY,
+            priceexvat: ex,
+            priceincvat: roundMoney(ex * (1 + VAT_RATE)),
+            showpricesincvat: SHOW_PRICES_INC_VAT,
+          };
+        }),
+      );
+    });
 }
 
 /** The variants of a product (empty when it has none or does not exist). */

@@ -3,8 +3,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { categories, cmsPages, products, searchWords } from '../db/schema/catalog.ts';
-import type { Product } from '../../../src/api/schemas/index.ts';
-import { productsOfPage } from './product-json.ts';
 
 export const MAX_QUERY_LENGTH = 200;
 
@@ -32,8 +30,6 @@ export interface ProductSearchOptions {
   fuzzy?: boolean;
   /** facets to count */
   facets?: Array<'brand' | 'category'>;
-  /** Also the hits as Product JSON (`products`), read with the page in one query. */
-  full?: boolean;
 }
 
 export interface FacetCount {
@@ -54,8 +50,6 @@ export interface ProductSearchResult {
   hits: ProductHit[];
   total: number;
   facets: Array<{ name: 'brand' | 'category'; values: FacetCount[] }>;
-  /** With `full`: the hits as Product JSON, in their order (absent when nothing matched). */
-  products?: Product[];
 }
 
 // eslint-disable-next-line no-control-regex
@@ -177,28 +171,23 @@ async function categorySubtree(db: Db, values: string[]): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/**
- * The products' order (a total order: every key ends with the unique id or sku). `p` and `rank` name the
- * products table and the rank where they are read: the page query's own, or (productsOfPage) the joined
- * `products` and the page's `hit.rank`.
- */
-function orderBy(sort: SortKey, hasQuery: boolean, p = sql.raw('p'), rank = sql.raw('rank')): SQL {
+function orderBy(sort: SortKey, hasQuery: boolean): SQL {
   const dir = sql.raw(sort.direction === 'asc' ? 'ASC' : 'DESC');
   switch (sort.field) {
     case 'name':
-      return sql`${p}.name ${dir}, ${p}.id ASC`;
+      return sql`p.name ${dir}, p.id ASC`;
     case 'price':
-      return sql`${p}.price_ex_vat ${dir}, ${p}.id ASC`;
+      return sql`p.price_ex_vat ${dir}, p.id ASC`;
     case 'popularity':
-      return sql`${p}.popularity ${dir}, ${p}.id ASC`;
+      return sql`p.popularity ${dir}, p.id ASC`;
     case 'newest':
       // "newest first" is the natural reading; direction asc gives oldest first
-      return sql`${p}.created_at ${dir}, ${p}.id ASC`;
+      return sql`p.created_at ${dir}, p.id ASC`;
     case 'sku':
-      return sql`${p}.sku ${dir}`;
+      return sql`p.sku ${dir}`;
     case 'relevance':
     default:
-      return hasQuery ? sql`${rank} DESC, ${p}.popularity DESC, ${p}.id ASC` : sql`${p}.popularity DESC, ${p}.id ASC`;
+      return hasQuery ? sql`rank DESC, p.popularity DESC, p.id ASC` : sql`p.popularity DESC, p.id ASC`;
   }
 }
 
@@ -241,32 +230,21 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
   const sort: SortKey = opts.sort ?? { field: 'relevance', direction: 'desc' };
   const offset = opts.offset ?? 0;
 
-  type Page = { hits: ProductHit[]; total: number; products?: Product[] };
-  const page = async (match: MatchParts | null): Promise<Page> => {
+  const page = async (match: MatchParts | null): Promise<{ hits: ProductHit[]; total: number }> => {
     const where = whereOf([match?.where ?? null, ...filters, brandFilter, categoryFilter]);
-    const pageSql = sql`SELECT p.id, p.name, p.images->>0 AS image, ${match?.rank ?? sql`0`} AS rank,
-          count(*) OVER () AS total_count
+    // The hits' names and first images come with the page (one round trip, not a second look-up by id). Without
+    // list filters (the search box, suggestions) the SQL text takes a few forms only: a prepared statement.
+    const rows = await queryRows<ProductHit & { total_count: string | number }>(
+      db,
+      sql`SELECT p.id, p.name, p.images->>0 AS image, ${match?.rank ?? sql`0`} AS rank, count(*) OVER () AS total_count
           FROM ${products} p ${where}
           ORDER BY ${orderBy(sort, match !== null)}
-          LIMIT ${opts.limit} OFFSET ${offset}`;
-    // Without list filters (the search box, suggestions) the SQL text takes a few forms only: a prepared statement.
-    const name = listFilters ? undefined : opts.full ? 'search_products' : 'search_page';
-    if (opts.full) {
-      // The page and its products' JSON in one round trip.
-      const full = await productsOfPage(
-        db,
-        pageSql,
-        orderBy(sort, match !== null, sql`${products}`, sql.raw('hit.rank')),
-        name,
-      );
-      if (full.products.length > 0) return full;
-    } else {
-      // The hits' names and first images come with the page (one round trip, not a second look-up by id).
-      const rows = await queryRows<ProductHit & { total_count: string | number }>(db, pageSql, name);
-      if (rows.length > 0) {
-        const hits = rows.map(({ id, name, image }) => ({ id, name, image }));
-        return { hits, total: Number(rows[0]?.total_count ?? 0) };
-      }
+          LIMIT ${opts.limit} OFFSET ${offset}`,
+      listFilters ? undefined : 'search_page',
+    );
+    if (rows.length > 0) {
+      const hits = rows.map(({ id, name, image }) => ({ id, name, image }));
+      return { hits, total: Number(rows[0]?.total_count ?? 0) };
     }
     if (offset === 0) return { hits: [], total: 0 };
     const c = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${products} p ${where}`);
@@ -274,7 +252,7 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
   };
 
   let match: MatchParts | null = null;
-  let result: Page;
+  let result: { hits: ProductHit[]; total: number };
   if (q) {
     const fts = ftsMatch(q, sql.raw('p.search'));
     const trgm = fuzzy ? trigramMatch(q, sql.raw('p.name')) : null;
@@ -336,7 +314,7 @@ export async function searchProducts(db: Db, opts: ProductSearchOptions): Promis
     }
   }
 
-  return { hits: result.hits, total: result.total, facets, ...(result.products ? { products: result.products } : {}) };
+  return { hits: result.hits, total: result.total, facets };
 }
 
 export interface DocHit {
