@@ -109,7 +109,9 @@ describe("<product-list>'s server-rendered list", () => {
     // The first screen's images load at once, the first (the page's largest paint) first; the rest lazily; the
     // hover image is the element's (one image per card here).
     const images = [...list.querySelectorAll('.list-card__media > img')];
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(answer.products.map((p) => p.image || p.images[0]?.url));
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(
+      answer.products.map((p) => p.image || p.images[0]?.url),
+    );
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
       ...Array<null>(4).fill(null),
       ...Array<string>(16).fill('lazy'),

@@ -200,8 +200,7 @@ function listCard(p: Product, id: string, index: number): Html {
   const badges = p.badges
     .filter((b) => !(offer && b.trim().toLocaleLowerCase() === LIST_TEXTS.offer.toLocaleLowerCase()))
     .slice(0, 3);
-  const loading =
-    index === 0 ? html` fetchpriority="high"` : index < EAGER_IMAGES ? '' : html` loading="lazy"`;
+  const loading = index === 0 ? html` fetchpriority="high"` : index < EAGER_IMAGES ? '' : html` loading="lazy"`;
   const img = (className: string, src: string) =>
     html`<img class="${className}" src="${src}" alt=""${loading} decoding="async" width="${width}" height="${height}">`;
   const stock = p.showstock ? p.stockmessage : null;
