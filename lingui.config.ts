@@ -1,8 +1,9 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { SUPPORTED_LOCALES } from './src/i18n/locales.ts';
 
 const config: LinguiConfig = {
   sourceLocale: 'en',
-  locales: ['en', 'da'],
+  locales: [...SUPPORTED_LOCALES],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

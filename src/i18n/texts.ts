@@ -10,7 +10,11 @@ import { SOURCE_LOCALE } from './locales.ts';
  */
 
 /** Where a unit's catalogs are: a URL template with `{locale}` (relative to `base`), or one import per locale. */
-export type TextSource = string | Readonly<Record<string, () => Promise<{ messages: Messages }>>>;
+export type TextSource = string | Readonly<Record<string, LocaleLoad | LocaleLoads>>;
+/** One catalog file. */
+type LocaleLoad = () => Promise<{ messages: Messages }>;
+/** A unit's files by locale. In index.js / define.js, other units' files are keyed by their template's name. */
+type LocaleLoads = Readonly<Record<string, LocaleLoad>>;
 
 export interface TextUnit {
   /** The unit's messages in `locale` (one request per locale, shared by every caller). Never rejects. */
@@ -25,14 +29,39 @@ const units: TextUnit[] = [];
 const known = new Map<string, Promise<void>>();
 const listeners = new Set<AddedListener>();
 
+/**
+ * A unit's files as a bundled app has them: `index.js` / `define.js` (which bundlers consume) list every unit's
+ * files by template name with literal `import()`s, which a bundler follows and rewrites. A part's chunk names its
+ * template only (one string, whatever the number of languages), found here first.
+ */
+const bundledFiles = new Map<string, LocaleLoads>();
+
+const templateName = (template: string): string => template.slice(template.lastIndexOf('/') + 1);
+
 function fetcherOf(source: TextSource, base: string): Fetcher {
-  if (typeof source === 'string') {
-    return (locale) => import(/* @vite-ignore */ new URL(source.replace('{locale}', locale), base).href);
-  }
-  return (locale) => {
-    const load = Object.prototype.hasOwnProperty.call(source, locale) ? source[locale] : undefined;
-    return load ? load() : Promise.reject(new Error(`no catalog for locale "${locale}"`));
+  const byLocale = (loads: Readonly<Record<string, LocaleLoad | LocaleLoads>>, locale: string) => {
+    const load = Object.prototype.hasOwnProperty.call(loads, locale) ? loads[locale] : undefined;
+    return typeof load === 'function' ? load() : Promise.reject(new Error(`no catalog for locale "${locale}"`));
   };
+  if (typeof source === 'string') {
+    // Looked up when a locale loads: index.js lists the files after the chunks it imports have registered.
+    return (locale) => {
+      const bundled = bundledFiles.get(templateName(source));
+      if (bundled) return byLocale(bundled, locale);
+      return import(/* @vite-ignore */ new URL(source.replace('{locale}', locale), base).href);
+    };
+  }
+  return (locale) => byLocale(source, locale);
+}
+
+/** An object source: its locales' loads, and other units' files under their template names (`{locale}` in them). */
+function splitSource(source: Exclude<TextSource, string>): LocaleLoads {
+  const own: Record<string, LocaleLoad> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'function') own[key] = value;
+    else if (key.includes('{locale}')) bundledFiles.set(key, value);
+  }
+  return own;
 }
 
 function messagesOf(mod: { messages?: unknown } | undefined, what: string): Messages {
@@ -82,6 +111,7 @@ export function createTextUnit(
  */
 export function registerTexts(source: TextSource | null, base: string): Promise<void> {
   if (source === null) return Promise.resolve();
+  if (typeof source !== 'string') source = splitSource(source);
   const wait = !(typeof source === 'string' && source.startsWith('~'));
   const template = typeof source === 'string' && !wait ? source.slice(1) : source;
   const key = typeof template === 'string' ? new URL(template, base).href : undefined;

@@ -295,6 +295,7 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
       const unknown = [...groupOf.keys()].filter((tag) => !tags.has(tag));
       if (unknown.length) this.error(`catalog groups name elements that are not built: ${unknown.join(', ')}`);
       const written = new Map<string, string>(); // the unit's ids -> its file template (under dist/)
+      const templateOf = new Map<ChunkLike, string | undefined>();
       for (const [chunk, own] of units) {
         const group = groupOf.get(tagOf(chunk) ?? '');
         const used = group ? groupTexts.get(group)! : own;
@@ -323,20 +324,31 @@ export function butikCatalogsPlugin(options: CatalogsPluginOptions): Plugin {
           }
           written.set(key, template);
         }
+        templateOf.set(chunk, template);
+      }
+      const everyTemplate = [...new Set(written.values())].sort();
+      for (const [chunk, own] of units) {
+        if (!chunk.code) continue;
+        const template = templateOf.get(chunk);
         const dir = posix.dirname(chunk.fileName);
         const relative = (file: string) => {
           const path = posix.relative(dir, file);
           return path.startsWith('.') ? path : `./${path}`;
         };
-        let value = 'null';
-        if (template && !chunk.fileName.startsWith('elements/')) {
-          // index.js / define.js (and the chunks their shared entry modules land in): bundlers follow literal
-          // import()s only.
-          const loads = locales.map(
+        const loadsOf = (file: string) =>
+          locales.map(
             (locale) =>
-              `${JSON.stringify(locale)}:()=>import(${JSON.stringify(relative(template!.replace('{locale}', locale)))})`,
+              `${JSON.stringify(locale)}:()=>import(${JSON.stringify(relative(file.replace('{locale}', locale)))})`,
           );
-          value = `{${loads.join(',')}}`;
+        let value = 'null';
+        if (dir === '.') {
+          // index.js / define.js, which bundlers consume: bundlers follow literal import()s only. Their own texts,
+          // and every other unit's files under its template's name (texts.ts looks a template up there first), so a
+          // bundler copies every file and a part's one-string template still finds its files in a bundled app.
+          const files = everyTemplate
+            .filter((t) => t !== template)
+            .map((t) => `${JSON.stringify(posix.basename(t))}:{${loadsOf(t).join(',')}}`);
+          value = `{${[...(template ? loadsOf(template) : []), ...files].join(',')}}`;
         } else if (template) value = JSON.stringify((waitsFor(own) ? '' : '~') + relative(template));
         const placeholder = new RegExp(`(["'\`])${TEXTS_PLACEHOLDER}\\1`, 'g');
         const awaited = awaitTexts(chunk.code);

@@ -7,6 +7,7 @@ import {
   createActivator,
   catalogLocales,
   loadCatalog,
+  SUPPORTED_LOCALES,
 } from '../../../src/i18n/index.ts';
 import { RULE_MESSAGES, ruleMessage, GIFT_NAME_MESSAGE } from '../../../src/validation/index.ts';
 
@@ -19,13 +20,39 @@ describe('resolveLocale', () => {
     [' da-DK ', 'da'],
     ['en-GB', 'en'],
     ['en-US', 'en'],
-    ['de-DE', 'en'],
-    ['sv', 'en'],
+    ['de-DE', 'de'],
+    ['de-AT', 'de'],
+    ['sv', 'sv'],
+    ['nb-NO', 'nb'],
+    ['no', 'nb'],
+    ['nn-NO', 'nb'],
+    ['zh-CN', 'zh'],
+    ['zh-Hant-TW', 'zh'],
+    ['iw-IL', 'he'],
+    ['in', 'id'],
+    ['ar-EG', 'ar'],
+    ['sr-Latn-RS', 'sr'],
+    ['kl-GL', 'kl'],
     ['', 'en'],
-    ['not a culture!!', 'en'],
   ])('%j -> %s', (culture, locale) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolveLocale(culture)).toBe(locale);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
+
+  it.each([['xx-YY'], ['tlh'], ['not a culture!!']])(
+    'an unknown culture %j -> en, with one console warning naming it',
+    (culture) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(resolveLocale(culture)).toBe('en');
+      expect(resolveLocale(culture)).toBe('en');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toContain(`"${culture}"`);
+      expect(warn.mock.calls[0]![0]).toContain('en-GB');
+      warn.mockRestore();
+    },
+  );
 
   it('treats non-string input as the source locale', () => {
     expect(resolveLocale(undefined as unknown as string)).toBe('en');
@@ -35,7 +62,8 @@ describe('resolveLocale', () => {
 
 describe('catalogs', () => {
   it('finds a catalog per supported locale', () => {
-    expect(catalogLocales().sort()).toEqual(['da', 'en']);
+    expect(catalogLocales().sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(catalogLocales()).toHaveLength(45);
   });
 
   it('compiles the .po catalogs on the fly', async () => {
@@ -53,7 +81,9 @@ describe('activateCulture (global instance)', () => {
   });
 
   it('activates English for everything else', async () => {
-    await expect(activateCulture('de-DE')).resolves.toBe('en');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(activateCulture('xx-YY')).resolves.toBe('en');
+    warn.mockRestore();
     expect(i18n.locale).toBe('en');
     expect(i18n._({ ...RULE_MESSAGES.required, values: { field: 'Name' } })).toBe('The Name field is required');
     expect(i18n._(ruleMessage('no-such-rule', { field: 'Name' }))).toBe('Name is not valid.');

@@ -1,62 +1,67 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from '@lingui/core';
 import { loadCatalog } from '../../../src/i18n/index.ts';
 import { withUrlSafeIds } from '../../../src/i18n/catalogs.ts';
 import { RULE_MESSAGES, DEFAULT_MESSAGE, GIFT_NAME_MESSAGE } from '../../../src/validation/index.ts';
+import { SUPPORTED_LOCALES } from '../../../src/i18n/locales.ts';
+import { catalogProblems, parsePo } from './catalog-rules.ts';
 
 const poPath = (locale: string) => fileURLToPath(new URL(`../../../locales/${locale}/messages.po`, import.meta.url));
-
-/** msgid → msgstr pairs of a .po file (multi-line strings joined). */
-function parsePo(text: string): Array<{ id: string; str: string }> {
-  const entries: Array<{ id: string; str: string }> = [];
-  let cur: { id: string; str: string } | undefined;
-  let field: 'id' | 'str' | undefined;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      cur = { id: JSON.parse(line.slice(6)) as string, str: '' };
-      entries.push(cur);
-      field = 'id';
-    } else if (line.startsWith('msgstr ') && cur) {
-      cur.str = JSON.parse(line.slice(7)) as string;
-      field = 'str';
-    } else if (line.startsWith('"') && cur && field) {
-      cur[field] += JSON.parse(line) as string;
-    } else field = undefined;
-  }
-  return entries.filter((e) => e.id !== '');
-}
+const read = (locale: string) => parsePo(readFileSync(poPath(locale), 'utf8'));
 
 describe('message catalogs', () => {
-  it('the Danish catalog is complete (every message translated)', () => {
-    const entries = parsePo(readFileSync(poPath('da'), 'utf8'));
-    expect(entries.length).toBeGreaterThan(20);
-    const untranslated = entries.filter((e) => e.str.trim() === '').map((e) => e.id);
-    expect(untranslated).toEqual([]);
+  const english = read('en');
+
+  it('there is a catalog for each of the 45 languages, and no other', () => {
+    expect(SUPPORTED_LOCALES).toHaveLength(45);
+    const dirs = readdirSync(fileURLToPath(new URL('../../../locales/', import.meta.url)), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(dirs.sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(english.length).toBeGreaterThan(500);
   });
 
-  it('Danish translations keep every placeholder of the English text', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
-    const english = new Map(parsePo(readFileSync(poPath('en'), 'utf8')).map((e) => [e.id, e.str || e.id]));
-    for (const e of parsePo(readFileSync(poPath('da'), 'utf8'))) {
-      expect(names(e.str), e.id).toEqual(names(english.get(e.id) ?? e.id));
-    }
+  // catalog-rules.ts: complete, ICU intact (placeholders, tags), the language's CLDR plural categories, not left
+  // in English outside the allowlists.
+  it.each(SUPPORTED_LOCALES.filter((l) => l !== 'en'))('%s: every message, translated, ICU intact', (locale) => {
+    expect(catalogProblems(english, read(locale), locale)).toEqual([]);
   });
 
-  it('the English and Danish catalogs hold the same messages', () => {
-    const en = parsePo(readFileSync(poPath('en'), 'utf8'))
-      .map((e) => e.id)
-      .sort();
-    const da = parsePo(readFileSync(poPath('da'), 'utf8'))
-      .map((e) => e.id)
-      .sort();
-    expect(da).toEqual(en);
+  it('the rules catch what they are for', () => {
+    const plural = { id: '{0, plural, one {# line} other {# lines}}', str: '' };
+    const hello = { id: 'Hello {name}', str: '' };
+    expect(catalogProblems([hello], [{ ...hello, str: 'Hallo {navn}' }], 'de')).toEqual([
+      'Hello {name}: placeholders ["navn"], English has ["name"]',
+    ]);
+    expect(catalogProblems([hello], [{ ...hello, str: 'Hello {name}' }], 'de')).toEqual([
+      'Hello {name}: identical to English',
+    ]);
+    expect(catalogProblems([hello], [{ ...hello, str: '' }], 'de')).toEqual(['Hello {name}: not translated']);
+    expect(catalogProblems([hello], [], 'de')).toEqual(['Hello {name}: missing']);
+    expect(catalogProblems([hello], [{ ...hello, str: 'Hallo {name' }], 'de')[0]).toMatch(/does not parse/);
+    expect(catalogProblems([plural], [{ ...plural, str: '{0, plural, one {# linia} other {# linii}}' }], 'pl')).toEqual(
+      [
+        '{0, plural, one {# line} other {# lines}}: plural {0} has ["one","other"], pl needs ["few","many","one","other"]',
+      ],
+    );
+    expect(
+      catalogProblems(
+        [plural],
+        [{ ...plural, str: '{0, plural, one {# linia} few {# linie} many {# linii} other {# linii}}' }],
+        'pl',
+      ),
+    ).toEqual([]);
+    const tag = { id: 'Read <0>the terms</0>', str: '' };
+    expect(catalogProblems([tag], [{ ...tag, str: 'Lesen Sie die Bedingungen' }], 'de')).toEqual([
+      'Read <0>the terms</0>: tags [], English has ["</0>","<0>"]',
+    ]);
   });
 
   it('every macro id used by the validation messages exists in both compiled catalogs', async () => {
     const descriptors: MessageDescriptor[] = [...Object.values(RULE_MESSAGES), DEFAULT_MESSAGE, GIFT_NAME_MESSAGE];
-    for (const locale of ['en', 'da'] as const) {
+    for (const locale of SUPPORTED_LOCALES) {
       const messages = await loadCatalog(locale);
       const missing = descriptors.filter((d) => !(d.id in messages)).map((d) => d.message);
       expect(missing, locale).toEqual([]);

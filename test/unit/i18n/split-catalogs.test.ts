@@ -7,7 +7,7 @@
  * origins in the .po files.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -57,14 +57,14 @@ function readPo(locale: string): PoEntry[] {
 const urlSafe = (id: string) => id.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /**
- * The catalog files an on-demand part registers itself (one literal `import()` per locale, the form the build
- * gives parts: vite-catalogs.ts), by locale; undefined for any other chunk.
+ * The catalog template (dist/-relative, with `{locale}`) an on-demand part registers itself (one string, the form
+ * the build gives parts and elements: vite-catalogs.ts); undefined for any other chunk.
  */
-function ownCatalogs(file: string): Record<string, string> | undefined {
+function ownTemplate(file: string): string | undefined {
   if (!file.startsWith('chunks/')) return undefined;
   const code = readFileSync(join(DIST, file), 'utf8');
-  const loads = [...code.matchAll(/"([\w-]+)":\(\)=>import\("(\.\.\/locales\/[^"]+\.js)"\)/g)];
-  return loads.length ? Object.fromEntries(loads.map((m) => [m[1]!, m[2]!])) : undefined;
+  const found = /"~?(\.\.\/locales\/[^"]+\{locale\}[^"]+\.js)"/.exec(code)?.[1];
+  return found && relative(DIST, resolve(dirname(join(DIST, file)), found)).replaceAll('\\', '/');
 }
 
 /**
@@ -78,7 +78,7 @@ function closure(file: string, parts: Set<string>, seen = new Set<string>()): Se
   for (const m of code.matchAll(/(\bfrom|\bimport\s*\(?)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
     const target = relative(DIST, resolve(dirname(join(DIST, file)), m[2]!)).replaceAll('\\', '/');
     if (target.startsWith('locales/')) continue;
-    if (m[1] !== 'from' && ownCatalogs(target)) parts.add(target);
+    if (m[1] !== 'from' && ownTemplate(target)) parts.add(target);
     else closure(target, parts, seen);
   }
   return seen;
@@ -150,11 +150,20 @@ describe('split catalogs in dist/', () => {
     for (const part of parts) {
       if (done.has(part)) continue;
       done.add(part);
-      const own = ownCatalogs(part)!;
-      expect(Object.keys(own).sort(), `${part}: a catalog per language`).toEqual([...SUPPORTED_LOCALES].sort());
-      const template = relative(DIST, resolve(dirname(join(DIST, part)), own[SUPPORTED_LOCALES[0]!]!))
-        .replaceAll('\\', '/')
-        .replace(`.${SUPPORTED_LOCALES[0]}-`, '.{locale}-');
+      const template = ownTemplate(part)!;
+      const files = readdirSync(join(DIST, 'locales'));
+      const [before, after] = posix.basename(template).split('{locale}') as [string, string];
+      expect(
+        files
+          .filter((f) => f.startsWith(before) && f.endsWith(after))
+          .map((f) => f.slice(before.length, -after.length))
+          .sort(),
+        `${part}: a catalog per language`,
+      ).toEqual([...SUPPORTED_LOCALES].sort());
+      // A bundled app finds it through index.js, which lists every unit's files with literal import()s.
+      expect(readFileSync(join(DIST, 'index.js'), 'utf8'), `${part}: in index.js`).toContain(
+        `"${posix.basename(template)}":{`,
+      );
       await expectTexts(part, [...catalogs, template], done);
     }
   }
