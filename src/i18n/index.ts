@@ -15,6 +15,8 @@ export {
   SOURCE_LOCALE,
   DEFAULT_CULTURE,
   LOCALE_ALIASES,
+  RTL_LOCALES,
+  localeDirection,
   type AppLocale,
 } from './locales.ts';
 export { createActivator, type Activator, type ActivatorOptions } from './activate.ts';

@@ -24,7 +24,7 @@ import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { LinguiContext, useLingui } from '@lingui/react';
 import type { R2WCRenderer } from '@r2wc/core';
-import { i18n } from '../i18n/index.ts';
+import { i18n, localeDirection } from '../i18n/index.ts';
 import { deferListeners, forgetListeners, learnListeningMarker } from './deferred-listeners.ts';
 import { ElementContext, type ElementInfo } from './element-context.ts';
 import { CultureActivation, localeOf, pageLocale, PageLingui, useElementLingui } from './element-lingui.tsx';
@@ -268,6 +268,8 @@ const ElementShell = memo(function ElementShell({ entry }: { entry: Entry }): Re
   );
   // Mounts are flushed by PageRoot's commit; prop updates re-render only this shell.
   useLayoutEffect(flushRendered, [props]);
+  const locale = lingui?.i18n.locale;
+  useLayoutEffect(() => followDirection(entry.host, locale), [entry, locale]);
   const Rendered = entry.component;
   return (
     <LinguiContext.Provider value={lingui}>
@@ -281,6 +283,26 @@ const ElementShell = memo(function ElementShell({ entry }: { entry: Entry }): Re
     </LinguiContext.Provider>
   );
 });
+
+/** Hosts whose `dir` the library set (an author's `dir` on the tag is left alone). */
+const directedHosts = new WeakSet<HTMLElement>();
+
+/**
+ * The element's writing direction follows the language of its texts (issue 14: ar, he, fa, ur are right to
+ * left): when it differs from what the host inherits (the nearest `dir` above it, else left to right), the host
+ * gets `dir`, so its shadow tree and the CSS's logical properties turn with it.
+ */
+function followDirection(host: HTMLElement, locale: string | undefined): void {
+  if (!locale || (host.hasAttribute('dir') && !directedHosts.has(host))) return;
+  const want = localeDirection(locale);
+  const inherited = host.parentElement?.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
+  if (want === inherited) {
+    if (directedHosts.delete(host)) host.removeAttribute('dir');
+  } else {
+    directedHosts.add(host);
+    host.setAttribute('dir', want);
+  }
+}
 
 function PageRoot(): ReactNode {
   useSyncExternalStore(subscribeList, getListVersion, getListVersion);

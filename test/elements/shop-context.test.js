@@ -201,6 +201,30 @@ describe('<shop-context>', () => {
     }
   });
 
+  it('an element in a right-to-left language turns right to left (host dir), unless it inherits it already', async () => {
+    const container = fixture(`<shop-context culture="en-GB">
+        <test-widget id="en" label="English"></test-widget>
+        <test-widget id="ar" label="Arabic" culture="ar-EG"></test-widget>
+        <test-widget id="authored" label="Authored" culture="he" dir="ltr"></test-widget>
+        <div dir="rtl"><test-widget id="inside" label="Inside" culture="fa-IR"></test-widget></div>
+      </shop-context>`);
+    document.body.prepend(container);
+    await settle();
+    const [en, ar, authored, inside] = ['#en', '#ar', '#authored', '#inside'].map((id) => container.querySelector(id));
+    await waitFor(() => ar.getAttribute('dir') === 'rtl', 'culture="ar-EG": dir="rtl" on the host');
+    equal(
+      getComputedStyle(ar.shadowRoot.firstElementChild ?? ar).direction,
+      'rtl',
+      'its shadow tree runs right to left',
+    );
+    equal(en.hasAttribute('dir'), false, 'English: nothing set');
+    equal(authored.getAttribute('dir'), 'ltr', "an author's dir is left alone");
+    equal(inside.hasAttribute('dir'), false, 'inherits rtl already: nothing set');
+    ar.setAttribute('culture', 'da-DK');
+    await settle();
+    await waitFor(() => !ar.hasAttribute('dir'), 'back to a left-to-right language: the dir it set is removed');
+  });
+
   it('a bad user-role logs one error and means visitor; bad JSON and currency likewise fall back', async () => {
     const errors = captureErrors();
     let container;
