@@ -8,7 +8,8 @@ import type { LocalCache } from '../cache/index.ts';
  * - text from the server wins over the built-in default text;
  * - a label the server has with an empty text shows {@link MISSING_LABEL_TEXT} (`•••`);
  * - a label the server does not have shows the default text; for supervisors it is
- *   registered through `ensure` exactly once per distinct payload (spec §6, §7);
+ *   registered through `ensure` exactly once per distinct payload (spec §6, §7), remembered in the
+ *   local cache when there is one (so not again on the next page while it is kept);
  * - label maps are cached per culture and prefix in the local cache (10 minutes).
  *
  * Free of fetch: the two calls are injected. `{name}` placeholders in the text are replaced
@@ -166,8 +167,11 @@ export function createLabelStore(options: LabelStoreOptions): LabelStore {
       replacements: placeholders(defaultText),
     };
     const dedupe = JSON.stringify([payload.group, payload.key, payload.defaulttext, payload.replacements]);
-    if (ensured.has(dedupe)) return;
+    // Once per store, and across pages while the local cache remembers it (10 minutes).
+    const sentKey = `${LABEL_CACHE_PREFIX}ensured:${dedupe}`;
+    if (ensured.has(dedupe) || options.cache?.get<boolean>(sentKey)) return;
     ensured.add(dedupe);
+    options.cache?.set(sentKey, true);
     try {
       Promise.resolve(options.ensure(payload)).catch((err: unknown) =>
         logError(`[butik] could not register missing label "${group}/${key}"`, err),

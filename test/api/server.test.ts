@@ -108,7 +108,15 @@ describe('translations', () => {
     expect(da.body['giftshop.login.heading']).toBe('Indtast gavekode');
     expect(Object.keys(da.body).every((k) => k.startsWith('giftshop'))).toBe(true);
     const en = await c.get(`${API}/labeltranslation/translations/giftshop.login?culture=en`);
-    expect(en.body).toEqual({ 'giftshop.login.heading': 'Enter gift code', 'giftshop.login.continue': 'Continue' });
+    expect(en.body).toEqual({
+      'giftshop.login.heading': 'Enter gift code',
+      'giftshop.login.continue': 'Continue',
+      'giftshop.login.hint': 'The code is on your gift certificate or in the invitation we e-mailed you.',
+    });
+    // Only the language's own rows: German has one label, Swedish none.
+    const de = await c.get(`${API}/labeltranslation/translations/giftshop?culture=de-DE`);
+    expect(de.body).toEqual({ 'giftshop.login.heading': 'Ihr Geschenkcode' });
+    expect((await c.get(`${API}/labeltranslation/translations/giftshop?culture=sv`)).body).toEqual({});
     expect((await c.get(`${API}/labeltranslation/translations/${encodeURIComponent('a b')}`)).body.field).toBe(
       'prefix',
     );
@@ -135,10 +143,15 @@ describe('translations', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ensured: true, value: 'Apply {code}', replacements: ['code'] });
-    // known label without a text in the language: empty string
-    expect((await anon.get(`${API}/labeltranslation/translations/checkout?culture=da`)).body).toEqual({
-      'checkout.voucher.apply': '',
+    // Registered for the shop's translators, without a text in any language: left out (the element's own text).
+    expect((await anon.get(`${API}/labeltranslation/translations/checkout?culture=da`)).body).toEqual({});
+    // A label with an empty text in the language comes back empty (the element shows '•••'); other languages
+    // do not get it.
+    await h.db.insert(translations).values({ language: 'da', group: 'checkout', key: 'voucher.title', value: '' });
+    expect((await anon.get(`${API}/labeltranslation/translations/checkout?culture=da-DK`)).body).toEqual({
+      'checkout.voucher.title': '',
     });
+    expect((await anon.get(`${API}/labeltranslation/translations/checkout?culture=sv`)).body).toEqual({});
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * Label translations (spec §7): `GET labeltranslation/translations/{prefix}?culture=` answers
- * `{ "group.key": "text" }` for labels starting with the prefix (empty text = label known, no text in
- * that language); `POST translations/ensure` (supervisor only) registers a missing label once.
+ * `{ "group.key": "text" }` for the labels starting with the prefix that have a row in the culture's language
+ * (an empty text there: the label shows '•••'). A label without a row in the language is left out, so the
+ * element shows its own text, translated in 45 languages (issue 14; before, any label known in Danish or English
+ * came back empty in every other language and showed '•••'). `POST translations/ensure` (supervisor only)
+ * registers a missing label once, with its default text, for the shop's translators (language '').
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   EnsureTranslationRequest,
@@ -32,16 +35,12 @@ export function translationRoutes(): Hono<AppEnv> {
       .from(translations)
       .where(
         and(
-          inArray(translations.language, [language, DEFAULT_LANGUAGE, 'da', 'en']),
+          eq(translations.language, language),
           sql`(${translations.group} || '.' || ${translations.key}) like ${`${escaped}%`}`,
         ),
       );
     const out: Record<string, string> = {};
-    for (const row of rows) {
-      const full = `${row.group}.${row.key}`;
-      if (row.language === language) out[full] = row.value;
-      else if (!(full in out)) out[full] = '';
-    }
+    for (const row of rows) out[`${row.group}.${row.key}`] = row.value;
     c.header('Cache-Control', 'private, max-age=600');
     return c.json(out);
   });

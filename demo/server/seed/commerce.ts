@@ -311,6 +311,20 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       { language: 'en', group: 'giftshop', key: 'completed.leave', value: 'You may now leave the page' },
       { language: 'en', group: 'cart', key: 'buynow', value: 'Buy now' },
       { language: 'en', group: 'cart', key: 'freedelivery.achieved', value: 'Free delivery achieved' },
+      // The shop's own wording over the elements' (README "Server labels"; journey test/e2e/languages.spec.ts).
+      {
+        language: 'da',
+        group: 'giftshop',
+        key: 'login.hint',
+        value: 'Koden står på dit gavebevis eller i invitationen, vi har sendt dig på e-mail.',
+      },
+      {
+        language: 'en',
+        group: 'giftshop',
+        key: 'login.hint',
+        value: 'The code is on your gift certificate or in the invitation we e-mailed you.',
+      },
+      { language: 'de', group: 'giftshop', key: 'login.heading', value: 'Ihr Geschenkcode' },
     ]);
 
     // A saved (retention) cart for kunde: no session, so the saved-cart dialog appears at sign-in.

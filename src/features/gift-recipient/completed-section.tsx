@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useServerLabels } from '../../internal/server-labels.ts';
 import { ERROR_TEXTS } from './texts.ts';
 import { LeaveButton, ProductImage, ShopLogo, StepHeading, firstName, useFieldId } from './shared.tsx';
 import type { GiftRecipientViewModel } from './view-model.ts';
@@ -14,6 +15,7 @@ export interface CompletedSectionProps {
 
 export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
   const { t, i18n } = useLingui();
+  const label = useServerLabels('giftshop');
   const headingId = useFieldId('completed-heading');
   const name = firstName(vm.info.values.name);
   const alreadyUsed = vm.completedKind === 'alreadyUsed';
@@ -60,7 +62,7 @@ export function CompletedSection({ vm }: CompletedSectionProps): ReactNode {
           </ul>
         ) : null}
         <p className="completed__leave" part="completed-text">
-          <Trans>You can now leave the page</Trans>
+          {label('completed.leave', t`You can now leave the page`)}
         </p>
         <LeaveButton onLeave={vm.leave}>
           <Trans>Redeem another code</Trans>

@@ -1,11 +1,13 @@
 /**
  * Login (spec §2): heading 'Indtast gavekode', the code input and 'Fortsæt' (both disabled while loading; 'Fortsæt'
- * also while a 429 'For mange forsøg. Prøv igen om N sekunder.' counts down).
+ * also while a 429 'For mange forsøg. Prøv igen om N sekunder.' counts down). Heading, hint, placeholder and button
+ * are server labels of group 'giftshop' (`login.heading`, `login.hint`, `login.placeholder`, `login.continue`).
  * The form is shown only while the shop state is unset or OPEN; a closed or awaiting shop shows its text.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../format/index.ts';
+import { useServerLabels } from '../../internal/server-labels.ts';
 import { ContinueButton, ErrorMessage, FormStep, GuideDisclosure, useFieldId } from './shared.tsx';
 import { shopStateText } from './texts.ts';
 import type { GiftRecipientViewModel } from './view-model.ts';
@@ -21,6 +23,8 @@ export interface LoginSectionProps {
 
 export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
   const { t, i18n } = useLingui();
+  // The shop's own texts (server labels, group 'giftshop') over the built-in ones.
+  const label = useServerLabels('giftshop');
   const headingId = useFieldId('login-heading');
   const hintId = useFieldId('code-hint');
   const errorId = useFieldId('code-error');
@@ -49,11 +53,17 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
   };
 
   return (
-    <FormStep step="login" shop={vm.shop} headingId={headingId} heading={<Trans>Enter gift code</Trans>} busy={loading}>
+    <FormStep
+      step="login"
+      shop={vm.shop}
+      headingId={headingId}
+      heading={label('login.heading', t`Enter gift code`)}
+      busy={loading}
+    >
       {vm.showForm ? (
         <form className="form" onSubmit={submit} noValidate>
           <p className="hint" id={hintId}>
-            <Trans>You will find the code on your gift certificate or in your invitation e-mail.</Trans>
+            {label('login.hint', t`You will find the code on your gift certificate or in your invitation e-mail.`)}
           </p>
           <input
             ref={input}
@@ -71,11 +81,16 @@ export function LoginSection({ vm, culture }: LoginSectionProps): ReactNode {
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="go"
-            placeholder={t({ message: 'e.g. JUL26-0001', comment: 'placeholder of the gift code input' })}
+            placeholder={label(
+              'login.placeholder',
+              t({ message: 'e.g. JUL26-0001', comment: 'placeholder of the gift code input' }),
+            )}
             part="code-input"
           />
           <ErrorMessage error={error} id={errorId} onRetry={vm.retry} />
-          <ContinueButton busy={loading} disabled={loading || waiting} block />
+          <ContinueButton busy={loading} disabled={loading || waiting} block>
+            {label('login.continue', t`Continue`)}
+          </ContinueButton>
         </form>
       ) : (
         <div className="notice" role="status" part="notice">

@@ -157,11 +157,14 @@ export function ContinueButton({
   disabled = busy,
   block = false,
   onClick,
+  children,
 }: {
   busy: boolean;
   disabled?: boolean;
   block?: boolean;
   onClick?: () => void;
+  /** The label (default 'Continue'). */
+  children?: ReactNode;
 }): ReactNode {
   return (
     <button
@@ -172,7 +175,7 @@ export function ContinueButton({
       part="button continue"
     >
       {busy ? <Spinner /> : null}
-      <Trans>Continue</Trans>
+      {children ?? <Trans>Continue</Trans>}
     </button>
   );
 }

@@ -147,7 +147,9 @@ export function translationProblems(english: PoEntry, str: string, locale: strin
   const categories = pluralCategories(locale);
   for (const p of got.plurals) {
     if (p.categories.join() !== categories.join())
-      problems.push(`plural {${p.arg}} has ${JSON.stringify(p.categories)}, ${locale} needs ${JSON.stringify(categories)}`);
+      problems.push(
+        `plural {${p.arg}} has ${JSON.stringify(p.categories)}, ${locale} needs ${JSON.stringify(categories)}`,
+      );
   }
   if (got.plurals.length !== want.plurals.length)
     problems.push(`${got.plurals.length} plurals, English has ${want.plurals.length}`);

@@ -76,6 +76,45 @@ describe('label store', () => {
     expect(ensure).toHaveBeenCalledTimes(3);
   });
 
+  it('remembers a sent payload in the local cache: the next page (a new store) does not send it again', async () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+      key: (i: number) => [...items.keys()][i] ?? null,
+      get length() {
+        return items.size;
+      },
+    };
+    let now = 1_000;
+    const pageStore = () => {
+      const ensure = vi.fn(async (_p: EnsureLabelPayload) => true);
+      const store = createLabelStore({
+        fetchLabels: async () => ({}),
+        ensure,
+        isSupervisor: true,
+        cache: createLocalCache({ contextKey: 'shop', storage, now: () => now }),
+        culture: 'da',
+      });
+      return { store, ensure };
+    };
+    const first = pageStore();
+    await first.store.load('cart');
+    first.store.label('cart/missing', 'Tekst');
+    expect(first.ensure).toHaveBeenCalledTimes(1);
+    const next = pageStore();
+    await next.store.load('cart');
+    next.store.label('cart/missing', 'Tekst');
+    expect(next.ensure).not.toHaveBeenCalled();
+    // After the cache's 10 minutes, once more (the server keeps one row anyway).
+    now += CACHE_TTL_MS + 1;
+    const later = pageStore();
+    await later.store.load('cart');
+    later.store.label('cart/missing', 'Tekst');
+    expect(later.ensure).toHaveBeenCalledTimes(1);
+  });
+
   it('never registers labels for non-supervisors', async () => {
     const { store, ensure } = setup({ cart: {} }, false);
     await store.load('cart');
