@@ -22,3 +22,15 @@ export function dayjsLocale(culture: unknown): 'da' | 'en' | 'en-gb' {
   if (tag === 'en-us') return 'en';
   return 'en-gb';
 }
+
+/**
+ * True for the cultures dayjs has a locale for here (Danish and English, the empty default included): the named
+ * date formats of the others come from `Intl` (date.ts), which knows every culture without bundled data.
+ */
+export function hasDayjsLocale(culture: unknown): boolean {
+  const tag = intlCulture(culture);
+  const language = tag.toLowerCase().split('-')[0];
+  if (language === 'da' || language === 'en') return true;
+  // A culture Intl does not know either ('xx-YY') gets the en-GB formats (spec §1).
+  return Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 0;
+}

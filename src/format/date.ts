@@ -1,5 +1,5 @@
 import { dayjs, type ConfigType, type Dayjs } from './dayjs.ts';
-import { dayjsLocale } from './culture.ts';
+import { dayjsLocale, hasDayjsLocale, intlCulture } from './culture.ts';
 
 /** Dates are shown in this time zone (spec §9). */
 export const TIME_ZONE = 'Europe/Copenhagen';
@@ -71,15 +71,49 @@ export function formatDate(
 ): string {
   const d = toZoned(value, options);
   if (!d) return '';
-  const pattern = Object.prototype.hasOwnProperty.call(DATE_FORMATS, format)
-    ? DATE_FORMATS[format as DateFormatName]
-    : format;
-  return d.format(pattern);
+  const named = Object.prototype.hasOwnProperty.call(DATE_FORMATS, format);
+  if (named && !hasDayjsLocale(options.culture)) {
+    return intlDate(d.valueOf(), format as DateFormatName, options);
+  }
+  return d.format(named ? DATE_FORMATS[format as DateFormatName] : format);
 }
 
-/** Time of day `HH:mm` in the Copenhagen time zone ('' for invalid input). */
+/**
+ * Named formats in the cultures dayjs is not given locales for (all but Danish and English, issue 14): the
+ * browser's own `Intl` patterns of the culture, in the shop's time zone (no locale data in the bundle).
+ */
+const INTL_FORMATS: Record<DateFormatName, Intl.DateTimeFormatOptions> = {
+  tiny: { day: 'numeric', month: 'numeric' },
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  medium: { dateStyle: 'medium' },
+  long: { dateStyle: 'long' },
+  full: { dateStyle: 'full', timeStyle: 'short' },
+};
+
+function intlDate(epochMs: number, format: DateFormatName, options: DateFormatOptions): string {
+  try {
+    return new Intl.DateTimeFormat(intlCulture(options.culture), {
+      ...INTL_FORMATS[format],
+      timeZone: options.timeZone ?? TIME_ZONE,
+    }).format(epochMs);
+  } catch {
+    return '';
+  }
+}
+
+/** Time of day in the culture's form (`HH:mm` in Danish), in the Copenhagen time zone ('' for invalid input). */
 export function formatTime(value: ConfigType, options: DateFormatOptions = {}): string {
-  return toZoned(value, options)?.format('LT') ?? '';
+  const d = toZoned(value, options);
+  if (!d) return '';
+  if (hasDayjsLocale(options.culture)) return d.format('LT');
+  try {
+    return new Intl.DateTimeFormat(intlCulture(options.culture), {
+      timeStyle: 'short',
+      timeZone: options.timeZone ?? TIME_ZONE,
+    }).format(d.valueOf());
+  } catch {
+    return '';
+  }
 }
 
 /** ISO 8601 week number (1–53) of the date in the Copenhagen time zone; `undefined` when invalid. */

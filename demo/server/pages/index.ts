@@ -31,6 +31,7 @@ import { productPage } from './product-page.ts';
 import { cmsPage } from './cms-page.ts';
 import { accountPage, contactPage, loginPage, signupPage } from './account-pages.ts';
 import { parseVatMode, safeReturnPath, setVatMode, vatMode } from './vat.ts';
+import { parseCulture, setPageCulture } from './language.ts';
 import { imageRoutes } from '../routes/catalog-images.ts';
 
 export { renderNotFound, renderPage, sessionInfo } from './page.ts';
@@ -183,6 +184,19 @@ export function pageRoutes(): Hono<AppEnv> {
     }
     const mode = parseVatMode(body.vat);
     if (mode) setVatMode(c, mode);
+    return c.redirect(safeReturnPath(body.return), 303);
+  });
+
+  // The visitor's language (language.ts): sets the cookie and goes back to the page (303).
+  app.post('/settings/language', async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      body = {};
+    }
+    const culture = parseCulture(body.culture);
+    if (culture) setPageCulture(c, culture);
     return c.redirect(safeReturnPath(body.return), 303);
   });
 

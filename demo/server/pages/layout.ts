@@ -11,6 +11,7 @@ import type { NavCategory } from './data.ts';
 import { FREE_DELIVERY_LIMIT } from '../routes/cart-model.ts';
 import { formatInt, formatMoney } from './format.ts';
 import type { VatMode } from './vat.ts';
+import { cultureAttributes, cultureName, DEFAULT_DEMO_CULTURE, DEMO_CULTURES, type DemoCulture } from './language.ts';
 import { hasElement } from './library.ts';
 
 export { html, raw };
@@ -51,6 +52,8 @@ export interface LayoutOptions {
   description?: string;
   /** The visitor's VAT display setting (vat.ts); default ex VAT. */
   vat?: VatMode;
+  /** The visitor's language (language.ts): `<html lang dir>`, `<shop-context culture>`; default da-DK. */
+  culture?: DemoCulture;
   /** This page's path and query, where the VAT switch returns to. */
   returnPath?: string;
   /** The product the page shows: `<shop-context product-id>` (its view event, with the eventtracking flag). */
@@ -67,10 +70,15 @@ function flag(name: string, on: boolean): Html {
  * The `<shop-context>` opening tag with the attributes taken from the session (spec §1, §6) and the
  * visitor's VAT setting: `prices-inc-vat` (incl. VAT) or `prices-inc-vat="false"` (excl. VAT).
  */
-export function shopContextOpen(session: PageSession, vat: VatMode = 'ex', productId?: string): Html {
+export function shopContextOpen(
+  session: PageSession,
+  vat: VatMode = 'ex',
+  productId?: string,
+  culture: DemoCulture = DEFAULT_DEMO_CULTURE,
+): Html {
   // Shop variables (spec §3): wish lists on, purchase allowed (also from lists), secondary hover images on.
   const pricesIncVat = vat === 'inc' ? html` prices-inc-vat` : html` prices-inc-vat="false"`;
-  return html`<shop-context context="butik" culture="da-DK" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)}${pricesIncVat} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi"${productId ? html` product-id="${productId}"` : ''}>`;
+  return html`<shop-context context="butik" culture="${culture}" currency="DKK"${flag('signed-in', session.signedIn)} user-role="${session.role}"${flag('purchase-allowed', true)}${flag('show-prices', true)}${pricesIncVat} login-url="/login" features="${FEATURES}" enable-wish-list allow-purchase enable-purchase-from-lists enable-secondary-image api-base="/contextapi"${productId ? html` product-id="${productId}"` : ''}>`;
 }
 
 /**
@@ -172,7 +180,27 @@ function serverNavigation(nav: NavCategory[], path: string, menuButton = false):
   </nav>`;
 }
 
-function footer(): Html {
+/**
+ * The footer's language picker (language.ts): a form posting `culture` to /settings/language by its button; /site.js
+ * sends it with the XSRF header and reloads the page.
+ */
+function languagePicker(culture: DemoCulture, returnPath: string): Html {
+  return html`<form class="language-picker" method="post" action="/settings/language" data-language-switch>
+      <label class="language-picker__label" for="site-language">Sprog for butikkens elementer</label>
+      <span class="language-picker__row">
+        <select id="site-language" class="language-picker__select" name="culture" autocomplete="off">
+          ${DEMO_CULTURES.map(
+            (c) =>
+              html`<option value="${c}" lang="${cultureAttributes(c).lang}"${c === culture ? html` selected` : ''}>${cultureName(c)}</option>`,
+          )}
+        </select>
+        <input type="hidden" name="return" value="${returnPath}">
+        <button class="language-picker__button" type="submit">Skift</button>
+      </span>
+    </form>`;
+}
+
+function footer(culture: DemoCulture, returnPath: string): Html {
   const year = new Date().getUTCFullYear();
   return html`<footer class="site-footer">
     <div class="container site-footer__grid">
@@ -207,6 +235,7 @@ function footer(): Html {
     </div>
     <div class="container site-footer__bottom">
       <span>© ${year} Butik ApS · Demo-butik · Priser i DKK</span>
+      ${languagePicker(culture, returnPath)}
     </div>
   </footer>`;
 }
@@ -244,8 +273,10 @@ function searchBox(query: string): Html {
 
 /** A full HTML document for one page. */
 export function layout(opts: LayoutOptions): Html {
+  const culture = opts.culture ?? DEFAULT_DEMO_CULTURE;
+  const { lang, dir } = cultureAttributes(culture);
   return html`<!doctype html>
-<html lang="da">
+<html lang="${lang}" dir="${dir}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -259,7 +290,7 @@ export function layout(opts: LayoutOptions): Html {
   ${opts.head ?? ''}
 </head>
 <body${opts.bodyClass ? html` class="${opts.bodyClass}"` : ''}>
-${shopContextOpen(opts.session, opts.vat, opts.productId)}
+${shopContextOpen(opts.session, opts.vat, opts.productId, culture)}
   <a class="skip-link" href="#main">Spring til indhold</a>
   <header class="site-header">
     <div class="topbar">
@@ -286,7 +317,7 @@ ${shopContextOpen(opts.session, opts.vat, opts.productId)}
   <main id="main" class="site-main" tabindex="-1">
     ${opts.content}
   </main>
-  ${footer()}
+  ${footer(culture, opts.returnPath ?? '/')}
 </shop-context>
 </body>
 </html>`;

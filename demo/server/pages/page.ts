@@ -6,6 +6,7 @@ import { categoryTree, type NavCategory } from './data.ts';
 import { breadcrumb, html, layout, type Html, type PageRole, type PageSession } from './layout.ts';
 import { hasElement } from './library.ts';
 import { currentPath, vatMode } from './vat.ts';
+import { pageCulture } from './language.ts';
 import { formatInt, formatMoney } from './format.ts';
 import { sessionCartSummary } from '../routes/cart-model.ts';
 
@@ -114,6 +115,7 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     head: opts.head,
     description: opts.description,
     vat: vatMode(c),
+    culture: pageCulture(c),
     returnPath: currentPath(c),
     headerSlots: headerSlots(sessionInfo(c), {
       count: summary.count,

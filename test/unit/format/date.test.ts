@@ -63,9 +63,22 @@ describe('named formats', () => {
     expect(formatDate('2026-05-01T10:00:00Z', undefined, da)).toBe('1. maj 2026');
   });
 
+  it("uses the culture's own patterns (Intl) for the other languages, in Copenhagen time", () => {
+    expect(formatDate(instant, 'long', { culture: 'de-DE' })).toBe('29. März 2026');
+    expect(formatDate(instant, 'short', { culture: 'de-DE' })).toBe('29.03.2026');
+    expect(formatDate(instant, 'long', { culture: 'ja-JP' })).toBe('2026年3月29日');
+    expect(formatDate(instant, 'long', { culture: 'pl-PL' })).toBe('29 marca 2026');
+    expect(formatDate(instant, 'full', { culture: 'fr-FR' })).toBe('dimanche 29 mars 2026 à 14:05');
+    expect(formatDate('2026-03-29T22:30:00Z', 'long', { culture: 'sv-SE' })).toBe('30 mars 2026');
+    expect(formatTime(instant, { culture: 'de-DE' })).toBe('14:05');
+    expect(formatDate(instant, 'long', { culture: 'ar-EG' })).toBe(
+      new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(new Date(instant)),
+    );
+  });
+
   it('uses en-GB for unknown or missing cultures', () => {
     expect(formatDate(instant, 'long')).toBe('29 March 2026');
-    expect(formatDate(instant, 'long', { culture: 'de-DE' })).toBe('29 March 2026');
+    expect(formatDate(instant, 'long', { culture: 'xx-YY' })).toBe('29 March 2026');
     expect(formatDate(instant, 'long', { culture: '!!' })).toBe('29 March 2026');
     expect(formatDate(instant, 'long', { culture: 'da' })).toBe('29. marts 2026');
   });

@@ -76,6 +76,10 @@ export const SAME_AS_ENGLISH_IN: Readonly<Record<string, readonly string[]>> = {
     'Slide {number}',
     'Status',
   ],
+  // The standard words of French, Italian and Portuguese shops (reviewed with the translations).
+  fr: ['Actions', 'Menu', 'Pages'],
+  it: ['Menu', 'Password'],
+  pt: ['Menu', 'slide', 'Slide {number}'],
 };
 
 /** True when the text has no letters outside its placeholders and tags (e.g. `{0} – {1}`, `{0}:`). */
