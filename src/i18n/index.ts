@@ -21,15 +21,8 @@ export {
 } from './locales.ts';
 export { createActivator, type Activator, type ActivatorOptions } from './activate.ts';
 export { loadCatalog, catalogLocales, type CatalogLoader } from './catalogs.ts';
-export {
-  createLabelStore,
-  MISSING_LABEL_TEXT,
-  LABEL_CACHE_PREFIX,
-  type LabelStore,
-  type LabelStoreOptions,
-  type EnsureLabelPayload,
-  type LabelValues,
-} from './labels.ts';
+// The server labels (labels.ts, use-labels.ts) are imported from their own modules: re-exported here they would
+// ride with the runtime, which imports this module, on every page (src/loader/chunks.ts).
 
 const activator = createActivator({ i18n });
 
@@ -40,4 +33,3 @@ const activator = createActivator({ i18n });
  * Resolves to the active locale; never rejects.
  */
 export const activateCulture: (culture: string) => Promise<string> = activator.activateCulture;
-export { useLabels } from './use-labels.ts';

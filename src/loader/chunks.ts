@@ -57,11 +57,13 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const XSTATE =
   /node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|use-sync-external-store[\\/](shim[\\/]|cjs[\\/]use-sync-external-store-shim)|use-isomorphic-layout-effect[\\/])/;
 /**
- * src/internal/api.ts is the API client hook: it belongs with the client (shared), not in every element. Vite's
+ * src/internal/api.ts is the API client hook: it belongs with the client (shared), not in every element; so do the
+ * server labels (src/internal/server-labels.ts, src/i18n/labels.ts and use-labels.ts: the API client, the local
+ * cache), which only the elements that show labels load (in the runtime they put 2.5 KB on every page). Vite's
  * helper for dynamic imports (panels loaded on open) joins the runtime: otherwise it is a file of its own on every page.
  */
 const RUNTIME =
-  /src[\\/](internal|i18n)[\\/](?!api\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]|^\0vite\/preload-helper/;
+  /src[\\/](internal|i18n)[\\/](?!(api|server-labels|labels|use-labels)\.ts$)|node_modules[\\/](@r2wc|@lingui)[\\/]|^\0vite\/preload-helper/;
 const KIT = /src[\\/]ui[\\/]/;
 /** Feature code that several shop elements share: the page cart, the product store, the line control, the notice. */
 const SHOP = /src[\\/]features[\\/]/;

@@ -15,6 +15,8 @@ export const PAGE_GZIP_BUDGET = 120 * 1024;
 export const PAGE_SCRIPTS_BUDGET = 25;
 /** The shop pages issue 10 budgets, and the category and search pages issue 13 adds (its discovery elements' pages). */
 export const WEIGHED_PATHS = ['/', '/category/kontorartikler', '/product/10001', '/search?query=kuglepen', '/cart'];
+/** Issue 14: a page weighs the same in every language (it loads only its own language's texts): within 1 KB. */
+export const LANGUAGE_DIFF_BUDGET = 1024;
 
 export async function run(): Promise<Row[]> {
   const port = Number(process.env.BUTIK_WEIGHT_BENCH_PORT ?? 18810);
@@ -43,6 +45,19 @@ export async function run(): Promise<Row[]> {
         ok: measured.scripts <= PAGE_SCRIPTS_BUDGET,
       });
     }
+    // The product page in Danish (the demo's default) and in Japanese (the footer's picker cookie).
+    const japanese = await browser.newContext();
+    await japanese.addCookies([{ name: 'butik_culture', value: 'ja-JP', url }]);
+    const danish = await weigh(page, { key: 'da', path: `${url}/product/10001` });
+    const ja = await weigh(await japanese.newPage(), { key: 'ja', path: `${url}/product/10001` });
+    const diff = ja.gzip - danish.gzip;
+    rows.push({
+      metric: `/product/10001 in Japanese (${Math.round(ja.gzip / 102.4) / 10} KB, ${ja.scripts} files) minus in Danish (${Math.round(danish.gzip / 102.4) / 10} KB, ${danish.scripts} files)`,
+      value: diff,
+      unit: 'B',
+      budget: `within ±${LANGUAGE_DIFF_BUDGET}`,
+      ok: Math.abs(diff) <= LANGUAGE_DIFF_BUDGET && ja.scripts === danish.scripts,
+    });
   } finally {
     await browser.close();
     child.kill('SIGTERM');

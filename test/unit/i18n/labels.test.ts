@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLabelStore, MISSING_LABEL_TEXT, type EnsureLabelPayload } from '../../../src/i18n/index.ts';
+import { createLabelStore, MISSING_LABEL_TEXT, type EnsureLabelPayload } from '../../../src/i18n/labels.ts';
 import { createLocalCache, CACHE_TTL_MS } from '../../../src/cache/index.ts';
 
 function setup(labels: Record<string, Record<string, string> | undefined>, isSupervisor = false) {

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement, act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createLabelStore, useLabels } from '../../../src/i18n/index.ts';
+import { createLabelStore } from '../../../src/i18n/labels.ts';
+import { useLabels } from '../../../src/i18n/use-labels.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
