@@ -76,7 +76,9 @@ export const SAME_AS_ENGLISH_IN: Readonly<Record<string, readonly string[]>> = {
     'Slide {number}',
     'Status',
   ],
-  // The standard words of French, Italian and Portuguese shops (reviewed with the translations).
+  // The standard words of German, Dutch, French, Italian and Portuguese shops (reviewed with the translations).
+  de: ['Name', 'csv column @@ Name', 'Status'],
+  nl: ['Menu', 'Status'],
   fr: ['Actions', 'Menu', 'Pages'],
   it: ['Menu', 'Password'],
   pt: ['Menu', 'slide', 'Slide {number}'],

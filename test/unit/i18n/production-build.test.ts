@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
+import { SUPPORTED_LOCALES } from '../../../src/i18n/locales.ts';
 
 /**
  * Bundles the leaves the way the library build does (SWC Lingui macros with id-only
@@ -35,7 +36,7 @@ describe('production bundle of the leaves', () => {
       },
     });
     const chunks = readdirSync(outDir).filter((f) => f.endsWith('.js'));
-    expect(chunks.filter((f) => f.startsWith('messages'))).toHaveLength(2);
+    expect(chunks.filter((f) => f.startsWith('messages'))).toHaveLength(SUPPORTED_LOCALES.length);
 
     const script = `import(${JSON.stringify(pathToFileURL(join(outDir, 'entry.js')).href)}).then(m => m.run()).then(r => console.log(JSON.stringify(r)))`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
