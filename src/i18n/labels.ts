@@ -40,7 +40,7 @@ export interface LabelStoreOptions {
   /** Whether the current user is a supervisor (may register missing labels). */
   isSupervisor: boolean;
   /** Local cache of the context (spec §9); without it labels are kept for this store only. */
-  cache?: LocalCache;
+  cache?: LocalCache | (() => Promise<LocalCache>);
   /** Culture the labels are in; part of the cache key (default `''`). */
   culture?: string;
   /** Where failures are reported (default `console.error`). */
@@ -123,11 +123,24 @@ export function createLabelStore(options: LabelStoreOptions): LabelStore {
     }
   }
 
+  /** The local cache (opened on first use when given as a function: its code then loads only when needed). */
+  let opened: Promise<LocalCache | undefined> | undefined;
+  function cacheOf(): Promise<LocalCache | undefined> {
+    opened ??= (typeof options.cache === 'function' ? options.cache() : Promise.resolve(options.cache)).catch(
+      (err: unknown) => {
+        logError('[butik] the local cache could not be opened; labels are kept for this page only', err);
+        return undefined;
+      },
+    );
+    return opened;
+  }
+
   function loadOne(prefix: string): Promise<void> {
     if (groups.has(prefix) || failed.has(prefix)) return Promise.resolve();
     const running = loading.get(prefix);
     if (running) return running;
-    const cached = options.cache?.get<unknown>(cacheKey(prefix));
+    const now = typeof options.cache === 'function' ? undefined : options.cache;
+    const cached = now?.get<unknown>(cacheKey(prefix));
     if (isLabelMap(cached)) {
       groups.set(prefix, cached);
       // label() may run inside a React render: never notify synchronously from here
@@ -136,6 +149,12 @@ export function createLabelStore(options: LabelStoreOptions): LabelStore {
     }
     const p = (async () => {
       try {
+        const cache = await cacheOf();
+        const hit = now ? undefined : cache?.get<unknown>(cacheKey(prefix));
+        if (isLabelMap(hit)) {
+          groups.set(prefix, hit);
+          return;
+        }
         const result: unknown = await options.fetchLabels(prefix);
         if (result === undefined || result === null) {
           throw new Error('no labels returned');
@@ -144,7 +163,7 @@ export function createLabelStore(options: LabelStoreOptions): LabelStore {
         const map: Record<string, string> = {};
         for (const [k, v] of Object.entries(result)) map[k] = v ?? '';
         groups.set(prefix, map);
-        options.cache?.set(cacheKey(prefix), map);
+        cache?.set(cacheKey(prefix), map);
       } catch (err) {
         // Spec §8: failures loading translations are only logged; defaults stay in use.
         failed.add(prefix);
@@ -169,16 +188,19 @@ export function createLabelStore(options: LabelStoreOptions): LabelStore {
     const dedupe = JSON.stringify([payload.group, payload.key, payload.defaulttext, payload.replacements]);
     // Once per store, and across pages while the local cache remembers it (10 minutes).
     const sentKey = `${LABEL_CACHE_PREFIX}ensured:${dedupe}`;
-    if (ensured.has(dedupe) || options.cache?.get<boolean>(sentKey)) return;
+    if (ensured.has(dedupe)) return;
     ensured.add(dedupe);
-    options.cache?.set(sentKey, true);
-    try {
-      Promise.resolve(options.ensure(payload)).catch((err: unknown) =>
-        logError(`[butik] could not register missing label "${group}/${key}"`, err),
-      );
-    } catch (err) {
-      logError(`[butik] could not register missing label "${group}/${key}"`, err);
-    }
+    const ensure = options.ensure;
+    void (async () => {
+      try {
+        const cache = await cacheOf();
+        if (cache?.get<boolean>(sentKey)) return;
+        cache?.set(sentKey, true);
+        await ensure(payload);
+      } catch (err) {
+        logError(`[butik] could not register missing label "${group}/${key}"`, err);
+      }
+    })();
   }
 
   function label(id: string, defaultText: string, values?: LabelValues): string {

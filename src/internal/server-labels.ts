@@ -17,7 +17,6 @@
  */
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { createLocalCache } from '../cache/index.ts';
 import { createTranslationsApi } from '../api/translations.ts';
 import { createLabelStore, type LabelValues } from '../i18n/labels.ts';
 import { useLabels } from '../i18n/use-labels.ts';
@@ -44,7 +43,8 @@ export function useServerLabels(group: string): ServerLabel {
         if (!result.ok) throw new Error(`translations/ensure: ${result.reason}`);
       },
       isSupervisor: supervisor,
-      cache: createLocalCache({ contextKey: context }),
+      // Loaded when the labels are first asked: not in the element's start files (nor the loader's map).
+      cache: () => import('../cache/index.ts').then((m) => m.createLocalCache({ contextKey: context })),
       culture: locale,
     });
   });

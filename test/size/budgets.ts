@@ -7,7 +7,8 @@
  * decoded body of a script response). Budgets are in bytes of that gzip size.
  *
  * Keys: a dist/ file by its path under dist/, with the content hash of `chunks/<name>-<hash>.js` and
- * `locales/<lc>-<hash>.js` dropped (`chunks/runtime`, `locales/da`), so a budget survives a rebuild. Two chunks
+ * `locales/<unit>.<lc>-<hash>.js` dropped (`chunks/runtime`), so a budget survives a rebuild; a catalog unit has one
+ * budget for its 45 languages (`locales/header`, the largest of its files, issue 14). Two chunks
  * with the same name get the module that names them appended (`chunks/rules (src/validation/rules.ts)`), read
  * from the chunk's source map. A page by the key its journey gives it (its path, plus who is signed in).
  */
@@ -121,11 +122,23 @@ export function measureDist(dist = DIST): MeasuredFile[] {
   const files = jsFiles(dist).map((abs) => ({ abs, file: relative(dist, abs).replaceAll('\\', '/') }));
   const counts = new Map<string, number>();
   for (const { file } of files) counts.set(hashless(file), (counts.get(hashless(file)) ?? 0) + 1);
-  const measured = files.map(({ abs, file }) => {
+  const measured: MeasuredFile[] = [];
+  /** A catalog unit's budget covers its 45 languages: one entry, the largest of its files. */
+  const units = new Map<string, MeasuredFile>();
+  for (const { abs, file } of files) {
     const base = hashless(file);
+    const gzip = gzipSize(readFileSync(abs));
+    const unit = /^(locales\/.+)\.[a-z]{2,3}$/.exec(base)?.[1];
+    if (unit) {
+      const known = units.get(unit);
+      if (!known) units.set(unit, { key: unit, file, gzip });
+      else if (gzip > known.gzip) Object.assign(known, { file, gzip });
+      continue;
+    }
     const key = (counts.get(base) ?? 0) > 1 ? `${base} (${namingModule(abs, base)})` : base;
-    return { key, file, gzip: gzipSize(readFileSync(abs)) };
-  });
+    measured.push({ key, file, gzip });
+  }
+  measured.push(...units.values());
   const keys = new Set<string>();
   for (const { key, file } of measured) {
     if (keys.has(key)) throw new Error(`two files in dist/ share the budget key "${key}" (one is ${file})`);

@@ -10,6 +10,9 @@ function setup(labels: Record<string, Record<string, string> | undefined>, isSup
   return { store, fetchLabels, ensure, logError };
 }
 
+/** Lets the store's registrations (asynchronous: they consult the local cache first) go out. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('label store', () => {
   it('server text wins over the default text', async () => {
     const { store } = setup({ cart: { buy: 'Køb nu' } });
@@ -69,10 +72,12 @@ describe('label store', () => {
     store.label('cart/missing', 'Buy {0}', { 0: 'now' });
     store.label('cart/missing', 'Buy {0}');
     store.label('cart/known', 'x');
+    await flush();
     expect(ensure).toHaveBeenCalledTimes(1);
     expect(ensure).toHaveBeenCalledWith({ group: 'cart', key: 'missing', defaulttext: 'Buy {0}', replacements: ['0'] });
     store.label('cart/missing', 'Buy {0} today'); // another default text: another payload
     store.label('cart/other', 'Other');
+    await flush();
     expect(ensure).toHaveBeenCalledTimes(3);
   });
 
@@ -88,13 +93,15 @@ describe('label store', () => {
       },
     };
     let now = 1_000;
+    // The cache opened on first use (what the elements give: src/internal/server-labels.ts).
+    const fetchLabels = vi.fn(async () => ({ 'cart.known': 'Kendt' }));
     const pageStore = () => {
       const ensure = vi.fn(async (_p: EnsureLabelPayload) => true);
       const store = createLabelStore({
-        fetchLabels: async () => ({}),
+        fetchLabels,
         ensure,
         isSupervisor: true,
-        cache: createLocalCache({ contextKey: 'shop', storage, now: () => now }),
+        cache: async () => createLocalCache({ contextKey: 'shop', storage, now: () => now }),
         culture: 'da',
       });
       return { store, ensure };
@@ -102,16 +109,22 @@ describe('label store', () => {
     const first = pageStore();
     await first.store.load('cart');
     first.store.label('cart/missing', 'Tekst');
+    await flush();
     expect(first.ensure).toHaveBeenCalledTimes(1);
     const next = pageStore();
     await next.store.load('cart');
+    expect(next.store.label('cart/known', 'Known'), 'the labels from the cache').toBe('Kendt');
+    expect(fetchLabels, 'asked once: the next page reads the cache').toHaveBeenCalledTimes(1);
     next.store.label('cart/missing', 'Tekst');
+    await flush();
     expect(next.ensure).not.toHaveBeenCalled();
     // After the cache's 10 minutes, once more (the server keeps one row anyway).
     now += CACHE_TTL_MS + 1;
     const later = pageStore();
     await later.store.load('cart');
+    expect(fetchLabels).toHaveBeenCalledTimes(2);
     later.store.label('cart/missing', 'Tekst');
+    await flush();
     expect(later.ensure).toHaveBeenCalledTimes(1);
   });
 
