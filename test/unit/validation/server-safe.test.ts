@@ -20,7 +20,8 @@ describe('server-safe leaves', () => {
       const l = await import('./src/i18n/labels.ts');
       const loc = await import('./src/i18n/locales.ts');
       console.log(JSON.stringify([
-        r.isEanValid('4006381333931'), r.isEmailValid('a@b.dk'), p.normalizePhone('12 34 56 78'),
+        r.isEanValid('4006381333931'), r.isEmailValid('a@b.dk'), r.isAlphaValid('Ærø'), r.isBetweenValid('11', 1, 10),
+        p.normalizePhone('12 34 56 78'),
         q.roundUpToColli(7, 6), f.formatDate('2026-03-29T12:05:00Z', 'long', { culture: 'da-DK' }),
         c.createLocalCache({ contextKey: 'x' }).mode, l.MISSING_LABEL_TEXT, loc.resolveLocale('da-DK'),
       ]));`;
@@ -31,6 +32,8 @@ describe('server-safe leaves', () => {
     expect(JSON.parse(out.trim().split('\n').pop() ?? '')).toEqual([
       true,
       true,
+      true,
+      false,
       '+4512345678',
       12,
       '29. marts 2026',
