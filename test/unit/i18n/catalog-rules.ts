@@ -78,6 +78,9 @@ export const SAME_AS_ENGLISH_IN: Readonly<Record<string, readonly string[]>> = {
   ],
   // The standard words of German, Dutch, French, Italian and Portuguese shops (reviewed with the translations).
   de: ['Name', 'csv column @@ Name', 'Status'],
+  sv: ['Status'],
+  nb: ['Status'],
+  is: ['Sent'],
   nl: ['Menu', 'Status'],
   fr: ['Actions', 'Menu', 'Pages'],
   it: ['Menu', 'Password'],
