@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
+import { Features } from 'lightningcss';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldownVersion, version as viteVersion } from 'vite';
@@ -72,6 +73,13 @@ export default defineConfig({
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+  },
+  css: {
+    // The minifier (lightningcss, Vite's dependency) would turn `:dir(rtl)` into a list of `:lang(ar)`, `:lang(he)`…
+    // for the build target, which misses an element whose direction comes from a `dir` (the host's, set by the
+    // element for its language, or the page's) without a `lang`: kept as written (issue 14). A browser without
+    // `:dir()` drops those rules, which only mirror things right to left.
+    lightningcss: { exclude: Features.DirSelector },
   },
   build: {
     outDir: testBuild ? '.wtr-dist' : 'dist',

@@ -16,6 +16,8 @@
  *   returns to the button; Esc closes without change and returns focus; focus leaving the popover or a press
  *   outside closes it. The calendar footer is a polite live region saying what to pick next.
  * - 'Clear' empties the value.
+ * - Right to left (the button's computed direction when it opens) the calendar gets `dir="rtl"`: the days run
+ *   from the right, the month arrows point the other way and ArrowLeft / ArrowRight follow what is seen.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -35,6 +37,7 @@ import rdpCss from 'react-day-picker/style.css?inline';
 import { copenhagenDay, formatDay } from '../format/calendar-day.ts';
 import { sheetFor } from '../internal/styles.ts';
 import pickerCss from './date-range-picker.css?inline';
+import { isRightToLeft } from './direction.ts';
 import { usePressOutside } from './use-press-outside.ts';
 
 export interface IsoDateRange {
@@ -93,6 +96,7 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const [rtl, setRtl] = useState(false);
   const [ownValue, setOwnValue] = useState<IsoDateRange>({ from: '', to: '' });
   const current = value ?? ownValue;
   const [draft, setDraft] = useState<DateRange | undefined>();
@@ -131,6 +135,7 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
     const from = fromIso(current.from);
     const to = fromIso(current.to);
     setDraft(from ? { from, to } : undefined);
+    setRtl(buttonRef.current ? isRightToLeft(buttonRef.current) : false);
     setOpen(true);
   };
 
@@ -219,6 +224,7 @@ export function DateRangePicker({ label, value, onChange, min, max, months = 2 }
             selected={draft}
             onSelect={onSelect}
             locale={danish ? da : enGB}
+            dir={rtl ? 'rtl' : undefined}
             weekStartsOn={1}
             ISOWeek
             showWeekNumber

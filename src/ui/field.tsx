@@ -202,14 +202,14 @@ export const formsCss = `
 :host .butik-field__error { margin: 0; font-size: 0.875em; color: var(--butik-color-danger, #b3261e); }
 :host .butik-field__error:empty { display: none; }
 :host .butik-field__affix { display: flex; align-items: stretch; }
-:host .butik-field__prefix { display: inline-flex; align-items: center; padding: 0 calc(var(--butik-spacing, 8px) * 1.25); font-weight: 600; color: var(--butik-color-muted, #59636e); background: color-mix(in srgb, var(--butik-color-border, #d0d7de) 35%, var(--butik-color-background, #ffffff)); border: 1px solid var(--butik-color-border, #d0d7de); border-right: 0; border-radius: var(--butik-radius, 4px) 0 0 var(--butik-radius, 4px); }
-:host .butik-field__affix .butik-field__input { border-top-left-radius: 0; border-bottom-left-radius: 0; }
+:host .butik-field__prefix { display: inline-flex; align-items: center; padding: 0 calc(var(--butik-spacing, 8px) * 1.25); font-weight: 600; color: var(--butik-color-muted, #59636e); background: color-mix(in srgb, var(--butik-color-border, #d0d7de) 35%, var(--butik-color-background, #ffffff)); border: 1px solid var(--butik-color-border, #d0d7de); border-inline-end: 0; border-radius: 0; border-start-start-radius: var(--butik-radius, 4px); border-end-start-radius: var(--butik-radius, 4px); }
+:host .butik-field__affix .butik-field__input { border-start-start-radius: 0; border-end-start-radius: 0; }
 :host .butik-field__check { display: flex; align-items: flex-start; gap: var(--butik-spacing, 8px); }
 :host .butik-field__check .butik-field__label { font-weight: 400; padding-top: 12px; }
 :host .butik-field__checkbox { flex: none; width: 22px; height: 22px; margin: 11px; accent-color: var(--butik-color-primary, #1d5c8c); }
-:host .butik-error-summary { padding: calc(var(--butik-spacing, 8px) * 1.5) calc(var(--butik-spacing, 8px) * 2); border: 1px solid var(--butik-color-danger, #b3261e); border-left-width: 4px; border-radius: var(--butik-radius, 4px); color: var(--butik-color-text, inherit); background: color-mix(in srgb, var(--butik-color-danger, #b3261e) 6%, var(--butik-color-background, #ffffff)); }
+:host .butik-error-summary { padding: calc(var(--butik-spacing, 8px) * 1.5) calc(var(--butik-spacing, 8px) * 2); border: 1px solid var(--butik-color-danger, #b3261e); border-inline-start-width: 4px; border-radius: var(--butik-radius, 4px); color: var(--butik-color-text, inherit); background: color-mix(in srgb, var(--butik-color-danger, #b3261e) 6%, var(--butik-color-background, #ffffff)); }
 :host .butik-error-summary__title { margin: 0 0 4px; font-weight: 600; }
-:host .butik-error-summary__list { margin: 0; padding-left: 1.25em; }
+:host .butik-error-summary__list { margin: 0; padding-inline-start: 1.25em; }
 :host .butik-error-summary .butik-error-summary__list a { color: var(--butik-color-danger, #b3261e); }
 @media (prefers-reduced-motion: reduce) { :host .butik-field__input { transition: none; } }
 `;

@@ -113,10 +113,16 @@ export function MenuButton({
       setSide(align);
       return;
     }
-    const rect = menuRef.current?.getBoundingClientRect();
-    if (!rect) return;
-    if (rect.left < 0 && side === 'end') setSide('start');
-    else if (rect.right > document.documentElement.clientWidth && side === 'start') setSide('end');
+    const menu = menuRef.current;
+    const rect = menu?.getBoundingClientRect();
+    if (!menu || !rect) return;
+    // Past the viewport's edge on the inline start / end side (left / right, the other way round right to left).
+    const width = document.documentElement.clientWidth;
+    const rtl = getComputedStyle(menu).direction === 'rtl';
+    const pastStart = rtl ? rect.right > width : rect.left < 0;
+    const pastEnd = rtl ? rect.left < 0 : rect.right > width;
+    if (pastStart && side === 'end') setSide('start');
+    else if (pastEnd && side === 'start') setSide('end');
   }, [open, align, side]);
 
   // Taking over from a stand-in: its focus, and a press on it.

@@ -6,11 +6,13 @@
  *   1200 / 900 / 600 / 400 px. Measured at once on mount, then by a ResizeObserver debounced
  *   {@link SLIDER_RESIZE_DEBOUNCE_MS}; the count is the CSS variable `--kit-slider-per-row` and `data-per-row`.
  * - The row is a native horizontal scroller with CSS scroll snap (swipe and trackpads scroll natively).
- * - Previous / next buttons scroll one row's worth of items; each is disabled at its end (read from the scroll
- *   position after every scroll).
+ * - Previous / next buttons scroll one row's worth of items toward the inline start / end (right to left, next
+ *   scrolls leftwards, where Chromium's `scrollLeft` goes negative); each is disabled at its end (read from the
+ *   scroll position after every scroll). Their chevrons are mirrored right to left.
  * - Items: `renderItem` returns each `<li>` (sized and snapped by the kit).
- * - Keyboard: the list is one tab stop group; ArrowLeft / ArrowRight move focus to the previous / next item
- *   (its first focusable element) and scroll it into view; Home / End to the first / last item.
+ * - Keyboard: the list is one tab stop group; ArrowLeft / ArrowRight move focus to the item on the left / right
+ *   (previous / next left to right, next / previous right to left; its first focusable element) and scroll it
+ *   into view; Home / End to the first / last item.
  *
  * Styles: `sliderCss` plus the Button sheet. Tokens: `--butik-slider-gap` (16px).
  */
@@ -27,6 +29,7 @@ import {
 } from 'react';
 
 import { Chevron } from './chevron-icon.tsx';
+import { inlineArrowStep, isRightToLeft } from './direction.ts';
 
 export { default as sliderCss } from './slider.css?inline';
 
@@ -117,13 +120,14 @@ export function Slider<T>({
 
   const itemsOf = (): HTMLElement[] => [...(listRef.current?.children ?? [])] as HTMLElement[];
 
-  /** Scrolls by one row of items (direction -1 or 1). */
+  /** Scrolls by one row of items toward the inline start (direction -1) or end (1): leftwards for 1 right to left. */
   const page = (direction: number) => {
     const list = listRef.current;
     const first = itemsOf()[0];
     if (!list || !first) return;
     const step = list.clientWidth + parseFloat(getComputedStyle(list).columnGap || '0');
-    list.scrollBy({ left: direction * step, behavior: scrollBehavior() });
+    const sign = isRightToLeft(list) ? -1 : 1;
+    list.scrollBy({ left: sign * direction * step, behavior: scrollBehavior() });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -135,16 +139,8 @@ export function Slider<T>({
     const all = itemsOf();
     const current = all.findIndex((li) => li.contains(event.target as Node));
     if (current < 0) return;
-    const target =
-      event.key === 'ArrowRight'
-        ? current + 1
-        : event.key === 'ArrowLeft'
-          ? current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? all.length - 1
-              : -1;
+    const step = inlineArrowStep(event.key, event.currentTarget);
+    const target = step !== 0 ? current + step : event.key === 'Home' ? 0 : event.key === 'End' ? all.length - 1 : -1;
     const item = all[target];
     if (!item) return;
     event.preventDefault();
@@ -171,7 +167,7 @@ export function Slider<T>({
             disabled={ends.start}
             onClick={() => page(-1)}
           >
-            <Chevron direction="left" />
+            <Chevron direction="start" />
           </button>
           <button
             type="button"
@@ -181,7 +177,7 @@ export function Slider<T>({
             disabled={ends.end}
             onClick={() => page(1)}
           >
-            <Chevron direction="right" />
+            <Chevron direction="end" />
           </button>
         </div>
       </div>

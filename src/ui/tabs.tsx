@@ -4,7 +4,8 @@
  * - `role="tablist"` (named by `label`) of `role="tab"` buttons, each controlling its `role="tabpanel"`
  *   (named by its tab, focusable with tabindex 0 so the panel's text is reachable even without controls).
  * - Roving tabindex: only the selected tab is in the Tab sequence. ArrowRight / ArrowLeft move to the next /
- *   previous tab (wrapping) and select it at once (automatic activation: the panels are cheap to show);
+ *   previous tab (wrapping; the other way round right to left, where the next tab is on the left) and select it
+ *   at once (automatic activation: the panels are cheap to show);
  *   Home / End go to the first / last. Disabled tabs are skipped. `orientation="vertical"` uses ArrowDown /
  *   ArrowUp instead.
  * - Inactive panels stay in the DOM, `hidden`, so `aria-controls` always points at an element and a panel
@@ -14,6 +15,7 @@
  * Styles: `tabsCss`.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { inlineArrowStep } from './direction.ts';
 
 export { default as tabsCss } from './tabs.css?inline';
 
@@ -58,10 +60,16 @@ export function Tabs({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const enabled = tabs.filter((tab) => !tab.disabled);
     const index = enabled.findIndex((tab) => tab.id === current);
-    const [next, previous] = orientation === 'vertical' ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft'];
+    const step =
+      orientation === 'vertical'
+        ? event.key === 'ArrowDown'
+          ? 1
+          : event.key === 'ArrowUp'
+            ? -1
+            : 0
+        : inlineArrowStep(event.key, event.currentTarget);
     let target: TabItem | undefined;
-    if (event.key === next) target = enabled[(index + 1) % enabled.length];
-    else if (event.key === previous) target = enabled[(index - 1 + enabled.length) % enabled.length];
+    if (step !== 0) target = enabled[(index + step + enabled.length) % enabled.length];
     else if (event.key === 'Home') target = enabled[0];
     else if (event.key === 'End') target = enabled[enabled.length - 1];
     if (!target) return;

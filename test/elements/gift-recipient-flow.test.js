@@ -390,6 +390,7 @@ describe('<gift-recipient-flow>', () => {
     await waitStep(el, 'message');
     const message = $(el, '.message');
     await waitFor(() => message.querySelector('b')?.textContent === 'jul', 'welcome message rendered');
+    equal(message.getAttribute('dir'), 'auto', "the shop's message runs in its own language's direction");
     equal(message.querySelectorAll('script').length, 0, 'no script');
     equal(message.querySelectorAll('[onerror]').length, 0, 'no onerror');
     await new Promise((r) => setTimeout(r, 50));
@@ -483,6 +484,7 @@ describe('<gift-recipient-flow>', () => {
     assert(dialog.contains(el.shadowRoot.activeElement), 'focus moved into the dialog');
     const description = dialog.querySelector('.description');
     assert(description.textContent.includes('kaffen'), 'description shown');
+    equal(description.getAttribute('dir'), 'auto', "the product's description runs in its own language's direction");
     equal(description.querySelectorAll('script').length, 0, 'no script');
     equal(description.querySelectorAll('[onerror]').length, 0, 'no onerror');
     assert(

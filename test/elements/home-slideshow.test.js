@@ -16,9 +16,9 @@ const SLIDES = ['Kontor', 'Lager', 'Kantine']
   )
   .join('');
 
-async function mount(attributes = '', slides = SLIDES) {
+async function mount(attributes = '', slides = SLIDES, config = 'culture="en-GB"') {
   const { el } = await mountInShop('home-slideshow', `<home-slideshow ${attributes}>${slides}</home-slideshow>`, {
-    config: 'culture="en-GB"',
+    config,
   });
   await waitFor(() => el.shadowRoot?.querySelector('[part="carousel"]'), 'rendered');
   return el;
@@ -152,6 +152,43 @@ describe('<home-slideshow>', () => {
     await waitFor(() => $$(el, '[part="slide"]').length === 2, 'a second slide');
     assert($(el, '[part="controls"]'), 'controls now');
     equal(el.children[1].getAttribute('slot'), 'slide-1');
+  });
+
+  it('right to left (ar-EG): the next slide comes from the left, ArrowLeft is next and ArrowRight previous, chevrons mirrored', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' }); // no slide transition to wait for
+    const el = await mount('interval="0"', SLIDES, 'culture="ar-EG"');
+    await waitFor(() => getComputedStyle(el).direction === 'rtl', 'right to left once its Arabic texts are loaded');
+    const viewport = $(el, '[part="viewport"]').getBoundingClientRect();
+    const inView = (number) => {
+      const r = $$(el, '[part="slide"]')[number - 1].getBoundingClientRect();
+      return Math.abs(r.left - viewport.left) < 1 && Math.abs(r.right - viewport.right) < 1;
+    };
+    assert(inView(1), 'slide 1 in view');
+    const second = $$(el, '[part="slide"]')[1].getBoundingClientRect();
+    assert(second.right <= viewport.left + 1, 'slide 2 waits on the left');
+    const previous = $(el, '[part="previous"]');
+    const next = $(el, '[part="next"]');
+    assert(next.getBoundingClientRect().right <= previous.getBoundingClientRect().left, 'next is left of previous');
+    equal(
+      getComputedStyle(next.querySelector('svg')).transform,
+      'matrix(-1, 0, 0, 1, 0, 0)',
+      'next chevron points left',
+    );
+    equal(getComputedStyle(next).transform, 'none', 'the button itself is not mirrored');
+    // The controls stay centred.
+    const controls = $(el, '[part="controls"]').getBoundingClientRect();
+    assert(Math.abs(controls.left + controls.width / 2 - (viewport.left + viewport.width / 2)) < 1, 'controls centred');
+    next.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    equal(shown(el), 2, '← next');
+    await waitFor(() => inView(2), 'slide 2 in view');
+    await sendKeys({ press: 'ArrowRight' });
+    equal(shown(el), 1, '→ previous');
+    await sendKeys({ press: 'ArrowRight' });
+    equal(shown(el), 3, '→ wraps to the last');
+    await waitFor(() => inView(3), 'slide 3 in view');
+    next.click();
+    await waitFor(() => shown(el) === 1 && inView(1), 'next wraps to slide 1');
   });
 
   it('interval="0": no auto-advance and no pause button', async () => {

@@ -167,6 +167,15 @@ describe('kit DataTable', () => {
     equal(column(el, 1)[0], 'GC-00001');
   });
 
+  it('right to left (an author\'s dir="rtl"): the pager runs from the right and its arrows are mirrored', async () => {
+    const el = await mount('dir="rtl"');
+    const [first, next] = [pagerButton(el, 'First page'), pagerButton(el, 'Next page')];
+    assert(next.getBoundingClientRect().right <= first.getBoundingClientRect().left, 'next is left of first');
+    equal(getComputedStyle(next.querySelector('svg')).transform, 'matrix(-1, 0, 0, 1, 0, 0)', 'next points left');
+    el.removeAttribute('dir');
+    equal(getComputedStyle(next.querySelector('svg')).transform, 'none', 'left to right as drawn');
+  });
+
   it('sticky header: the header row stays at the top of the scroll region while the rows scroll', async () => {
     const el = await mount();
     const region = $(el, '[role="region"]');

@@ -151,6 +151,23 @@ describe('kit DateRangePicker', () => {
     equal(JSON.stringify(value(el)), JSON.stringify({ from: '2026-03-09', to: '2026-04-10' }));
   });
 
+  it('right to left (an author\'s dir="rtl"): the calendar runs from the right, ArrowLeft is the next day', async () => {
+    const el = await mount('dir="rtl" from="2026-03-10" to="2026-03-12"');
+    await open(el);
+    equal($(el, '.rdp-root').getAttribute('dir'), 'rtl');
+    const cell = (day) => $(el, `td[data-day="${day}"]`).getBoundingClientRect();
+    assert(cell('2026-03-11').right <= cell('2026-03-10').left, 'the 11th is left of the 10th');
+    equal(focused(el).closest('td').dataset.day, '2026-03-10');
+    await key('ArrowLeft');
+    equal(focused(el).closest('td').dataset.day, '2026-03-11', '← the day on the left: the next one');
+    await key('ArrowRight');
+    await key('ArrowRight');
+    equal(focused(el).closest('td').dataset.day, '2026-03-09', '→ the day on the right: the previous one');
+    // The previous-month button is on the right, its chevron pointing right.
+    const previous = $(el, '.rdp-button_previous').getBoundingClientRect();
+    assert(previous.left >= $(el, '.rdp-button_next').getBoundingClientRect().right, 'previous month on the right');
+  });
+
   it('Clear empties the value', async () => {
     const el = await mount('from="2026-03-10" to="2026-03-12"');
     $(el, '.kit-drp__clear').click();

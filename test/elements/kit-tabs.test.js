@@ -65,6 +65,22 @@ describe('kit Tabs', () => {
     expectSelected(el, 'Gift codes');
   });
 
+  it('right to left (an author\'s dir="rtl"): ArrowLeft goes to the tab on the left (the next), ArrowRight back', async () => {
+    const el = await mount('dir="rtl"');
+    const [overview, assortment] = [tab(el, 'Overview'), tab(el, 'Assortment')];
+    assert(
+      assortment.getBoundingClientRect().right <= overview.getBoundingClientRect().left,
+      'the next tab is on the left',
+    );
+    overview.focus();
+    await key('ArrowLeft');
+    expectSelected(el, 'Assortment');
+    await key('ArrowRight');
+    expectSelected(el, 'Overview');
+    await key('ArrowRight'); // wraps to the last enabled tab
+    expectSelected(el, 'Gift codes');
+  });
+
   it('Tab from the selected tab goes into its panel, not to the other tabs; a click selects', async () => {
     const el = await mount();
     tab(el, 'Overview').focus();

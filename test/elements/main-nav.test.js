@@ -56,12 +56,12 @@ const FALLBACK = '<nav aria-label="Hovedmenu (server)"><ul><li><a href="/categor
  * Mounts the element; `engage` (default): a pointer comes over it, which loads its navigation (the shell shows the
  * fallback and loads nothing before the visitor reaches for it).
  */
-async function mount(attrs = '', { tweak, width = 1280, engage = true, fallback = FALLBACK } = {}) {
+async function mount(attrs = '', { tweak, width = 1280, engage = true, fallback = FALLBACK, culture = 'en-GB' } = {}) {
   await setViewport({ width, height: 800 });
   // The pointer away from where the element appears (a pointer already over it counts as reaching for it).
   if (!engage) await sendMouse({ type: 'move', position: [width - 5, 795] });
   const mounted = await mountInShop('main-nav', `<main-nav ${attrs}>${fallback}</main-nav>`, {
-    config: 'culture="en-GB"',
+    config: `culture="${culture}"`,
     tweak: (shop) => {
       categories(shop);
       tweak?.(shop);
@@ -395,5 +395,43 @@ describe('<main-nav>', () => {
     assert(getComputedStyle(document.documentElement).overflowY !== 'hidden', 'scroll unlocked');
     menu.click(); // left open for the accessibility check
     await waitFor(() => dialog.open, 'open again');
+  });
+  it('right to left (ar-EG): ← → go to the item on the left / right (next / previous), the See all arrow points left', async () => {
+    const { el } = await mount('', { culture: 'ar-EG' });
+    await waitState(el, 'ready');
+    await waitFor(() => getComputedStyle(el).direction === 'rtl', 'right to left once its Arabic texts are loaded');
+    const office = top(el, 'Kontor');
+    const pack = top(el, 'Emballage');
+    assert(pack.getBoundingClientRect().right <= office.getBoundingClientRect().left, 'the second item on the left');
+    office.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    equal(deepActive(), pack, '← the item on the left: the next one');
+    await sendKeys({ press: 'ArrowRight' });
+    equal(deepActive(), office, '→ the item on the right: the previous one');
+    await sendKeys({ press: 'ArrowRight' });
+    equal(deepActive(), top(el, 'Firmagaver'), 'wraps to the last');
+    office.focus();
+    await sendKeys({ press: 'Enter' });
+    await expanded(office, true);
+    const all = await waitFor(() => panelOf(el, office).querySelector('[part="all"]'), 'content');
+    equal(getComputedStyle(all.querySelector('svg')).transform, 'matrix(-1, 0, 0, 1, 0, 0)', 'the arrow mirrored');
+  });
+
+  it('right to left (ar-EG), phone: the drawer opens at the right edge (the inline start)', async () => {
+    const { el } = await mount('', { width: 390, culture: 'ar-EG' });
+    await waitState(el, 'ready');
+    await waitFor(() => getComputedStyle(el).direction === 'rtl', 'right to left once its Arabic texts are loaded');
+    $(el, '[part="menu-button"]').click();
+    const dialog = await waitFor(() => {
+      const d = $(el, 'dialog');
+      return d?.open ? d : null;
+    }, 'drawer open');
+    const edge = document.documentElement.clientWidth;
+    await waitFor(
+      () => Math.round(dialog.getBoundingClientRect().right) === edge,
+      () => `slid in to the right edge ${edge} (right is ${dialog.getBoundingClientRect().right})`,
+    );
+    assert(dialog.getBoundingClientRect().left > 0, 'not the full width: the page shows on the left');
+    equal(getComputedStyle(dialog).direction, 'rtl');
   });
 });

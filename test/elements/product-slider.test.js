@@ -236,3 +236,86 @@ describe('<product-slider>', () => {
     }
   });
 });
+
+// Right to left (issue 14): an Arabic page's slider starts at the right and its next row is on the left.
+describe('<product-slider> right to left', () => {
+  const mountRtl = (html, config = 'culture="ar-EG" show-prices') => mount(html, { config });
+  /** The card whose right edge is at the scroller's right edge: the first of the row shown right to left. */
+  const firstOfRowRtl = (el) => {
+    const right = $(el, '[part="list"]').getBoundingClientRect().right;
+    return $$(el, '[part="card"]').findIndex((li) => Math.abs(li.getBoundingClientRect().right - right) < 2);
+  };
+
+  it('culture ar-EG: the row runs from the right; next scrolls toward the inline end (leftwards); ends disable the buttons', async () => {
+    const { el } = await mountRtl('<product-slider style="width: 1000px" limit="8"></product-slider>');
+    await waitState(el, 'ready');
+    const prev = $(el, '[part="previous"]');
+    const next = $(el, '[part="next"]');
+    const list = $(el, '[part="list"]');
+    // The shop context carries the language, so it turns (dir="rtl") and the slider inherits it.
+    await waitFor(() => getComputedStyle(el).direction === 'rtl', 'right to left once its Arabic texts are loaded');
+    equal(getComputedStyle(list).direction, 'rtl');
+    equal(firstOfRowRtl(el), 0, 'the first card at the right edge');
+    assert(next.getBoundingClientRect().right <= prev.getBoundingClientRect().left, 'next is left of previous');
+    equal(prev.disabled, true, 'previous disabled at the start (scrollLeft 0)');
+    equal(next.disabled, false);
+    next.click();
+    await waitFor(() => firstOfRowRtl(el) === 4 && !prev.disabled, 'the second row (item 5 at the right edge)');
+    assert(list.scrollLeft < 0, `scrolled leftwards (scrollLeft ${list.scrollLeft})`);
+    await waitFor(() => next.disabled, 'next disabled at the end (8 items, 4 per row)');
+    const far = list.scrollWidth - list.clientWidth;
+    assert(Math.abs(-list.scrollLeft - far) <= 1, `at the far left (scrollLeft ${list.scrollLeft}, ${far} to scroll)`);
+    const last = $$(el, '[part="card"]')[7].getBoundingClientRect();
+    assert(last.left >= list.getBoundingClientRect().left - 1, 'the last card in view at the left edge');
+    prev.click();
+    await waitFor(() => firstOfRowRtl(el) === 0 && prev.disabled, 'back at the start (the right edge)');
+    equal(next.disabled, false);
+  });
+
+  it('an author\'s dir="rtl" (English texts): ArrowLeft goes to the next card (on the left), ArrowRight back', async () => {
+    const { el } = await mount('<product-slider dir="rtl" style="width: 700px"></product-slider>', {
+      config: 'culture="en-GB" show-prices purchase-allowed',
+    });
+    await waitState(el, 'ready');
+    equal(el.getAttribute('dir'), 'rtl', "the author's dir is kept");
+    const names = $$(el, '[part="name"]');
+    names[0].focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    equal(deepActive(), names[1], '← the card on the left: the next one');
+    await sendKeys({ press: 'ArrowLeft' });
+    equal(deepActive(), names[2]);
+    await sendKeys({ press: 'ArrowRight' });
+    equal(deepActive(), names[1], '→ the card on the right: the previous one');
+    await sendKeys({ press: 'End' });
+    equal(deepActive(), names[9]);
+    const list = $(el, '[part="list"]');
+    await waitFor(
+      () => names[9].closest('li').getBoundingClientRect().left >= list.getBoundingClientRect().left - 1,
+      'the last card in view (at the left)',
+    );
+    await sendKeys({ press: 'ArrowRight' });
+    equal(deepActive(), names[8]);
+    await sendKeys({ press: 'Home' });
+    equal(deepActive(), names[0]);
+  });
+
+  it('the chevrons are mirrored right to left (computed transform), not left to right', async () => {
+    const rtl = await mountRtl('<product-slider style="width: 1000px" limit="8"></product-slider>');
+    const ltr = await mount('<product-slider style="width: 1000px" limit="8"></product-slider>');
+    await waitState(rtl.el, 'ready');
+    await waitState(ltr.el, 'ready');
+    await waitFor(() => getComputedStyle(rtl.el).direction === 'rtl', 'right to left once its Arabic texts are loaded');
+    const chevron = (el, part) => $(el, `[part="${part}"] svg`);
+    const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+    equal(getComputedStyle(chevron(rtl.el, 'next')).transform, MIRRORED, 'next points left right to left');
+    equal(getComputedStyle(chevron(rtl.el, 'previous')).transform, MIRRORED);
+    equal(getComputedStyle(chevron(ltr.el, 'next')).transform, 'none', 'left to right as drawn');
+    equal(getComputedStyle(chevron(ltr.el, 'previous')).transform, 'none');
+    // Only the icon turns: the button (and any text) does not.
+    equal(getComputedStyle($(rtl.el, '[part="next"]')).transform, 'none');
+    // What is seen: the next chevron's point (its path's far end) is on the left of its box right to left.
+    const box = chevron(rtl.el, 'next').getBoundingClientRect();
+    const path = chevron(rtl.el, 'next').querySelector('path').getBoundingClientRect();
+    assert(path.left - box.left < box.right - path.right, 'the stroke sits toward the left: pointing left');
+  });
+});

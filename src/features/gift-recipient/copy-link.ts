@@ -25,7 +25,7 @@ function copyWithTextarea(text: string, doc: Document): boolean {
   area.tabIndex = -1;
   // Off screen but selectable (display:none cannot be selected).
   area.style.cssText =
-    'position:fixed;top:0;left:0;width:1px;height:1px;padding:0;border:0;opacity:0;pointer-events:none;';
+    'position:fixed;top:0;inset-inline-start:0;width:1px;height:1px;padding:0;border:0;opacity:0;pointer-events:none;';
   doc.body.append(area);
   let copied: boolean;
   try {

@@ -191,10 +191,16 @@ export function LeaveButton({ onLeave, children }: { onLeave: () => void; childr
   );
 }
 
+/**
+ * The shop's or a product's own HTML (a welcome message, a description), sanitised. It is written in its own
+ * language, whatever the flow's: `dir="auto"` takes its direction from its first letters (a Danish description in an
+ * Arabic flow runs left to right, full stops and bullets where Danish puts them; an Arabic one in a Danish flow runs
+ * right to left).
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }): ReactNode {
   const clean = sanitizeHtml(html);
   if (!clean) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** A product image with a neutral placeholder when the URL is missing. */

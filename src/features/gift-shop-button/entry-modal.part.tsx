@@ -151,4 +151,5 @@ const MODAL_CSS = `
 @media (max-width: 639px) { .panel--signup { padding: 0; border: 0; } }
 .action { display: inline-flex; align-items: center; min-height: 44px; padding: 0 calc(var(--butik-spacing) * 2.5); font: inherit; font-weight: 600; text-decoration: none; color: var(--butik-color-primary); background: transparent; border: 1px solid var(--butik-color-primary); border-radius: var(--butik-radius); cursor: pointer; }
 .action--primary { color: var(--butik-color-on-primary); background: var(--butik-color-primary); }
+.action > [aria-hidden='true']:dir(rtl) { transform: scaleX(-1); }
 `;

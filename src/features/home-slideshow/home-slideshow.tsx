@@ -11,12 +11,15 @@
  *   inside it; it goes on when both leave (a press of pause stops it until play).
  * - Previous / next buttons, slide pickers (one button per slide, `aria-current` on the shown one), and the keys
  *   ArrowLeft / ArrowRight / Home / End while focus is inside. Hidden slides are `inert`.
+ * - Right to left (the host's computed direction) the slides run leftwards: next comes in from the left, the
+ *   chevrons are mirrored and ArrowLeft is next, ArrowRight previous (the keys follow what is seen).
  * - 'Slide N of M' is said in a polite live region after a visitor's action only, never on auto-advance.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHost, useHostState, useUntilRenderedSlotGone } from '../../internal/element-context.ts';
 import { Chevron } from '../../ui/chevron-icon.tsx';
+import { inlineArrowStep } from '../../ui/direction.ts';
 
 export const SLIDESHOW_DEFAULT_INTERVAL_MS = 6000;
 
@@ -132,16 +135,9 @@ export function HomeSlideshow({ interval = SLIDESHOW_DEFAULT_INTERVAL_MS, label 
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (target instanceof HTMLElement && target.matches('input, textarea, select, [contenteditable]')) return;
       const s = keyState.current;
+      const step = inlineArrowStep(event.key, host);
       const to =
-        event.key === 'ArrowRight'
-          ? s.current + 1
-          : event.key === 'ArrowLeft'
-            ? s.current - 1
-            : event.key === 'Home'
-              ? 0
-              : event.key === 'End'
-                ? s.count - 1
-                : undefined;
+        step !== 0 ? s.current + step : event.key === 'Home' ? 0 : event.key === 'End' ? s.count - 1 : undefined;
       if (to === undefined || s.count < 2) return;
       event.preventDefault();
       s.go(to);
@@ -183,7 +179,7 @@ export function HomeSlideshow({ interval = SLIDESHOW_DEFAULT_INTERVAL_MS, label 
             aria-label={t({ message: 'Previous slide', comment: 'home slideshow: previous button' })}
             onClick={() => go(current - 1)}
           >
-            <Chevron direction="left" />
+            <Chevron direction="start" />
           </button>
           <div className="ss-pickers" part="pickers">
             {slides.map((number) => (
@@ -208,7 +204,7 @@ export function HomeSlideshow({ interval = SLIDESHOW_DEFAULT_INTERVAL_MS, label 
             aria-label={t({ message: 'Next slide', comment: 'home slideshow: next button' })}
             onClick={() => go(current + 1)}
           >
-            <Chevron direction="right" />
+            <Chevron direction="end" />
           </button>
         </div>
       )}

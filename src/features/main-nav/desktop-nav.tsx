@@ -5,13 +5,15 @@
  * docs/elements/main-nav.md).
  *
  * Keys: Tab / Shift+Tab move through the buttons and, in an open panel, its links; Enter / Space toggle a panel;
- * Escape closes the open panel and returns focus to its button; ← → Home End move between the top-level items;
+ * Escape closes the open panel and returns focus to its button; ← → Home End move between the top-level items
+ * (← → to the one on the left / right: the other way round in reading order right to left);
  * ↓ on a button opens its panel and focuses its first link; ↓ ↑ move between the links of a panel (↑ from the
  * first goes back to the button). A press outside or focus leaving the navigation closes the panel. Mouse: hover
  * intent and grace (use-nav-disclosure.ts).
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LazyFallback, useLazyPart, type LazyState } from '../../ui/lazy-part.tsx';
+import { inlineArrowStep } from '../../ui/direction.ts';
 import { usePressOutside } from '../../ui/use-press-outside.ts';
 import { ChevronIcon, current } from './bits.tsx';
 import * as kit from './kit.ts';
@@ -60,7 +62,9 @@ export function DesktopNav({ tops, mark, label }: DesktopNavProps): ReactNode {
     if (topId !== null) {
       const items = [...(nav.current?.querySelectorAll<HTMLElement>(TOP) ?? [])];
       const at = items.indexOf(target);
-      const to: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: items.length - 1 };
+      const step = inlineArrowStep(event.key, target);
+      const to: Record<string, number> = { Home: 0, End: items.length - 1 };
+      if (step !== 0) to[event.key] = at + step;
       if (event.key in to) {
         event.preventDefault();
         items[((to[event.key] as number) + items.length) % items.length]?.focus();
