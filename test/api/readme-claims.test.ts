@@ -173,6 +173,40 @@ describe('README "Buying on the demo": the VAT switch', () => {
   });
 });
 
+describe('README "Decisions": the demo language picker', () => {
+  it('POST /settings/language sets butik_culture for a year; pages carry its lang, dir and culture; anything else is ignored', async () => {
+    const c = new Client(h.app);
+    const page = async () => (await c.request('GET', '/', { headers: { accept: 'text/html' } })).body as string;
+    expect(await page()).toMatch(/<html lang="da" dir="ltr">/);
+    expect(await page()).toMatch(/<shop-context[^>]*culture="da-DK"/);
+    const post = (culture: string, back = '/cart') =>
+      c.request('POST', '/settings/language', {
+        body: new URLSearchParams({ culture, return: back }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const res = await post('ar-EG');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/cart');
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith('butik_culture=')) ?? '';
+    expect(cookie).toMatch(/^butik_culture=ar-EG;/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(await page()).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(await page()).toMatch(/<shop-context[^>]*culture="ar-EG"/);
+    // The picker offers the 45 languages, each named in itself, the chosen one selected.
+    const options = [...(await page()).matchAll(/<option value="([^"]+)" lang="[^"]+"( selected)?>/g)];
+    expect(options).toHaveLength(45);
+    expect(options.find((m) => m[2])?.[1]).toBe('ar-EG');
+    expect(await page()).toContain('>Deutsch</option>');
+    // Not a culture of the picker, or a return path to another site: no cookie, back to '/'.
+    const bad = await post('xx-YY', '//evil.test/');
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe('/');
+    expect(bad.headers.getSetCookie().some((l) => l.startsWith('butik_culture='))).toBe(false);
+    expect(await page()).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+});
+
 describe('README "Decisions": gift codes', () => {
   it('typed codes are matched forgivingly, also I and L for 1', async () => {
     const anon = new Client(h.app);

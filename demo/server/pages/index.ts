@@ -30,7 +30,8 @@ import { cartPage } from './cart-page.ts';
 import { productPage } from './product-page.ts';
 import { cmsPage } from './cms-page.ts';
 import { accountPage, contactPage, loginPage, signupPage } from './account-pages.ts';
-import { parseVatMode, safeReturnPath, setVatMode, vatMode } from './vat.ts';
+import { parseVatMode, setVatMode, vatMode } from './vat.ts';
+import { settingRoute } from './settings.ts';
 import { parseCulture, setPageCulture } from './language.ts';
 import { imageRoutes } from '../routes/catalog-images.ts';
 
@@ -174,31 +175,9 @@ export function pageRoutes(): Hono<AppEnv> {
 
   app.get('/cart', (c) => cartPage(c));
 
-  // The visitor's VAT display setting (vat.ts): sets the cookie and goes back to the page (303).
-  app.post('/settings/vat', async (c) => {
-    let body: Record<string, unknown>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      body = {};
-    }
-    const mode = parseVatMode(body.vat);
-    if (mode) setVatMode(c, mode);
-    return c.redirect(safeReturnPath(body.return), 303);
-  });
-
-  // The visitor's language (language.ts): sets the cookie and goes back to the page (303).
-  app.post('/settings/language', async (c) => {
-    let body: Record<string, unknown>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      body = {};
-    }
-    const culture = parseCulture(body.culture);
-    if (culture) setPageCulture(c, culture);
-    return c.redirect(safeReturnPath(body.return), 303);
-  });
+  // The visitor's settings (settings.ts): the VAT display (vat.ts) and the language (language.ts).
+  settingRoute(app, '/settings/vat', 'vat', parseVatMode, setVatMode);
+  settingRoute(app, '/settings/language', 'culture', parseCulture, setPageCulture);
 
   // Accounts and forms (issue 6): account-pages.ts.
   app.get('/login', (c) => loginPage(c));

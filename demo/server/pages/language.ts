@@ -5,66 +5,28 @@
  * footer, page headings) stays Danish: it is the shop's template, not the library.
  */
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { localeDirection, SUPPORTED_LOCALES } from '../../../src/i18n/locales.ts';
 import type { AppEnv } from '../env.ts';
+import { setSettingCookie } from './settings.ts';
 
-/** One culture per catalog language (src/i18n/locales.ts SUPPORTED_LOCALES), Danish first. */
-export const DEMO_CULTURES = [
+/**
+ * One culture per catalog language of the library (src/i18n/locales.ts), Danish first: the language with its
+ * likeliest region (CLDR, `Intl.Locale#maximize`: de-DE, pt-BR, sr-RS, zh-CN, ar-EG …), English as en-GB (spec §1).
+ */
+export const DEMO_CULTURES: readonly string[] = [
   'da-DK',
-  'en-GB',
-  'de-DE',
-  'sv-SE',
-  'nb-NO',
-  'fi-FI',
-  'is-IS',
-  'fo-FO',
-  'kl-GL',
-  'nl-NL',
-  'fr-FR',
-  'es-ES',
-  'pt-BR',
-  'it-IT',
-  'pl-PL',
-  'cs-CZ',
-  'sk-SK',
-  'sl-SI',
-  'hr-HR',
-  'sr-RS',
-  'bs-BA',
-  'hu-HU',
-  'ro-RO',
-  'bg-BG',
-  'el-GR',
-  'et-EE',
-  'lv-LV',
-  'lt-LT',
-  'uk-UA',
-  'ru-RU',
-  'tr-TR',
-  'ar-EG',
-  'he-IL',
-  'fa-IR',
-  'ur-PK',
-  'hi-IN',
-  'zh-CN',
-  'ja-JP',
-  'ko-KR',
-  'vi-VN',
-  'th-TH',
-  'id-ID',
-  'ms-MY',
-  'sq-AL',
-  'mk-MK',
-] as const;
+  ...SUPPORTED_LOCALES.filter((l) => l !== 'da').map((l) =>
+    l === 'en' ? 'en-GB' : `${l}-${new Intl.Locale(l).maximize().region ?? l.toUpperCase()}`,
+  ),
+];
 
-export type DemoCulture = (typeof DEMO_CULTURES)[number];
+export type DemoCulture = string;
 export const DEFAULT_DEMO_CULTURE: DemoCulture = 'da-DK';
 export const CULTURE_COOKIE = 'butik_culture';
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-const MAX_AGE = 365 * 24 * 60 * 60;
 
 export function parseCulture(value: unknown): DemoCulture | undefined {
-  return (DEMO_CULTURES as readonly unknown[]).includes(value) ? (value as DemoCulture) : undefined;
+  return typeof value === 'string' && DEMO_CULTURES.includes(value) ? value : undefined;
 }
 
 /** The request's culture (cookie), else Danish. */
@@ -73,19 +35,13 @@ export function pageCulture(c: Context<AppEnv>): DemoCulture {
 }
 
 export function setPageCulture(c: Context<AppEnv>, culture: DemoCulture): void {
-  setCookie(c, CULTURE_COOKIE, culture, {
-    path: '/',
-    sameSite: 'Lax',
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: MAX_AGE,
-  });
+  setSettingCookie(c, CULTURE_COOKIE, culture);
 }
 
 /** `lang` and `dir` of a culture. */
 export function cultureAttributes(culture: DemoCulture): { lang: string; dir: 'ltr' | 'rtl' } {
   const language = culture.split('-')[0]!;
-  return { lang: language, dir: RTL.has(language) ? 'rtl' : 'ltr' };
+  return { lang: language, dir: localeDirection(language) };
 }
 
 /** The culture's name in its own language ('Deutsch', 'العربية'), for the picker. */

@@ -9,16 +9,15 @@
  * without it); see layout.ts `vatSwitch()`.
  */
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
+import { setSettingCookie } from './settings.ts';
 
 export type VatMode = 'inc' | 'ex';
 
 export const VAT_COOKIE = 'butik_vat';
 /** Ex VAT unless the visitor chose otherwise: the demo shop sells to businesses. */
 export const DEFAULT_VAT_MODE: VatMode = 'ex';
-/** The setting lasts a year. */
-const VAT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function parseVatMode(value: unknown): VatMode | undefined {
   return value === 'inc' || value === 'ex' ? value : undefined;
@@ -30,13 +29,7 @@ export function vatMode(c: Context<AppEnv>): VatMode {
 }
 
 export function setVatMode(c: Context<AppEnv>, mode: VatMode): void {
-  setCookie(c, VAT_COOKIE, mode, {
-    path: '/',
-    sameSite: 'Lax',
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: VAT_COOKIE_MAX_AGE,
-  });
+  setSettingCookie(c, VAT_COOKIE, mode);
 }
 
 /**
