@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, chromiumPath } from './test/ensure-chromium.mjs';
+import { pseudoCatalogs } from './test/elements/helpers/pseudo-catalogs.mjs';
 
 const executablePath = chromiumPath();
 if (!existsSync(executablePath)) {
@@ -125,7 +126,8 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  middleware: [flakyChunk, hangingChunk, failingChunk, heldChunk],
+  // pseudoCatalogs: the pseudo-locale run (docs/i18n-catalogs.md), every catalog served marked.
+  middleware: [flakyChunk, hangingChunk, failingChunk, heldChunk, pseudoCatalogs],
   // forbidOnly: a forgotten `.only` fails the run instead of silently skipping the rest.
   testFramework: { config: { timeout: 20_000, forbidOnly: true } },
   browsers: [

@@ -4,7 +4,10 @@
 // nothing rendered without saying so, and a false nothingRendered() declaration. Each test calls the check the
 // hook uses, then repairs the page, so the hook itself passes.
 import { checkRenderedPage, renderedContent } from './helpers/a11y-hook.js';
-import { assert, equal, fixture, nothingRendered } from './helpers/util.js';
+import { assert, equal, fixture, nothingRendered, pseudoData } from './helpers/util.js';
+
+// Texts these tests write into the page themselves (helpers/pseudo.js).
+pseudoData('Named', 'Dialog', 'Name');
 
 const mustReport = (problem, rule) => assert(problem?.includes(rule), `check reports ${rule}: ${problem}`);
 

@@ -4,8 +4,22 @@
 // polite live count. The fake search answers only when a test says so (`el.requests[i].answer([...])`), so the
 // order of answers is the test's, never the clock's.
 import { expectAccessible } from './helpers/axe.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, fixture, pseudoData, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+
+// The options the tests answer through the fixture's request handles: data, not UI text (helpers/pseudo.js).
+pseudoData(
+  'Banana',
+  'Peach',
+  'Pear',
+  'Pecan (stale)',
+  'Pepper (stale)',
+  'Persimmon (stale)',
+  'Pearl (stale)',
+  'Pears',
+  'Lime',
+  'Lemon',
+);
 
 const { rendered } = await setup();
 

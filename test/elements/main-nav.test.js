@@ -4,7 +4,20 @@
 // The fake shop answers the category tree below (each test has its own context, so nothing is cached between them).
 import { sendKeys, sendMouse, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, captureErrors, deepActive, equal, requested, setup, sleep, waitFor } from './helpers/util.js';
+import {
+  assert,
+  captureErrors,
+  deepActive,
+  equal,
+  pseudoData,
+  requested,
+  setup,
+  sleep,
+  waitFor,
+} from './helpers/util.js';
+
+// The page content these tests add around the menu (helpers/pseudo.js).
+pseudoData('After', 'Outside');
 
 await setup();
 installFakeShop();

@@ -9,7 +9,7 @@ export const TEXTS = {
     message: 'Write to us and we will get back to you as soon as possible.',
     comment: 'contact-form: default description',
   }),
-  name: msg({ message: 'Name', comment: 'contact-form: field label' }),
+  name: msg({ message: 'Name', comment: "contact-form: field label, the sender's full name (a person's name)" }),
   phone: msg({ message: 'Phone', comment: 'contact-form: field label' }),
   company: msg({ message: 'Company', comment: 'contact-form: field label' }),
   subject: msg({ message: 'Subject', comment: 'contact-form: field label' }),

@@ -29,7 +29,11 @@ export const MANAGEMENT_TEXTS = {
   showLess: msg({ message: 'Show less', comment: "help box toggle (spec §2 'Vis mindre')" }),
   yourShops: msg({ message: 'Your gift shops', comment: 'dashboard: heading and table caption' }),
   allShops: msg({ message: 'All gift shops', comment: 'supervisor list: table caption' }),
-  colName: msg({ message: 'Name', comment: 'gift shop table: column' }),
+  colName: msg({
+    message: 'Name',
+    context: 'gift shop',
+    comment: "gift shop table column and filter: the gift shop's name (a thing's name, not a person's)",
+  }),
   colState: msg({ message: 'Status', comment: 'gift shop table: column (open, awaiting, closed)' }),
   colPeriod: msg({ message: 'Period', comment: 'gift shop table: column (start and end date)' }),
   colRequired: msg({ message: 'Gifts per recipient', comment: 'gift shop table: column (required default products)' }),

@@ -11,6 +11,7 @@
 // Imported (for its hooks) by util.js, which every element test file imports: mocha registers these as root
 // hooks of the file's page, and runs them before the file's own root hooks (imports are evaluated first).
 import { axeViolations, describeViolations } from './axe.js';
+import { untranslatedTexts } from './pseudo.js';
 
 const INVISIBLE = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
 
@@ -73,6 +74,11 @@ export async function checkRenderedPage(declared = null, root = document.body) {
   }
   if (shown.length === 0) {
     return 'The test left nothing rendered for the axe-core check: leave its UI in the page (the shared hook removes it after the check) or declare nothingRendered(reason).';
+  }
+  // The pseudo-locale run (pseudo.js): every text the page shows came through a catalog, or is data.
+  const untranslated = untranslatedTexts(root);
+  if (untranslated.length > 0) {
+    return `Text that no catalog translates (pseudo-locale run, docs/i18n-catalogs.md): ${untranslated.join('; ')}`;
   }
   const violations = await axeViolations(root);
   return violations.length > 0 ? describeViolations(violations) : null;

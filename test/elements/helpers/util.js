@@ -1,6 +1,8 @@
 // Small helpers for element tests (no assertion library needed). Importing this module registers the shared
 // accessibility hook (a11y-hook.js): axe-core checks what every test leaves in the page, then removes it.
 export { nothingRendered } from './a11y-hook.js';
+import { collectMarkup, pseudoData } from './pseudo.js';
+export { pseudoData };
 export const DIST = '/.wtr-dist';
 
 export function assert(condition, message) {
@@ -62,6 +64,7 @@ export function captureErrors() {
  */
 export function fixture(html) {
   const container = document.createElement('div');
+  collectMarkup(html);
   container.innerHTML = html;
   document.body.append(container);
   return container;
@@ -145,6 +148,7 @@ export const heldChunks = async () => Number(await (await fetch('/__butik-test/h
 
 /** Sets a form control's value as typing would: React sees `input` (a select also gets `change`). */
 export function typeInto(el, value) {
+  pseudoData(value);
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
   setter.call(el, value);
   el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));

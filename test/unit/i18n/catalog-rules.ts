@@ -77,7 +77,7 @@ export const SAME_AS_ENGLISH_IN: Readonly<Record<string, readonly string[]>> = {
     'Status',
   ],
   // The standard words of German, Dutch, French, Italian and Portuguese shops (reviewed with the translations).
-  de: ['Name', 'csv column @@ Name', 'Status'],
+  de: ['Name', 'csv column @@ Name', 'gift shop @@ Name', 'Status'],
   sv: ['Status'],
   nb: ['Status'],
   is: ['Sent'],
