@@ -1,0 +1,93 @@
+/**
+ * Access matrix (issue 15, docs/security-access.md): every call that takes an id — gift shop, code, address, user,
+ * customer, wish list and item — and the cart calls, × the six actors {owner, other owner, customer, salesperson,
+ * supervisor, visitor}. Each cell asserts the exact status; an allowed cell checks the data answered and the
+ * change made, a refused one that the answer carries none of the record's data; and every cell compares a digest
+ * of every commerce table before and after: a refused call changed nothing, an allowed one only what it may.
+ *
+ * The actors and their records are created here (access-world.ts), not taken from the demo's fixed records.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { salespersonCustomers, sessions } from '../../demo/server/db/schema/commerce.ts';
+import { ACCOUNT_ACCESS_ROWS } from './access-rows-account.ts';
+import { GIFTSHOP_ACCESS_ROWS } from './access-rows-giftshop.ts';
+import {
+  type AccessRow,
+  type Actor,
+  type Key,
+  ACTORS,
+  CUSTOMER,
+  buildWorld,
+  digests,
+  request,
+  text,
+  type World,
+} from './access-world.ts';
+
+const ROWS: AccessRow[] = [...GIFTSHOP_ACCESS_ROWS, ...ACCOUNT_ACCESS_ROWS];
+let w: World;
+
+beforeAll(async () => {
+  w = await buildWorld();
+}, 60_000);
+afterAll(() => w.h.close());
+
+async function runCell(row: AccessRow, actor: Actor): Promise<void> {
+  const target = (await row.prepare?.(w, actor)) ?? {};
+  const call = row.call(w, target, actor);
+  const before = await digests(w);
+  const res = await request(w, actor, call.method, call.path, call.json);
+  const after = await digests(w);
+  const expected = row.outcomes[actor];
+  const where = `${row.name} as ${actor}: ${res.status} ${text(res.body).slice(0, 300)}`;
+  expect(res.status, where).toBe(expected.status);
+  const mayChange = new Set<Key>(expected.status === 200 ? (row.writes?.(actor) ?? []) : []);
+  const changed = (Object.keys(before) as Key[]).filter((k) => before[k] !== after[k]);
+  expect(
+    changed.filter((k) => !mayChange.has(k)),
+    `${where}: tables changed that this call may not change`,
+  ).toEqual([]);
+  if (expected.status === 200) await expected.check?.(res, w, target, actor);
+  else
+    for (const secret of row.secrets(w, target))
+      expect(text(res.body), `${where}: leaks "${secret}"`).not.toContain(secret);
+}
+
+describe('access matrix', () => {
+  for (const row of ROWS) {
+    it(row.name, async () => {
+      for (const actor of ACTORS) await runCell(row, actor);
+    });
+  }
+
+  it('covers the six actors in every row', () => {
+    for (const row of ROWS) expect(Object.keys(row.outcomes).sort(), row.name).toEqual([...ACTORS].sort());
+  });
+});
+
+describe('a salesperson acts only while assigned', () => {
+  it('a customer chosen earlier is no longer theirs once the assignment is removed: GET customer and changeprofile fall back to their own', async () => {
+    const chose = await request(w, 'sales', 'POST', `customer/change?selectedcustomer=${CUSTOMER.A}`);
+    expect(chose.status).toBe(200);
+    expect((await request(w, 'sales', 'GET', 'customer')).body.id).toBe(CUSTOMER.A);
+    await w.h.db
+      .delete(salespersonCustomers)
+      .where(and(eq(salespersonCustomers.salespersonId, w.id.sales), eq(salespersonCustomers.customerId, CUSTOMER.A)));
+    try {
+      // The session still names A, but A is not theirs now: the salesperson acts for the owner, whose company is A —
+      // so take the owner away too (the user switch falls back to the salesperson themself).
+      const [session] = await w.h.db.select().from(sessions).where(eq(sessions.userId, w.id.sales));
+      expect(session?.selectedCustomerId).toBe(CUSTOMER.A);
+      expect((await request(w, 'sales', 'GET', `giftshop/salesperson/users/change/${w.id.sales}`)).status).toBe(200);
+      const now = await request(w, 'sales', 'GET', 'customer');
+      expect(now.status).toBe(200);
+      expect(now.body).toBeNull();
+      expect((await request(w, 'sales', 'GET', 'customer/changeprofile?customerprofile=alfa-profil')).status).toBe(404);
+      expect((await request(w, 'sales', 'POST', `customer/change?selectedcustomer=${CUSTOMER.A}`)).status).toBe(403);
+    } finally {
+      await w.h.db.insert(salespersonCustomers).values({ salespersonId: w.id.sales, customerId: CUSTOMER.A });
+      expect((await request(w, 'sales', 'GET', `giftshop/salesperson/users/change/${w.id.owner}`)).status).toBe(200);
+    }
+  });
+});
