@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { salespersonCustomers, sessions } from '../../demo/server/db/schema/commerce.ts';
+import { salespersonCustomers, salespersonUsers, sessions } from '../../demo/server/db/schema/commerce.ts';
 import { ACCOUNT_ACCESS_ROWS } from './access-rows-account.ts';
 import { GIFTSHOP_ACCESS_ROWS } from './access-rows-giftshop.ts';
 import {
@@ -67,6 +67,32 @@ describe('access matrix', () => {
 });
 
 describe('a salesperson acts only while assigned', () => {
+  it("a user acted for is no longer theirs once the assignment is removed: the owner's shops, lists and addresses are out of reach", async () => {
+    const mine = async () =>
+      (await request(w, 'sales', 'GET', 'giftshop/by-user')).body.map((s: { id: string }) => s.id);
+    expect(await mine()).toContain(w.shop.A);
+    await w.h.db
+      .delete(salespersonUsers)
+      .where(and(eq(salespersonUsers.salespersonId, w.id.sales), eq(salespersonUsers.userId, w.id.owner)));
+    try {
+      const before = await digests(w);
+      expect(await mine()).toEqual([]);
+      const shop = await request(w, 'sales', 'GET', `giftshop/${w.shop.A}`);
+      expect([shop.status, shop.body.userid, shop.body.emailmessage]).toEqual([200, '', '']);
+      expect((await request(w, 'sales', 'GET', `giftshop/${w.shop.A}/codes`)).status).toBe(403);
+      expect((await request(w, 'sales', 'POST', 'giftshop/persist', { id: w.shop.A, message: 'x' })).status).toBe(403);
+      const lists = await request(w, 'sales', 'GET', 'wishlist/list');
+      expect(lists.body.wishlists.map((l: { id: string }) => Number(l.id))).not.toContain(w.list.owner);
+      expect((await request(w, 'sales', 'DELETE', `wishlist/${w.list.owner}`)).status).toBe(404);
+      expect((await request(w, 'sales', 'GET', 'giftshop/addresses')).body).toEqual([]);
+      expect((await request(w, 'sales', 'GET', `giftshop/salesperson/users/change/${w.id.owner}`)).status).toBe(403);
+      expect(await digests(w)).toEqual(before);
+    } finally {
+      await w.h.db.insert(salespersonUsers).values({ salespersonId: w.id.sales, userId: w.id.owner });
+    }
+    expect(await mine()).toContain(w.shop.A);
+  });
+
   it('a customer chosen earlier is no longer theirs once the assignment is removed: GET customer and changeprofile fall back to their own', async () => {
     const chose = await request(w, 'sales', 'POST', `customer/change?selectedcustomer=${CUSTOMER.A}`);
     expect(chose.status).toBe(200);
