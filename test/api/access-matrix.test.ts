@@ -8,7 +8,7 @@
  * The actors and their records are created here (access-world.ts), not taken from the demo's fixed records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { salespersonCustomers, salespersonUsers, sessions } from '../../demo/server/db/schema/commerce.ts';
 import { ACCOUNT_ACCESS_ROWS } from './access-rows-account.ts';
 import { GIFTSHOP_ACCESS_ROWS } from './access-rows-giftshop.ts';
@@ -26,6 +26,23 @@ import {
 } from './access-world.ts';
 
 const ROWS: AccessRow[] = [...GIFTSHOP_ACCESS_ROWS, ...ACCOUNT_ACCESS_ROWS];
+
+/** Routes with an id in the path that serve the same public content to everyone (catalogue, CMS, label texts). */
+const PUBLIC_ID_CALLS = [
+  'GET productcategories/children/{id}',
+  'GET content/children/{id}',
+  'GET labeltranslation/translations/{prefix}',
+];
+/** Calls that take a record's id in the body or the query. */
+const BODY_ID_CALLS = [
+  'POST giftshop/persist',
+  'POST giftshop/remove',
+  'POST giftshop/close',
+  'POST giftshop/code/persist',
+  'POST wishlist/updatelist',
+  'POST customer/change?selectedcustomer=',
+  'GET customer/changeprofile?customerprofile=',
+];
 let w: World;
 
 beforeAll(async () => {
@@ -60,6 +77,43 @@ describe('access matrix', () => {
       for (const actor of ACTORS) await runCell(row, actor);
     });
   }
+
+  it('has a row for every route that takes an id in its path, and for every call that takes one in its body', () => {
+    const rowFor = (call: string) => ROWS.some((r) => r.name === call || r.name.startsWith(`${call} `));
+    const api = '/contextapi/:context/v1/';
+    const pathIds = w.h.app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith(api) && /:(?!context)/.test(r.path))
+      .map((r) => `${r.method} ${r.path.slice(api.length).replace(/:([a-z]+)/g, '{$1}')}`);
+    const missing = [...new Set(pathIds)].filter((call) => !PUBLIC_ID_CALLS.includes(call) && !rowFor(call));
+    expect(missing, 'id-taking routes without an access row').toEqual([]);
+    expect(pathIds.length).toBeGreaterThan(12);
+    expect(BODY_ID_CALLS.filter((call) => !ROWS.some((r) => r.name.startsWith(call)))).toEqual([]);
+  });
+
+  it('the digests see a single changed value (so "nothing changed" can fail)', async () => {
+    const changes: Array<[Key[], string]> = [
+      [['gift_codes'], `update gift_codes set name = name || '!' where id = '${w.code.B}'`],
+      [['sessions'], `update sessions set remember = not remember where user_id = ${w.id.other}`],
+      [
+        ['wish_list_items', 'customer_lists'],
+        `update wish_list_items set quantity = quantity + 1 where id = ${w.item.customer}`,
+      ],
+      [['salesperson_customers'], `delete from salesperson_customers where customer_id = 'ACC-C'`],
+    ];
+    for (const [keys, statement] of changes) {
+      const before = await digests(w);
+      await w.h.db.execute(sql.raw(statement));
+      const after = await digests(w);
+      expect(
+        (Object.keys(before) as Key[]).filter((k) => before[k] !== after[k]),
+        statement,
+      ).toEqual(keys);
+    }
+    await w.h.db.execute(sql.raw(`update gift_codes set name = rtrim(name, '!') where id = '${w.code.B}'`));
+    await w.h.db.execute(sql.raw(`update sessions set remember = not remember where user_id = ${w.id.other}`));
+    await w.h.db.execute(sql.raw(`update wish_list_items set quantity = quantity - 1 where id = ${w.item.customer}`));
+    await w.h.db.insert(salespersonCustomers).values({ salespersonId: w.id.sales, customerId: CUSTOMER.C });
+  });
 
   it('covers the six actors in every row', () => {
     for (const row of ROWS) expect(Object.keys(row.outcomes).sort(), row.name).toEqual([...ACTORS].sort());
