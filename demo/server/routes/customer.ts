@@ -1,6 +1,9 @@
 /**
  * `/contextapi/{context}/v1/customer*` (spec §7): the current customer, customer search and change
  * (salespeople and supervisors), customer profile change, and company sign-up.
+ *
+ * Access (docs/security-access.md): a supervisor finds and chooses any customer; a salesperson only those assigned to
+ * them (`salesperson_customers`), and a choice counts only while the assignment lasts.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
