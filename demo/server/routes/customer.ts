@@ -1,9 +1,12 @@
 /**
  * `/contextapi/{context}/v1/customer*` (spec §7): the current customer, customer search and change
  * (salespeople and supervisors), customer profile change, and company sign-up.
+ *
+ * Access (docs/security-access.md): a supervisor finds and chooses any customer; a salesperson only those assigned to
+ * them (`salesperson_customers`), and a choice counts only while the assignment lasts.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ChangeCustomerQuery,
@@ -12,8 +15,8 @@ import {
   SignupModel,
 } from '../../../src/api/schemas/customer.ts';
 import { validate } from '../../../src/api/schemas/common.ts';
-import { customers, sessions, signups, users } from '../db/schema/commerce.ts';
-import type { AppEnv } from '../env.ts';
+import { customers, salespersonCustomers, sessions, signups, users } from '../db/schema/commerce.ts';
+import type { AppEnv, UserRow } from '../env.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { badRequest, forbidden, notFound } from '../middleware/errors.ts';
 import { nulPath, queryParams } from '../middleware/validate.ts';
@@ -51,11 +54,29 @@ function customerJson(
   };
 }
 
-/** The customer the request buys for: the salesperson's selected customer, else the actor's customer. */
+/** True when `user` may act for customer `customerId`: a supervisor always, a salesperson when assigned to it. */
+async function mayActForCustomer(c: Ctx, user: UserRow, customerId: string): Promise<boolean> {
+  if (user.role === 'supervisor') return true;
+  if (user.role !== 'salesperson') return false;
+  const rows = await c
+    .get('db')
+    .select({ id: salespersonCustomers.customerId })
+    .from(salespersonCustomers)
+    .where(and(eq(salespersonCustomers.salespersonId, user.id), eq(salespersonCustomers.customerId, customerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The customer the request buys for: the customer a salesperson or supervisor chose (customer/change) while they
+ * may still act for it, else the actor's own customer.
+ */
 async function currentCustomer(c: Ctx): Promise<CustomerRow | null> {
   const session = c.get('session');
+  const user = c.get('user');
   const actor = c.get('actor');
-  const id = session?.selectedCustomerId ?? actor?.customerId ?? null;
+  const selected = session?.selectedCustomerId ?? null;
+  const id = selected && user && (await mayActForCustomer(c, user, selected)) ? selected : (actor?.customerId ?? null);
   if (!id) return null;
   const [row] = await c.get('db').select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
@@ -98,11 +119,11 @@ export function customerRoutes(): Hono<AppEnv> {
   });
 
   app.get('/search', async (c) => {
-    requireRole(c, 'salesperson', 'supervisor');
+    const user = requireRole(c, 'salesperson', 'supervisor');
     const { query, limit, offset } = queryParams(c, CustomerSearchQuery);
     const q = query.trim();
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const where = q
+    const matches = q
       ? or(
           ilike(customers.company, pattern),
           ilike(customers.vatno, pattern),
@@ -110,6 +131,21 @@ export function customerRoutes(): Hono<AppEnv> {
           eq(customers.id, q),
         )
       : undefined;
+    // A salesperson finds only the customers assigned to them; a supervisor finds all.
+    const where =
+      user.role === 'salesperson'
+        ? and(
+            matches,
+            inArray(
+              customers.id,
+              c
+                .get('db')
+                .select({ id: salespersonCustomers.customerId })
+                .from(salespersonCustomers)
+                .where(eq(salespersonCustomers.salespersonId, user.id)),
+            ),
+          )
+        : matches;
     const db = c.get('db');
     const rows = await db
       .select()
@@ -124,11 +160,12 @@ export function customerRoutes(): Hono<AppEnv> {
   });
 
   app.post('/change', async (c) => {
-    requireRole(c, 'salesperson', 'supervisor');
+    const user = requireRole(c, 'salesperson', 'supervisor');
     const { selectedcustomer } = queryParams(c, ChangeCustomerQuery);
     const db = c.get('db');
     const [row] = await db.select().from(customers).where(eq(customers.id, selectedcustomer)).limit(1);
     if (!row) throw badRequest(`Unknown customer ${selectedcustomer}`, 'selectedcustomer');
+    if (!(await mayActForCustomer(c, user, row.id))) throw forbidden('You may not act for this customer');
     const session = c.get('session');
     if (!session) throw forbidden();
     await db

@@ -12,6 +12,7 @@ import {
   giftCodes,
   giftShopAddresses,
   giftShops,
+  salespersonCustomers,
   salespersonUsers,
   settings,
   translations,
@@ -125,6 +126,14 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       { salespersonId: id(DEMO_USERS.saelger), userId: id('lone@kontorhuset.test') },
       { salespersonId: id(DEMO_USERS.saelger), userId: id('mads@byggefirma.test') },
     ]);
+    // The customers the salesperson may choose and buy for (customer/search, customer/change): the demo's four
+    // fixed companies; the newer ones (C1004 …) are not theirs.
+    await tx.insert(salespersonCustomers).values(
+      ['C1000', 'C1001', 'C1002', 'C1003'].map((customerId) => ({
+        salespersonId: id(DEMO_USERS.saelger),
+        customerId,
+      })),
+    );
 
     const [address] = await tx
       .insert(giftShopAddresses)

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { bulkDiscounts, products, variants } from '../../../demo/server/db/schema/catalog.ts';
-import { users } from '../../../demo/server/db/schema/commerce.ts';
+import { salespersonCustomers, users } from '../../../demo/server/db/schema/commerce.ts';
 import { hashPassword } from '../../../demo/server/middleware/password.ts';
 import { FREE_GIFT_PRODUCTS } from '../../../demo/server/routes/cart-model.ts';
 import { DEMO_PASSWORD } from '../../../demo/server/seed/commerce.ts';
@@ -256,13 +256,21 @@ export async function serverBackend(): Promise<Backend> {
   const account = async (role: Role): Promise<string> => {
     accounts += 1;
     const email = `contract-${role}-${accounts}@butik.test`;
-    await h.db.insert(users).values({
-      email,
-      name: `Contract ${accounts}`,
-      passwordHash,
-      role,
-      customerId: role === 'user' ? roles.customers.withProfiles : null,
-    });
+    const [user] = await h.db
+      .insert(users)
+      .values({
+        email,
+        name: `Contract ${accounts}`,
+        passwordHash,
+        role,
+        customerId: role === 'user' ? roles.customers.withProfiles : null,
+      })
+      .returning({ id: users.id });
+    // A salesperson reaches only the customers assigned to them: these get the demo salesperson's four companies.
+    if (role === 'salesperson' && user)
+      await h.db
+        .insert(salespersonCustomers)
+        .values(['C1000', 'C1001', 'C1002', 'C1003'].map((customerId) => ({ salespersonId: user.id, customerId })));
     return email;
   };
   const answer = (res: { status: number; body: unknown; headers: Headers }): Answer => ({

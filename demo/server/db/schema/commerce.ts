@@ -76,6 +76,23 @@ export const salespersonUsers = pgTable(
   (t) => [primaryKey({ columns: [t.salespersonId, t.userId] })],
 );
 
+/**
+ * Which customers (companies) a salesperson may act for: search, choose (customer/change) and buy for. A
+ * salesperson reaches no other customer; a supervisor reaches all (docs/security-access.md).
+ */
+export const salespersonCustomers = pgTable(
+  'salesperson_customers',
+  {
+    salespersonId: integer('salesperson_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.salespersonId, t.customerId] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
