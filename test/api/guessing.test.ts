@@ -14,6 +14,7 @@ import { createApp } from '../../demo/server/app.ts';
 import { openDb } from '../../demo/server/db/client.ts';
 import { sessions } from '../../demo/server/db/schema/commerce.ts';
 import { drawSymbols, type ByteSource } from '../../demo/server/routes/gift-code-random.ts';
+import { TRUST_PROXY_ENV } from '../../demo/server/middleware/failure-limit.ts';
 import { CODE_FAILURE_LIMIT } from '../../demo/server/routes/giftshop.ts';
 import { SIGNIN_ACCOUNT_FAILURE_LIMIT, SIGNIN_FAILURE_LIMIT } from '../../demo/server/routes/login.ts';
 import { GIFT_CODE_ALPHABET, GIFT_CODE_RANDOM_LENGTH } from '../../src/domain/index.ts';
@@ -23,7 +24,7 @@ const G = `${API}/giftshop`;
 let h: Harness;
 beforeAll(async () => {
   h = await setup();
-});
+}, 180_000); // migrate + seed: ~10 s idle, past the 60 s default on a machine shared by many runs
 afterAll(() => h.close());
 
 type App = Harness['app'];
@@ -164,6 +165,40 @@ describe('failed code look-ups are limited per address and per signed-in account
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // A visitor at a fresh address is not affected.
     expect((await browserAt().get(`${G}/code/JUL26-0003`)).status).toBe(200);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const guessAll = async (c: Client, headers: (i: number) => Record<string, string>) => {
+    for (let i = 0; i < CODE_FAILURE_LIMIT.max; i++) {
+      expect((await c.get(`${G}/code/GUESS-P${i}`, { headers: headers(i) })).status).toBe(404);
+    }
+  };
+
+  it('ignores X-Forwarded-For unless BUTIK_TRUST_PROXY=1: a client cannot pick a new address per guess', async () => {
+    expect(process.env[TRUST_PROXY_ENV]).toBeUndefined();
+    const c = browserAt();
+    await guessAll(c, (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }));
+    expect((await c.get(`${G}/code/JUL26-0004`, { headers: { 'x-forwarded-for': '192.0.2.200' } })).status).toBe(429);
+  });
+
+  it('with BUTIK_TRUST_PROXY=1 counts the right-most X-Forwarded-For entry (what the proxy saw)', async () => {
+    process.env[TRUST_PROXY_ENV] = '1';
+    try {
+      const proxy = browserAt(); // every request comes from the load balancer's address
+      // The client-written left part changes; the address the proxy appended stays: one client, counted once.
+      await guessAll(proxy, (i) => ({ 'x-forwarded-for': `10.9.9.${i}, 192.0.2.77` }));
+      const blocked = await proxy.get(`${G}/code/JUL26-0004`, {
+        headers: { 'x-forwarded-for': '1.1.1.1, 192.0.2.77' },
+      });
+      expect(blocked.status).toBe(429);
+      // Another client behind the same proxy is not blocked.
+      expect((await proxy.get(`${G}/code/JUL26-0004`, { headers: { 'x-forwarded-for': '192.0.2.78' } })).status).toBe(
+        200,
+      );
+    } finally {
+      delete process.env[TRUST_PROXY_ENV];
+    }
   });
 });
 

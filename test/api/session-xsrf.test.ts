@@ -22,7 +22,7 @@ beforeAll(async () => {
     .orderBy(products.id)
     .limit(1);
   product = row!.id;
-});
+}, 180_000); // migrate + seed: ~10 s idle, past the 60 s default on a machine shared by many runs
 afterAll(() => h.close());
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
