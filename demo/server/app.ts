@@ -44,6 +44,11 @@ export interface CreateAppOptions {
   static?: (app: Hono<AppEnv>) => void;
   /** Called after invitations were queued (main.ts: wakes the outbox worker). */
   wakeWorker?: () => void;
+  /**
+   * HMAC key of the XSRF tokens (≥ 32 characters). Default: env BUTIK_SECRET, else a key generated once per
+   * database (middleware/secret.ts).
+   */
+  secret?: string;
 }
 
 export const API_BASE = '/contextapi/:context/v1';
@@ -54,6 +59,7 @@ export function createApp({
   before,
   static: mountStatic,
   wakeWorker,
+  secret,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -68,8 +74,9 @@ export function createApp({
     await next();
   });
   before?.(app);
-  app.use('*', xsrfMiddleware());
+  // The session first: the XSRF token is derived from it.
   app.use('*', sessionMiddleware());
+  app.use('*', xsrfMiddleware(secret === undefined ? {} : { secret }));
   // Request bodies: 2 MB for API calls (JSON, CSV import), 51 MB for the contact form's uploads.
   const apiBodyLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,

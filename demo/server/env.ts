@@ -20,8 +20,10 @@ export interface AppVariables {
   actor: UserRow | null;
   /** The `{context}` path segment of /contextapi/{context}/v1 (shop context / profile id). */
   context: string;
-  /** The XSRF token of this browser (the cookie value, or the one set on this response). */
+  /** The XSRF token of this browser's session (or visitor), as set in the XSRF-TOKEN cookie. */
   xsrfToken: string;
+  /** The request carried the right X-XSRF-TOKEN header (requireXsrf checks it for state-changing GETs). */
+  xsrfValid: boolean;
   /** Nudges the outbox worker after work was queued (undefined when no worker runs, e.g. in tests). */
   wakeWorker: (() => void) | undefined;
 }

@@ -4,7 +4,9 @@
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATABASE_URL (PostgreSQL; else embedded
  * PGlite), BUTIK_DATA_DIR (PGlite data directory, default demo/data/pglite). An empty database is
  * seeded (once: under a PostgreSQL advisory lock, so instances started together wait for the first). DB_POOL_MAX
- * sizes the PostgreSQL pool (default 10). `npm run serve` starts it without building the library. Serves the API and pages (app.ts), the built library under /js/dist/ from dist/, and static
+ * sizes the PostgreSQL pool (default 10). BUTIK_SECRET (≥ 32 characters): the XSRF tokens' HMAC key, the same on
+ * every instance (else one generated and stored in the database). BUTIK_TRUST_PROXY=1: behind a proxy or load
+ * balancer, take the client address for the guessing limits from X-Forwarded-For. `npm run serve` starts it without building the library. Serves the API and pages (app.ts), the built library under /js/dist/ from dist/, and static
  * files from demo/public/. The outbox worker runs in the same process. SIGINT/SIGTERM shut down cleanly.
  */
 import { existsSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { openDb, type Db } from './db/client.ts';
 import { products } from './db/schema/catalog.ts';
 import { users } from './db/schema/commerce.ts';
 import type { AppEnv } from './env.ts';
+import { configuredSecret, databaseSecret } from './middleware/secret.ts';
 import { seed } from './seed/index.ts';
 import { seedCommerce } from './seed/commerce.ts';
 import { siteCss } from './site-css.ts';
@@ -130,6 +133,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     prepare: (db) => seedIfEmpty(db, log),
   });
+  // The XSRF key (env BUTIK_SECRET, else the database's stored one) is read before the first request.
+  if (!configuredSecret()) await databaseSecret(opened.db);
   let baseUrl = `http://${host}:${opts.port ?? 8080}`;
   const worker = createOutboxWorker(opened.db, { baseUrl, intervalMs: 1000 });
   const app = createApp({ db: opened.db, wakeWorker: () => worker.wake(), static: mountStatic });

@@ -1,7 +1,8 @@
 /**
- * Sessions: a random id in an HttpOnly SameSite=Lax cookie; the database keeps only its sha256.
- * Visitors get a session lazily (first cart write); sign-in rotates the id (no fixation) and carries
- * the guest cart over.
+ * Sessions: a random id in an HttpOnly SameSite=Lax cookie (Secure on https); the database keeps only its sha256.
+ * Visitors get a session lazily (first cart write); sign-in rotates the id (no fixation: a new id, the old row
+ * deleted) and carries the guest cart over; sign-out deletes the row, so the old id is worth nothing. The XSRF token
+ * is derived from the session (middleware/xsrf.ts), so it changes with the id.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -16,16 +17,26 @@ const GUEST_TTL_MS = 7 * 24 * 3600 * 1000;
 const USER_TTL_MS = 24 * 3600 * 1000;
 const REMEMBER_TTL_MS = 30 * 24 * 3600 * 1000;
 
-const STATIC_PREFIXES = ['/js/dist/', '/images/', '/assets/'];
+/** Paths of static files: no session is read for a GET or HEAD of them (middleware/xsrf.ts skips them too). */
+export const STATIC_PREFIXES = ['/js/dist/', '/images/', '/assets/'];
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/**
+ * True when the browser talks https to us: the request URL, or `X-Forwarded-Proto: https` from a TLS-terminating
+ * proxy or load balancer (trusting it can only add the Secure flag, never remove it).
+ */
+export function isHttps(c: Context): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
 
 function cookieOptions(c: Context<AppEnv>, maxAgeSeconds?: number) {
   return {
     httpOnly: true,
     sameSite: 'Lax' as const,
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c),
     ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
   };
 }
@@ -50,8 +61,10 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('user', null);
     c.set('actor', null);
     const raw = getCookie(c, SESSION_COOKIE);
-    // Static assets never need the session: no database round trip for them.
-    if (raw && raw.length <= 128 && !STATIC_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
+    // Reading static assets never needs the session: no database round trip for them.
+    const staticRead =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && STATIC_PREFIXES.some((p) => c.req.path.startsWith(p));
+    if (raw && raw.length <= 128 && !staticRead) {
       const db = c.get('db');
       const rows = await sessionById(db).execute({ id: sha256(raw), now: c.get('now')().toISOString() });
       const row = rows[0];
@@ -153,7 +166,7 @@ export async function signOut(c: Context<AppEnv>): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.id, session.id));
     });
   }
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
   c.set('session', null);
   c.set('user', null);
   c.set('actor', null);

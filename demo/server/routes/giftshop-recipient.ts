@@ -3,7 +3,7 @@
  * and choose the gifts (`POST giftshop/code/{id}/redeem`). Mounted by giftshop.ts in its route order.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { RedeemGiftCodeRequest } from '../../../src/api/schemas/giftshop.ts';
 import { giftShopState, utcDay } from '../../../src/domain/index.ts';
 import { giftCodes, giftShops } from '../db/schema/commerce.ts';
@@ -13,6 +13,12 @@ import type { failureLimiter } from '../middleware/failure-limit.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { GIFTSHOP_TEXTS, codeParam, codesJson, loadCode, loadShop } from './giftshop-model.ts';
 
+/** The per-account key of a code look-up: the signed-in user (a visitor is limited by address only). */
+const accountOf = (c: Context<AppEnv>): string | undefined => {
+  const user = c.get('user');
+  return user ? `user:${user.id}` : undefined;
+};
+
 export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeof failureLimiter>): void {
   // Recipient: fetch own code (no sign-in; the code is the credential).
   app.get('/code/:id', async (c) => {
@@ -20,9 +26,9 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
     const db = c.get('db');
     // The limit check and the look-up at once (one round trip of waiting, not two): an address over the limit
     // gets its 429 whatever the look-up found, and the look-up only reads.
-    const [, code] = await Promise.all([codeGuesses.check(c), loadCode(db, id)]);
+    const [, code] = await Promise.all([codeGuesses.check(c, accountOf(c)), loadCode(db, id)]);
     if (!code) {
-      await codeGuesses.fail(c);
+      await codeGuesses.fail(c, accountOf(c));
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
     }
     const [json] = await codesJson(db, [code]);
@@ -35,10 +41,10 @@ export function recipientRoutes(app: Hono<AppEnv>, codeGuesses: ReturnType<typeo
     const body = await jsonBody(c, RedeemGiftCodeRequest);
     const db = c.get('db');
     const now = c.get('now')();
-    await codeGuesses.check(c);
+    await codeGuesses.check(c, accountOf(c));
     const code = await loadCode(db, id);
     if (!code) {
-      await codeGuesses.fail(c);
+      await codeGuesses.fail(c, accountOf(c));
       throw notFound(GIFTSHOP_TEXTS.unknownCode);
     }
     const shop = await loadShop(db, code.shopId);

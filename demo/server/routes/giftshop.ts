@@ -68,12 +68,20 @@ export { GIFTSHOP_TEXTS } from './giftshop-model.ts';
 // ------------------------------------------------------------------------------------------------
 // Routes
 
-/** Failed code look-ups allowed per client address and window (then 429). */
+/**
+ * Failed code look-ups allowed per client address and window, and per signed-in user from any address (then 429
+ * with Retry-After).
+ */
 export const CODE_FAILURE_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
 
 export function giftshopRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const codeGuesses = failureLimiter({ ...CODE_FAILURE_LIMIT, what: 'gift code look-ups', scope: 'code' });
+  const codeGuesses = failureLimiter({
+    ...CODE_FAILURE_LIMIT,
+    account: CODE_FAILURE_LIMIT,
+    what: 'gift code look-ups',
+    scope: 'code',
+  });
   // Gift-shop requests are never cached (spec §7: no-cache).
   app.use('*', async (c, next) => {
     await next();

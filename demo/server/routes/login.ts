@@ -81,8 +81,17 @@ async function hasSavedCart(c: Ctx, userId: number): Promise<boolean> {
   return !!line;
 }
 
-/** Failed sign-ins allowed per client address and window (then 429). */
+/** Failed sign-ins allowed per client address and window (then 429 with Retry-After). */
 export const SIGNIN_FAILURE_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
+/**
+ * Failed sign-ins allowed per account (the username tried, from any address) and window: a guesser spread over many
+ * addresses gets no more tries at one password. (Someone can use it to hold an account's sign-in for 15 minutes;
+ * the password reset still works.)
+ */
+export const SIGNIN_ACCOUNT_FAILURE_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 };
+
+/** The per-account key of a sign-in: the username as matched (trimmed, lower case), for known and unknown ones. */
+const accountKey = (username: string): string => username.trim().toLowerCase().slice(0, 320);
 
 type Handler = (c: Ctx, form: Record<string, unknown>, json: boolean, limiter: FailureLimiter) => Promise<Response>;
 
@@ -92,11 +101,11 @@ const handlers: Record<LoginPageAction, Handler> = {
     const password = decodePassword(String(form.password), 'password');
     try {
       // Inside the try: the limit lives in the database, so a failing database is a critical failure here too.
-      await limiter.check(c);
+      await limiter.check(c, accountKey(username));
       const user = await findUser(c, username);
       const ok = await verifyPassword(password, user?.passwordHash ?? '');
       if (!user || !ok || !user.active) {
-        await limiter.fail(c);
+        await limiter.fail(c, accountKey(username));
         return answer(
           c,
           json,
@@ -213,7 +222,12 @@ async function dispatch(c: Ctx, raw: Record<string, unknown>, limiter: FailureLi
 
 export function loginRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const limiter = failureLimiter({ ...SIGNIN_FAILURE_LIMIT, what: 'sign-ins', scope: 'signin' });
+  const limiter = failureLimiter({
+    ...SIGNIN_FAILURE_LIMIT,
+    account: SIGNIN_ACCOUNT_FAILURE_LIMIT,
+    what: 'sign-ins',
+    scope: 'signin',
+  });
 
   app.post('/', async (c) => {
     const body = await formBody(c);

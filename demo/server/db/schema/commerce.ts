@@ -299,6 +299,18 @@ export const failureLimits = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('failure_limits_reset_idx').on(t.resetAt)],
 );
 
+/**
+ * Server secrets generated once per database (middleware/secret.ts): the fallback HMAC key of the XSRF tokens when
+ * the environment gives none (BUTIK_SECRET). Stored, so every instance on the database derives the same tokens.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  /** What the secret is for, e.g. 'xsrf'. */
+  name: text('name').primaryKey(),
+  /** base64url of 32 random bytes. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type TokenKind = 'reset' | 'optin';
 
 /** Single-use, expiring tokens (password reset, opt-in). Only the sha256 of the token is stored. */
