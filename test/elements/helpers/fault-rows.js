@@ -1,0 +1,80 @@
+// The rows of the fault matrix: every element × every API call it makes. Plain data (no browser), read by the
+// tests (test/elements/fault-matrix-*.test.js, one driver per row) and by scripts/fault-matrix-table.ts, which writes
+// the table in docs/fault-matrix.md from these rows, so the table says what the tests run.
+//
+//   id        'element / call' (call = the error catalogue's name, src/api/errors.ts: its §8 failure result)
+//   group     the test file that drives it (fault-matrix-<group>.test.js)
+//   method, path   the request (path below /contextapi/{context}/v1/, or a RegExp for other URLs)
+//   trigger   'user' (the user's action makes the call: a message must show) or 'load' (a background load: the
+//             element's error, empty or fallback state)
+//   shows     what the element shows on every one of the six faults
+//   kept      what the user typed or chose that the cell checks is still there
+//   then      what the cell checks works once the fault is gone
+
+export const ROWS = [
+  // ---- cart -------------------------------------------------------------------------------------------
+  {
+    id: 'add-to-cart / cart.get',
+    group: 'cart',
+    method: 'GET',
+    path: 'cart/getcart',
+    trigger: 'load',
+    shows: "alert 'The cart could not be loaded.' with Try again",
+    kept: '—',
+    then: 'Try again loads the cart; Add to cart adds',
+  },
+  {
+    id: 'add-to-cart / cart.addOrUpdate',
+    group: 'cart',
+    method: 'POST',
+    path: 'cart/addorupdatecart',
+    trigger: 'user',
+    shows: "alert 'The cart could not be updated. Please try again.'",
+    kept: 'quantity rolled back to the saved one (server cart unchanged)',
+    then: 'the next + is saved',
+  },
+  {
+    id: 'cart-preview / cart.get',
+    group: 'cart',
+    method: 'GET',
+    path: 'cart/getcart',
+    trigger: 'load',
+    shows: "state failed; the panel says 'The cart could not be loaded.' with Try again",
+    kept: '—',
+    then: 'Try again shows the cart',
+  },
+  {
+    id: 'cart-preview / cart.addOrUpdate',
+    group: 'cart',
+    method: 'POST',
+    path: 'cart/addorupdatecart',
+    trigger: 'user',
+    shows: "alert 'Your change to {name} could not be saved. The cart shows what was saved.'",
+    kept: 'the removed line is back with its quantity',
+    then: 'the next change is saved',
+  },
+  // ---- forms ------------------------------------------------------------------------------------------
+  {
+    id: 'contact-form / content.contactRequest',
+    group: 'forms',
+    method: 'POST',
+    path: 'content/contactrequest',
+    trigger: 'user',
+    shows: "alert 'Your message could not be sent. Please try again.' with Try again",
+    kept: 'every typed field',
+    then: 'Try again sends the same input',
+  },
+  {
+    id: 'new-customer-request / content.newCustomerRequest',
+    group: 'forms',
+    method: 'POST',
+    path: 'content/newcustomerrequest',
+    trigger: 'user',
+    shows: "alert 'Your request could not be sent. Please try again.' with Try again",
+    kept: 'every typed field',
+    then: 'Try again sends the same input',
+  },
+];
+
+/** The rows of one test file. */
+export const rowsOf = (group) => ROWS.filter((row) => row.group === group);
