@@ -11,6 +11,17 @@
 //   kept      what the user typed or chose that the cell checks is still there
 //   then      what the cell checks works once the fault is gone
 
+/** The six faults (helpers/faults.js injects them) and their names in the table. */
+export const FAULTS = ['500', 'timeout', 'abort', 'refused', 'malformed', 'schema'];
+export const FAULT_NAMES = {
+  500: '500',
+  timeout: 'timeout',
+  abort: 'abort',
+  refused: 'connection refused',
+  malformed: 'malformed JSON',
+  schema: 'schema-invalid body',
+};
+
 export const ROWS = [
   // ---- cart -------------------------------------------------------------------------------------------
   {

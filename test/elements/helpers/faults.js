@@ -15,16 +15,9 @@
 // RegExp tested on the whole URL path (for calls outside the context API: the login page's multipart actions).
 // `method` narrows it further. Requests under a fault are recorded in `faultLog` ({ context, path, kind }).
 import { installFakeShop } from './fake-shop.js';
+import { FAULTS, FAULT_NAMES } from './fault-rows.js';
 
-export const FAULTS = ['500', 'timeout', 'abort', 'refused', 'malformed', 'schema'];
-export const FAULT_NAMES = {
-  500: '500',
-  timeout: 'timeout',
-  abort: 'abort',
-  refused: 'connection refused',
-  malformed: 'malformed JSON',
-  schema: 'schema-invalid body',
-};
+export { FAULTS, FAULT_NAMES };
 /** The client timeout the matrix mounts with (`api-timeout`), so a held request fails fast. */
 export const FAULT_TIMEOUT_MS = 300;
 /** Valid JSON of a shape no response schema of the library accepts (objects miss their fields, lists are not lists). */
