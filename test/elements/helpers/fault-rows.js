@@ -85,6 +85,47 @@ export const ROWS = [
     kept: 'every typed field',
     then: 'Try again sends the same input',
   },
+  // ---- wish lists -------------------------------------------------------------------------------------
+  {
+    id: 'save-for-later / wishlist.list',
+    group: 'account',
+    method: 'GET',
+    path: 'wishlist/list',
+    trigger: 'user',
+    shows: "the dialog says 'Your wish lists could not be loaded.' with Try again",
+    kept: 'the dialog stays open',
+    then: 'Try again lists the wish lists',
+  },
+  {
+    id: 'save-for-later / wishlist.addItem',
+    group: 'account',
+    method: 'POST',
+    path: 'wishlist/add',
+    trigger: 'user',
+    shows: "'The item could not be saved. Please try again.' in the form",
+    kept: 'the chosen list and the quantity',
+    then: 'Save again saves to the chosen list',
+  },
+  {
+    id: 'wish-lists / wishlist.list',
+    group: 'account',
+    method: 'GET',
+    path: 'wishlist/list',
+    trigger: 'load',
+    shows: "state failed: 'Your wish lists could not be loaded.' with Try again",
+    kept: '—',
+    then: 'Try again shows the lists',
+  },
+  {
+    id: 'wish-lists / wishlist.removeItem',
+    group: 'account',
+    method: 'DELETE',
+    path: 'wishlist/1/',
+    trigger: 'user',
+    shows: "'The change could not be saved. Please try again.'",
+    kept: 'the item stays in its list',
+    then: 'the next remove is saved',
+  },
 ];
 
 /** The rows of one test file. */
