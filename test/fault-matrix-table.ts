@@ -31,13 +31,14 @@ export function renderTable(): string {
   ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const row of ROWS) {
-    const [element, call] = row.id.split(' / ') as [string, string];
+    const [element, named] = row.id.split(' / ') as [string, string];
+    const call = row.call ?? named;
     if (!(call in ERROR_CATALOGUE)) throw new Error(`${row.id}: ${call} is not in the error catalogue`);
     const path = row.path instanceof RegExp ? String(row.path) : row.path;
     lines.push(
       `| ${[
         `\`<${element}>\``,
-        `\`${call}\``,
+        `\`${call}\`${row.call ? named.slice(row.call.length) : ''}`,
         `${row.method} \`${path}\``,
         row.trigger === 'user' ? 'user' : 'background load',
         `\`${describeFailureResult(call as CallName)}\``,

@@ -1,6 +1,7 @@
 export type Fault = '500' | 'timeout' | 'abort' | 'refused' | 'malformed' | 'schema';
 export interface FaultRow {
   id: string;
+  call?: string;
   group: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string | RegExp;

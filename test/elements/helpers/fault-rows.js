@@ -2,7 +2,8 @@
 // tests (test/elements/fault-matrix-*.test.js, one driver per row) and by scripts/fault-matrix-table.ts, which writes
 // the table in docs/fault-matrix.md from these rows, so the table says what the tests run.
 //
-//   id        'element / call' (call = the error catalogue's name, src/api/errors.ts: its §8 failure result)
+//   id        'element / call' (call = the error catalogue's name, src/api/errors.ts: its §8 failure result), or
+//             'element / call (what)' with `call` given when one element makes one call in two ways
 //   group     the test file that drives it (fault-matrix-<group>.test.js)
 //   method, path   the request (path below /contextapi/{context}/v1/, or a RegExp for other URLs)
 //   trigger   'user' (the user's action makes the call: a message must show) or 'load' (a background load: the
@@ -125,6 +126,48 @@ export const ROWS = [
     shows: "'The change could not be saved. Please try again.'",
     kept: 'the item stays in its list',
     then: 'the next remove is saved',
+  },
+  // ---- catalogue --------------------------------------------------------------------------------------
+  {
+    id: 'product-list / product.facetSearch',
+    group: 'catalog',
+    method: 'POST',
+    path: 'facetsearch',
+    trigger: 'load',
+    shows: "state failed: alert 'The products could not be loaded.' with Try again",
+    kept: '—',
+    then: 'Try again shows the products',
+  },
+  {
+    id: 'product-list / product.facetSearch (Load more)',
+    call: 'product.facetSearch',
+    group: 'catalog',
+    method: 'POST',
+    path: 'facetsearch',
+    trigger: 'user',
+    shows: "alert with Try again under the list ('Load more' failed)",
+    kept: 'the 20 products already shown',
+    then: 'Try again loads the next 20',
+  },
+  {
+    id: 'product-slider / product.simpleProductQuery',
+    group: 'catalog',
+    method: 'POST',
+    path: 'simpleproductquery',
+    trigger: 'load',
+    shows: "state failed: the page's server-rendered fallback list stays (no message: nobody asked)",
+    kept: '—',
+    then: 'the fallback links work (nothing else to retry)',
+  },
+  {
+    id: 'related-products / cart.getRelatedProducts',
+    group: 'catalog',
+    method: 'GET',
+    path: 'cart/getrelatedproducts',
+    trigger: 'load',
+    shows: 'state failed: hidden (no message: nobody asked)',
+    kept: '—',
+    then: 'the next cart change reloads and shows it',
   },
 ];
 
