@@ -1,5 +1,5 @@
 /* global describe */
-// Fault matrix, wish lists: <save-for-later>, <wish-lists> × their calls × the six faults (helpers/faults.js).
+// Fault matrix, accounts: <save-for-later>, <wish-lists>, <customer-switcher> × their calls × the six faults (helpers/faults.js).
 // Rows: helpers/fault-rows.js (group 'account'); runner: helpers/fault-matrix.js; table: docs/fault-matrix.md.
 import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
@@ -9,6 +9,13 @@ import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFaults();
+
+// A customer change reloads the page: a listener cancels it and records the detail.
+const changes = [];
+document.addEventListener('butik-customer-change', (event) => {
+  event.preventDefault();
+  changes.push(event.detail);
+});
 
 const SIGNED_IN = `signed-in login-url="/login" culture="en-GB" ${MATRIX_CONFIG}`;
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
@@ -64,7 +71,68 @@ async function openDialog(el) {
   await waitFor(() => $(el, 'dialog')?.open, 'dialog open');
 }
 
+const part = (el, name) => $(el, `[part~="${name}"]`);
+const options = (el) => $$(el, '[role="option"]');
+async function mountSwitcher() {
+  const ctx = await mountInShop('customer-switcher', '<customer-switcher></customer-switcher>', {
+    config: `culture="en-GB" user-role="salesperson" signed-in ${MATRIX_CONFIG}`,
+  });
+  await waitState(ctx.el, 'ready');
+  return ctx;
+}
+async function typeSearch(el, text) {
+  part(el, 'search').focus();
+  await sendKeys({ type: text });
+}
+
 const drivers = {
+  'customer-switcher / customer.search': {
+    fresh: true,
+    mount: mountSwitcher,
+    act: ({ el }) => typeSearch(el, 'Byggefirma'),
+    async failed({ el }) {
+      await waitFor(
+        () => el.shadowRoot.textContent.includes('No customers match "Byggefirma"'),
+        () => `the empty result (shows: ${el.shadowRoot.textContent})`,
+        8000,
+      );
+      equal(options(el).length, 0);
+    },
+    kept({ el }) {
+      equal(part(el, 'search').value, 'Byggefirma', 'the typed query stays');
+    },
+    async recover({ el }) {
+      await typeSearch(el, 'et');
+      await waitFor(() => options(el).length === 1, 'one result', 8000);
+      assert(options(el)[0].textContent.includes('Byggefirmaet'), options(el)[0].textContent);
+    },
+  },
+
+  'customer-switcher / customer.change': {
+    fresh: true,
+    async mount() {
+      const ctx = await mountSwitcher();
+      await typeSearch(ctx.el, 'Byggefirmaet');
+      await waitFor(() => options(ctx.el).length === 1, 'one result');
+      ctx.before = changes.length;
+      return ctx;
+    },
+    act({ el }) {
+      options(el)[0].click();
+    },
+    async failed({ el, before }) {
+      await waitState(el, 'failed');
+      equal(part(el, 'error').getAttribute('role'), 'alert');
+      assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
+      equal(changes.length, before, 'no event on failure');
+    },
+    async recover({ el, before }) {
+      part(el, 'retry').click();
+      await waitFor(() => changes.length === before + 1, 'changed on retry');
+      equal(changes.at(-1).customer.id, 'C101', 'the chosen customer');
+    },
+  },
+
   'save-for-later / wishlist.list': {
     fresh: true,
     mount: mountSaveForLater,
@@ -168,6 +236,6 @@ const drivers = {
   },
 };
 
-describe('fault matrix: wish lists', () => {
+describe('fault matrix: accounts', () => {
   matrix(rowsOf('account'), drivers);
 });

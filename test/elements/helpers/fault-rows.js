@@ -169,6 +169,27 @@ export const ROWS = [
     kept: '—',
     then: 'the next cart change reloads and shows it',
   },
+  // ---- salesperson ------------------------------------------------------------------------------------
+  {
+    id: 'customer-switcher / customer.search',
+    group: 'account',
+    method: 'GET',
+    path: 'customer/search',
+    trigger: 'user',
+    shows: 'the §8 empty list: \'No customers match "{query}"\' (spec §8: no text for a failed search)',
+    kept: 'the typed query',
+    then: 'typing on searches again and lists the customer',
+  },
+  {
+    id: 'customer-switcher / customer.change',
+    group: 'account',
+    method: 'POST',
+    path: 'customer/change',
+    trigger: 'user',
+    shows: "state failed: alert 'The customer could not be changed. Please try again.' with Try again; no event",
+    kept: 'the chosen customer (Try again sends it)',
+    then: 'Try again changes to the chosen customer',
+  },
 ];
 
 /** The rows of one test file. */
