@@ -115,11 +115,7 @@ export const PAGE_CONFIG_PROPS = {
   allowPurchase: { type: 'boolean' },
   enableSecondaryImage: { type: 'boolean' },
   apiBase: { type: 'string' },
-  apiTimeout: {
-    type: 'number',
-    validate: (v: unknown) =>
-      Number.isInteger(v) && (v as number) >= 0 ? undefined : 'is not a whole number of ms (0 = none)',
-  },
+  apiTimeout: { type: 'number', validate: (v: unknown) => ((v as number) >= 0 ? undefined : 'is not >= 0') },
 } satisfies PropSchema;
 
 /** The page-configuration properties every element (and `<shop-context>`) has; undefined = inherit. */
