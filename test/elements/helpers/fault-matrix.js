@@ -13,7 +13,8 @@
 // 'user' rows run their six cells one after the other on one mounted element (so it must stay usable from one
 // cell to the next; a driver with `fresh: true` mounts a new one per cell, for a form that a successful retry
 // replaces by its confirmation); 'load' rows mount one element per fault, in parallel (a failing GET is retried twice with
-// backoff, 1.5 s, so the six wait together). One mounted element is left for the shared axe hook. Every cell also asserts the call was really faulted (the fault
+// backoff, 1.5 s, so the six wait together; `serial: true` runs them one after the other, for an element that
+// shares page state such as the location hash). One mounted element is left for the shared axe hook. Every cell also asserts the call was really faulted (the fault
 // answered at least one request) and that the page saw no uncaught error or unhandled rejection.
 import { FAULTS, FAULT_TIMEOUT_MS, faulted, injectFault, watchUncaught } from './faults.js';
 import { assert, waitFor } from './util.js';
@@ -29,7 +30,8 @@ export function faultOnMount(row, kind, holder) {
 }
 
 async function runCell(row, driver, ctx, kind) {
-  const before = faulted(ctx.context, row.path);
+  // A load row's context is new and its fault was on from the mount: every faulted request counts.
+  const before = row.trigger === 'user' ? faulted(ctx.context, row.path) : 0;
   let remove = ctx.remove;
   if (row.trigger === 'user') {
     remove = injectFault(ctx.context, row.path, kind, { method: row.method });
@@ -78,20 +80,23 @@ export function matrix(rows, drivers) {
           }
         } else {
           const mounted = [];
-          await Promise.all(
-            FAULTS.map(async (kind) => {
-              const holder = {};
-              const ctx = await driver.mount(faultOnMount(row, kind, holder), kind);
-              mounted.push(ctx);
-              ctx.remove = holder.remove;
-              try {
-                await runCell(row, driver, ctx, kind);
-              } catch (error) {
-                error.message = `[${row.id} × ${kind}] ${error.message}`;
-                throw error;
+          const each = driver.serial
+            ? async (cell) => {
+                for (const kind of FAULTS) await cell(kind);
               }
-            }),
-          );
+            : (cell) => Promise.all(FAULTS.map(cell));
+          await each(async (kind) => {
+            const holder = {};
+            const ctx = await driver.mount(faultOnMount(row, kind, holder), kind);
+            mounted.push(ctx);
+            ctx.remove = holder.remove;
+            try {
+              await runCell(row, driver, ctx, kind);
+            } catch (error) {
+              error.message = `[${row.id} × ${kind}] ${error.message}`;
+              throw error;
+            }
+          });
           // The shared axe hook checks the last one (six of one element would repeat its landmarks' names).
           for (const ctx of mounted.slice(0, -1)) ctx.container.remove();
         }

@@ -190,6 +190,27 @@ export const ROWS = [
     kept: 'the chosen customer (Try again sends it)',
     then: 'Try again changes to the chosen customer',
   },
+  // ---- gift recipient ---------------------------------------------------------------------------------
+  {
+    id: 'gift-recipient-flow / giftshop.getCode',
+    group: 'gift',
+    method: 'GET',
+    path: 'giftshop/code/',
+    trigger: 'load',
+    shows: 'an alert with Try again (the code is not called unknown)',
+    kept: '—',
+    then: 'Try again opens the code (the info step)',
+  },
+  {
+    id: 'gift-recipient-flow / giftshop.redeemCode',
+    group: 'gift',
+    method: 'POST',
+    path: 'giftshop/code/',
+    trigger: 'user',
+    shows: 'an alert with Try again on the products step (nothing saved)',
+    kept: 'the chosen gift and the typed name',
+    then: 'Try again saves that choice (the thank-you step)',
+  },
 ];
 
 /** The rows of one test file. */
