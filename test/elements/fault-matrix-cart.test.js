@@ -1,5 +1,5 @@
 /* global describe */
-// Fault matrix, cart elements: <add-to-cart>, <cart-preview> × their calls × the six faults (helpers/faults.js).
+// Fault matrix, cart elements: <add-to-cart>, <cart-preview>, <free-gift> × their calls × the six faults (helpers/faults.js).
 // Rows: helpers/fault-rows.js (group 'cart'); runner: helpers/fault-matrix.js; table: docs/fault-matrix.md.
 import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
@@ -22,7 +22,81 @@ const waitState = (el, expected, timeout = 5000) =>
 const serverQuantity = (shop, id) => shop.lines.find((l) => l.productid === id)?.quantity ?? 0;
 const alertOf = (el) => part(el, 'alert');
 
+const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+const gifts = (el) => [...el.shadowRoot.querySelectorAll('[part~="product"]')];
+const giftPart = (el, name) => el.shadowRoot.querySelector(`[part~="${name}"]`);
+const pressed = (el) =>
+  gifts(el)
+    .map((b, i) => (b.getAttribute('aria-pressed') === 'true' ? i : -1))
+    .filter((i) => i >= 0);
+const giftEvents = [];
+document.addEventListener('butik-free-gift-change', (e) => giftEvents.push(e.detail));
+
+/** A cart over the free-gift limit (2 × 900 kr.): the first gift is chosen. */
+async function mountGift() {
+  const ctx = await mountInShop('free-gift', '<free-gift></free-gift>', {
+    config: `culture="da-DK" features="freegifts" ${MATRIX_CONFIG}`,
+    lines: [['10080', 2]],
+  });
+  await waitState(ctx.el, 'chosen');
+  await waitFor(
+    () => pressed(ctx.el).join() === '0',
+    () => `the first gift chosen (${pressed(ctx.el)})`,
+  );
+  ctx.events = giftEvents.length;
+  return ctx;
+}
+
 const drivers = {
+  'free-gift / freegift.add': {
+    fresh: true,
+    mount: mountGift,
+    act({ el }) {
+      gifts(el)[2].click();
+    },
+    async failed({ el, events }) {
+      const alert = await waitFor(() => giftPart(el, 'error'), 'failure message', 5000);
+      equal(alert.getAttribute('role'), 'alert');
+      equal(norm(alert.textContent), 'Gratisgaven kunne ikke vælges. Prøv igen.');
+      equal(giftEvents.length, events, 'no event on failure');
+    },
+    async kept({ el }) {
+      await waitFor(
+        () => pressed(el).join() === '0',
+        () => `the first gift still chosen (${pressed(el)})`,
+      );
+    },
+    async recover({ el }) {
+      gifts(el)[2].click();
+      await waitFor(() => pressed(el).join() === '2', 'chosen on the next try');
+      equal(giftPart(el, 'error'), null, 'message cleared');
+    },
+  },
+
+  'free-gift / freegift.remove': {
+    fresh: true,
+    mount: mountGift,
+    act({ el }) {
+      giftPart(el, 'remove').click();
+    },
+    async failed({ el }) {
+      await waitFor(
+        () => norm(giftPart(el, 'error')?.textContent) === 'Gratisgaven kunne ikke fjernes. Prøv igen.',
+        'remove failure message',
+      );
+      equal(giftPart(el, 'error').getAttribute('role'), 'alert');
+    },
+    async kept({ el }) {
+      equal(el.getAttribute('data-state'), 'chosen', 'still chosen');
+      deepEqual(pressed(el), [0]);
+    },
+    async recover({ el }) {
+      giftPart(el, 'remove').click();
+      await waitState(el, 'choose');
+      deepEqual(pressed(el), []);
+    },
+  },
+
   'add-to-cart / cart.get': {
     async mount(tweak) {
       return mountInShop('add-to-cart', '<add-to-cart product-id="10001"></add-to-cart>', { config: CONFIG, tweak });

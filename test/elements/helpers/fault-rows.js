@@ -86,6 +86,27 @@ export const ROWS = [
     kept: 'every typed field',
     then: 'Try again sends the same input',
   },
+  // ---- free gift --------------------------------------------------------------------------------------
+  {
+    id: 'free-gift / freegift.add',
+    group: 'cart',
+    method: 'GET',
+    path: 'freegift/add',
+    trigger: 'user',
+    shows: "alert 'Gratisgaven kunne ikke vælges. Prøv igen.'; no event",
+    kept: 'the gift chosen before stays chosen',
+    then: 'choosing again works and clears the message',
+  },
+  {
+    id: 'free-gift / freegift.remove',
+    group: 'cart',
+    method: 'GET',
+    path: 'freegift/remove',
+    trigger: 'user',
+    shows: "alert 'Gratisgaven kunne ikke fjernes. Prøv igen.'",
+    kept: 'the gift stays chosen',
+    then: 'Remove again removes it',
+  },
   // ---- wish lists -------------------------------------------------------------------------------------
   {
     id: 'save-for-later / wishlist.list',
