@@ -1,14 +1,37 @@
 /* global describe */
-// Fault matrix, forms: <contact-form>, <new-customer-request> × their calls × the six faults (helpers/faults.js).
+// Fault matrix, forms: <contact-form>, <new-customer-request>, <login-form> × their calls × the six faults (helpers/faults.js).
 // Rows: helpers/fault-rows.js (group 'forms'); runner: helpers/fault-matrix.js; table: docs/fault-matrix.md.
 import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
+import { installFakeShop } from './helpers/fake-shop.js';
 import { installFaults } from './helpers/faults.js';
 import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
+// Order: the fake shop, then the login pages (/fm-login/N: a completed sign-in), then the faults around both.
+installFakeShop();
+const signIns = [];
+const shopFetch = window.fetch;
+window.fetch = async (input, init = {}) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  if (!url.pathname.startsWith('/fm-login/')) return shopFetch(input, init);
+  const fields = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : {};
+  signIns.push({ path: url.pathname, fields });
+  return new Response(JSON.stringify({ signincompleted: true, previouscartfound: false, errortype: null }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+};
 installFaults();
+
+// A completed sign-in reloads the page: the event is recorded and cancelled.
+const loginEvents = [];
+document.addEventListener('butik-login', (event) => {
+  loginEvents.push(event.detail);
+  event.preventDefault();
+});
+let logins = 0;
 
 const CONFIG = `culture="en-GB" ${MATRIX_CONFIG}`;
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
@@ -62,6 +85,44 @@ function formDriver({ tag, path, values, message, sent }) {
 }
 
 const drivers = {
+  'login-form / loginPage.signIn': {
+    fresh: true, // signed in after the retry
+    async mount() {
+      logins += 1;
+      const ctx = await mountInShop('login-form', '<login-form></login-form>', {
+        config: `culture="en-GB" login-url="/fm-login/${logins}" ${MATRIX_CONFIG}`,
+      });
+      await waitFor(() => ctx.el.querySelector('form input[name="password"]'), 'form rendered');
+      return ctx;
+    },
+    act(ctx) {
+      const { el } = ctx;
+      el.querySelector('input[name="username"]').value = 'kunde@butik.test';
+      el.querySelector('input[name="password"]').value = 'demo1234';
+      ctx.events = loginEvents.length;
+      ctx.posts = signIns.length;
+      el.querySelector('button[type="submit"]').click();
+    },
+    async failed({ el, events }) {
+      const alert = () => el.querySelector('.butik-login__form .butik-login__alert')?.textContent ?? '';
+      await waitFor(
+        () => alert().startsWith('The system encountered a problem. Please contact us for help.'),
+        () => `the critical alert (shows "${alert()}")`,
+      );
+      equal(loginEvents.length, events, 'not signed in');
+    },
+    kept({ el }) {
+      equal(el.querySelector('input[name="username"]').value, 'kunde@butik.test', 'e-mail kept');
+      equal(el.querySelector('input[name="password"]').value, 'demo1234', 'password kept');
+    },
+    async recover({ el, events, posts }) {
+      el.querySelector('button[type="submit"]').click();
+      await waitFor(() => loginEvents.length === events + 1, 'signed in (butik-login)');
+      equal(signIns.length, posts + 1);
+      equal(signIns.at(-1).fields.username, 'kunde@butik.test');
+    },
+  },
+
   'contact-form / content.contactRequest': formDriver({
     tag: 'contact-form',
     path: 'content/contactrequest',

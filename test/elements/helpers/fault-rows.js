@@ -107,6 +107,17 @@ export const ROWS = [
     kept: 'the gift stays chosen',
     then: 'Remove again removes it',
   },
+  {
+    id: 'login-form / loginPage.signIn',
+    group: 'forms',
+    method: 'POST',
+    path: /^\/fm-login\//,
+    trigger: 'user',
+    shows:
+      "alert 'The system encountered a problem. Please contact us for help.' (the §8 sign-in failure: errortype 1)",
+    kept: 'the typed e-mail and password',
+    then: 'signing in again signs in (butik-login)',
+  },
   // ---- wish lists -------------------------------------------------------------------------------------
   {
     id: 'save-for-later / wishlist.list',

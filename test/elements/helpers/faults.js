@@ -47,7 +47,7 @@ export function installFaults() {
           : context !== null && (f.context === undefined || f.context === context) && path.startsWith(f.match)),
     );
     if (!fault) return inner(input, init);
-    faultLog.push({ context, path, method, kind: fault.kind });
+    faultLog.push({ context, path, url: url.pathname, method, kind: fault.kind });
     const signal = init.signal ?? request?.signal;
     switch (fault.kind) {
       case '500':
@@ -92,9 +92,13 @@ export function injectFault(context, match, kind, { method } = {}) {
   };
 }
 
-/** Number of requests a fault answered so far (for `context` and a path prefix). */
+/** Number of requests a fault answered so far (for `context` and a path prefix, or a RegExp on the URL path). */
 export const faulted = (context, match) =>
-  faultLog.filter((r) => (context === undefined || r.context === context) && r.path.startsWith(match)).length;
+  faultLog.filter((r) =>
+    match instanceof RegExp
+      ? match.test(r.url)
+      : (context === undefined || r.context === context) && r.path.startsWith(match),
+  ).length;
 
 /**
  * Uncaught errors and unhandled rejections on the page while the matrix runs (window `error` and
