@@ -1,13 +1,13 @@
 /* global describe */
-// Fault matrix, catalogue: <product-list>, <product-slider>, <related-products> × their calls × the six faults
+// Fault matrix, catalogue: <product-list>, <search-box>, <product-slider>, <related-products> × their calls × the six faults
 // (helpers/faults.js). Rows: helpers/fault-rows.js (group 'catalog'); runner: helpers/fault-matrix.js; table:
 // docs/fault-matrix.md.
-import { mountInShop } from './helpers/fake-shop.js';
+import { PRODUCTS, mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
 import { mount as mountList } from './helpers/product-list-shop.js';
-import { assert, equal, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
 
 installFaults();
 
@@ -24,7 +24,73 @@ const waitState = (el, expected, timeout = 5000) =>
 const LIST_CONFIG = `culture="en-GB" purchase-allowed show-prices ${MATRIX_CONFIG}`;
 const FALLBACK = '<ul class="fallback"><li><a href="/product/10001">Kuglepen blå (server-rendered)</a></li></ul>';
 
+/** The fake shop's answers for search and suggestions (as in search-box.test.js, the rest as usual). */
+function withSearch(shop) {
+  const usual = shop.answer.bind(shop);
+  shop.answer = (method, path, query, body) => {
+    const q = (query.get('query') ?? '').trim().toLowerCase();
+    const limit = Number(query.get('limit') ?? 10);
+    const found = PRODUCTS.filter((p) => p.name.toLowerCase().includes(q));
+    if (method === 'GET' && path === 'search') return { status: 200, body: found.slice(0, limit) };
+    if (method === 'GET' && path === 'suggestions') {
+      const cats = q.startsWith('kugle')
+        ? [{ title: 'Kuglepenne', url: '/category/12', image: null, type: 'CATEGORY' }]
+        : [];
+      const products = found.map((p) => ({ title: p.name, url: p.url, image: p.image, type: 'PRODUCT' }));
+      return { status: 200, body: [...cats, ...products].slice(0, limit) };
+    }
+    return usual(method, path, query, body);
+  };
+}
+const optionTexts = (el) =>
+  [...el.shadowRoot.querySelectorAll('[role="option"]')].map((o) => o.textContent.replace(/\s+/g, ' ').trim());
+const productNames = (el) => [...el.shadowRoot.querySelectorAll('[part="name"]')].map((n) => n.textContent);
+const live = (el) => $(el, '[role="status"]').textContent;
+/** Sets the field's text as one input event (like a paste) and waits for the answer (the live region speaks). */
+async function search(el, input, text) {
+  const spinner = () => el.shadowRoot.querySelector('.butik-combobox__spinner');
+  input.focus();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await waitFor(spinner, `searching "${text}"`);
+  await waitFor(() => live(el) !== '' && !spinner(), `answer "${text}"`, 8000);
+}
+async function mountSearch() {
+  const ctx = await mountInShop('search-box', '<search-box></search-box>', {
+    config: `culture="en-GB" show-prices ${MATRIX_CONFIG}`,
+    tweak: withSearch,
+  });
+  ctx.input = await waitFor(() => ctx.el.shadowRoot.querySelector('form [part="input"]'), 'the field (loaded)');
+  return ctx;
+}
+const searchDriver = (failed) => ({
+  fresh: true,
+  mount: mountSearch,
+  act: ({ el, input }) => search(el, input, 'kugle'),
+  failed: ({ el }) => failed(el),
+  kept({ input }) {
+    equal(input.value, 'kugle', 'the typed query stays');
+  },
+  async recover({ el, input }) {
+    await search(el, input, 'kuglepen');
+    await waitFor(
+      () => productNames(el).join() === 'Kuglepen blå',
+      () => `products (${productNames(el)})`,
+    );
+    assert(optionTexts(el).includes('Kuglepenne'), `suggestions: ${optionTexts(el)}`);
+  },
+});
+
 const drivers = {
+  'search-box / product.search': searchDriver((el) => {
+    equal(productNames(el).length, 0, 'no products');
+    assert(optionTexts(el).includes('Kuglepenne'), `the suggestions still listed: ${optionTexts(el)}`);
+  }),
+  'search-box / product.suggestions': searchDriver((el) => {
+    deepEqual(productNames(el), ['Kuglepen blå'], 'the products');
+    assert(!optionTexts(el).includes('Kuglepenne'), `no suggestions: ${optionTexts(el)}`);
+  }),
+
   'product-list / product.facetSearch': {
     mount: (tweak) => mountList('<product-list category-id="pens"></product-list>', { config: LIST_CONFIG, tweak }),
     async failed({ el }) {
