@@ -135,6 +135,7 @@ const drivers = {
 
   'save-for-later / wishlist.list': {
     fresh: true,
+    parallel: true,
     mount: mountSaveForLater,
     act: ({ el }) => openDialog(el),
     async failed({ el }) {
@@ -206,6 +207,7 @@ const drivers = {
 
   'wish-lists / wishlist.removeItem': {
     fresh: true,
+    parallel: true,
     async mount() {
       const ctx = await mountInShop('wish-lists', '<wish-lists></wish-lists>', {
         config: SIGNED_IN,

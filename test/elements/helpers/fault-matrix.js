@@ -12,7 +12,7 @@
 //
 // 'user' rows run their six cells one after the other on one mounted element (so it must stay usable from one
 // cell to the next; a driver with `fresh: true` mounts a new one per cell, for a form that a successful retry
-// replaces by its confirmation); 'load' rows mount one element per fault, in parallel (a failing GET is retried twice with
+// replaces by its confirmation; `parallel: true` runs such fresh cells at once when they only click); 'load' rows mount one element per fault, in parallel (a failing GET is retried twice with
 // backoff, 1.5 s, so the six wait together; `serial: true` runs them one after the other, for an element that
 // shares page state such as the location hash). One mounted element is left for the shared axe hook. Every cell also asserts the call was really faulted (the fault
 // answered at least one request) and that the page saw no uncaught error or unhandled rejection.
@@ -64,7 +64,22 @@ export function matrix(rows, drivers) {
       this.timeout(60_000);
       const uncaught = watchUncaught();
       try {
-        if (row.trigger === 'user') {
+        if (row.trigger === 'user' && driver.parallel) {
+          // Fresh mounts whose actions are clicks only (no focus, no keyboard): the six at once.
+          const mounted = await Promise.all(
+            FAULTS.map(async (kind) => {
+              const ctx = await driver.mount();
+              try {
+                await runCell(row, driver, ctx, kind);
+              } catch (error) {
+                error.message = `[${row.id} × ${kind}] ${error.message}`;
+                throw error;
+              }
+              return ctx;
+            }),
+          );
+          for (const ctx of mounted.slice(0, -1)) ctx.container.remove();
+        } else if (row.trigger === 'user') {
           let ctx = driver.fresh ? undefined : await driver.mount();
           for (const kind of FAULTS) {
             try {
