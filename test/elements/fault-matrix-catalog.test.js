@@ -1,5 +1,5 @@
 /* global describe */
-// Fault matrix, catalogue: <product-list>, <search-box>, <product-slider>, <related-products> × their calls × the six faults
+// Fault matrix, catalogue: <product-list>, <search-box>, <main-nav>, <product-slider>, <related-products> × their calls × the six faults
 // (helpers/faults.js). Rows: helpers/fault-rows.js (group 'catalog'); runner: helpers/fault-matrix.js; table:
 // docs/fault-matrix.md.
 import { PRODUCTS, mountInShop } from './helpers/fake-shop.js';
@@ -81,7 +81,53 @@ const searchDriver = (failed) => ({
   },
 });
 
+const category = (id, name) => ({
+  id,
+  name,
+  url: `/category/${id}`,
+  image: null,
+  productcount: 10,
+  haschildren: false,
+  parentid: null,
+});
+const NAV_FALLBACK =
+  '<nav aria-label="Hovedmenu (server)"><ul><li><a href="/category/office">Kontor</a></li></ul></nav>';
+
 const drivers = {
+  'main-nav / categories.getChildren': {
+    async mount(tweak) {
+      const ctx = await mountInShop('main-nav', `<main-nav>${NAV_FALLBACK}</main-nav>`, {
+        config: `culture="en-GB" ${MATRIX_CONFIG}`,
+        tweak: (shop) => {
+          const usual = shop.answer.bind(shop);
+          shop.answer = (method, path, query, body) =>
+            path.startsWith('productcategories/children')
+              ? { status: 200, body: { children: [category('office', 'Kontor')], parent: null } }
+              : usual(method, path, query, body);
+          tweak(shop);
+        },
+      });
+      // A pointer comes over it: that loads its navigation (repeated until its shell listens).
+      await waitFor(
+        () => (
+          ctx.el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true })),
+          state(ctx.el) !== 'idle'
+        ),
+        'the navigation wanted',
+      );
+      return ctx;
+    },
+    async failed({ el }) {
+      await waitState(el, 'failed', 8000);
+      equal($(el, 'nav'), null, 'no navigation of its own, and no error shown');
+    },
+    recover({ container }) {
+      const link = container.querySelector('main-nav nav a');
+      assert(link.checkVisibility(), 'the fallback link is shown');
+      equal(link.getAttribute('href'), '/category/office');
+    },
+  },
+
   'search-box / product.search': searchDriver((el) => {
     equal(productNames(el).length, 0, 'no products');
     assert(optionTexts(el).includes('Kuglepenne'), `the suggestions still listed: ${optionTexts(el)}`);

@@ -202,6 +202,16 @@ export const ROWS = [
     then: 'the next query lists the suggestions too',
   },
   {
+    id: 'main-nav / categories.getChildren',
+    group: 'catalog',
+    method: 'GET',
+    path: 'productcategories/children',
+    trigger: 'load',
+    shows: "state failed: the page's server-rendered fallback navigation stays (no message: nobody asked; logged)",
+    kept: '—',
+    then: 'the fallback links work',
+  },
+  {
     id: 'product-slider / product.simpleProductQuery',
     group: 'catalog',
     method: 'POST',
