@@ -14,8 +14,9 @@ installFaults();
 const changes = [];
 document.addEventListener('butik-customer-change', (event) => {
   event.preventDefault();
-  changes.push(event.detail);
+  changes.push({ detail: event.detail, target: event.composedPath()[0] });
 });
+const changesOf = (el) => changes.filter((c) => c.target === el || el.shadowRoot.contains(c.target));
 
 const SIGNED_IN = `signed-in login-url="/login" culture="en-GB" ${MATRIX_CONFIG}`;
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
@@ -80,14 +81,17 @@ async function mountSwitcher() {
   await waitState(ctx.el, 'ready');
   return ctx;
 }
-async function typeSearch(el, text) {
-  part(el, 'search').focus();
-  await sendKeys({ type: text });
+/** Adds `text` to the search field as one input event (like a paste; no focus, so the six cells run at once). */
+function typeSearch(el, text) {
+  const input = part(el, 'search');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, input.value + text);
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
 }
 
 const drivers = {
   'customer-switcher / customer.search': {
     fresh: true,
+    parallel: true,
     mount: mountSwitcher,
     act: ({ el }) => typeSearch(el, 'Byggefirma'),
     async failed({ el }) {
@@ -110,11 +114,12 @@ const drivers = {
 
   'customer-switcher / customer.change': {
     fresh: true,
+    parallel: true,
     async mount() {
       const ctx = await mountSwitcher();
       await typeSearch(ctx.el, 'Byggefirmaet');
       await waitFor(() => options(ctx.el).length === 1, 'one result');
-      ctx.before = changes.length;
+      ctx.before = changesOf(ctx.el).length;
       return ctx;
     },
     act({ el }) {
@@ -124,12 +129,12 @@ const drivers = {
       await waitState(el, 'failed');
       equal(part(el, 'error').getAttribute('role'), 'alert');
       assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
-      equal(changes.length, before, 'no event on failure');
+      equal(changesOf(el).length, before, 'no event on failure');
     },
     async recover({ el, before }) {
       part(el, 'retry').click();
-      await waitFor(() => changes.length === before + 1, 'changed on retry');
-      equal(changes.at(-1).customer.id, 'C101', 'the chosen customer');
+      await waitFor(() => changesOf(el).length === before + 1, 'changed on retry');
+      equal(changesOf(el).at(-1).detail.customer.id, 'C101', 'the chosen customer');
     },
   },
 
