@@ -69,8 +69,11 @@ export const giftRecipientGuards = {
   retryCode: ({ context }: GuardArgs) => retrying(context, 'code') && !!context.routeCode,
   retryCodeShop: ({ context }: GuardArgs) => retrying(context, 'shop') && !!context.code,
   retryRouteShop: ({ context }: GuardArgs) => retrying(context, 'shop') && !!context.routeShop,
+  // The error shows Try again for a refused save too (shared.tsx ErrorMessage): it sends the same choice again
+  // (a save that did go through answers 409 now, and the code is refetched as used).
   retryRedeem: ({ context }: GuardArgs) =>
-    retrying(context, 'redeem') && context.selection.length === requiredCount(context.shop),
+    (retrying(context, 'redeem') || context.error?.kind === 'redeemFailed') &&
+    context.selection.length === requiredCount(context.shop),
 
   /** The wait after a 429 is over. */
   cooledDown: ({ context }: GuardArgs) => context.error?.kind !== 'tooManyAttempts' || context.error.seconds <= 0,

@@ -766,7 +766,7 @@ describe('PRODUCTS (spec §5 gift products, page size 20)', () => {
     const be = backend({
       redeem: () => ({ status: 'error', httpStatus: 400, message: 'Expected distinct product ids' }),
     });
-    const { actor } = await toProducts(undefined, be);
+    const { actor, calls } = await toProducts(undefined, be);
     actor.send({ type: 'TOGGLE_PRODUCT', id: '10001' });
     actor.send({ type: 'CONFIRM' });
     await settled(actor);
@@ -775,10 +775,27 @@ describe('PRODUCTS (spec §5 gift products, page size 20)', () => {
       status: 400,
       message: 'Expected distinct product ids',
     });
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().matches({ products: 'ready' })).toBe(true);
     actor.send({ type: 'TOGGLE_PRODUCT', id: '10002' });
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls.redeemCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('Try again after redeemFailed (its message offers it) sends the same choice again', async () => {
+    let refuse = true;
+    const be = backend();
+    const base = be.redeem;
+    be.redeem = (input) => (refuse ? { status: 'error', message: 'Invalid response: not JSON' } : base(input));
+    const { actor, calls } = await toProducts(undefined, be);
+    actor.send({ type: 'TOGGLE_PRODUCT', id: '10001' });
+    actor.send({ type: 'CONFIRM' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'redeemFailed' });
+    refuse = false;
+    actor.send({ type: 'RETRY' });
+    await settled(actor);
+    expect(calls.redeemCode).toHaveBeenCalledTimes(2);
+    expect(calls.redeemCode.mock.calls[1]?.[0]).toMatchObject({ products: ['10001'] });
+    expect(stepOf(actor.getSnapshot())).toBe('completed');
   });
 
   it('a redeem refused because the shop closed falls back to LOGIN with shopClosed and no form', async () => {

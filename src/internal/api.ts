@@ -1,5 +1,5 @@
 /**
- * `useApiClient()`: the page's API client for the current element's configuration (`api-base`, `context`),
+ * `useApiClient()`: the page's API client for the current element's configuration (`api-base`, `context`, `api-timeout`),
  * one per distinct pair per page (a page actor), so every element shares retries, logging and XSRF handling.
  */
 import { useRef, type RefObject } from 'react';
@@ -8,8 +8,10 @@ import { usePageActor } from './page-actors.ts';
 import { usePageConfig } from './page-config.ts';
 
 export function useApiClient(): ApiClient {
-  const { apiBase, context } = usePageConfig();
-  return usePageActor(`api-client:${apiBase}|${context}`, () => createApiClient({ apiBase, context }));
+  const { apiBase, context, apiTimeout } = usePageConfig();
+  return usePageActor(`api-client:${apiBase}|${context}|${apiTimeout}`, () =>
+    createApiClient({ apiBase, context, timeout: apiTimeout }),
+  );
 }
 
 /**

@@ -52,6 +52,8 @@ export interface PageConfig {
   enableSecondaryImage: boolean;
   /** Base path of the API (default `/contextapi`). */
   apiBase: string;
+  /** Request timeout of the API client in ms; 0 = none (the default, spec §9). */
+  apiTimeout: number;
 }
 
 export const PAGE_CONFIG_DEFAULTS: Omit<PageConfig, 'hasFeature' | 'culture'> & { culture: string } = {
@@ -71,6 +73,7 @@ export const PAGE_CONFIG_DEFAULTS: Omit<PageConfig, 'hasFeature' | 'culture'> & 
   allowPurchase: false,
   enableSecondaryImage: false,
   apiBase: '/contextapi',
+  apiTimeout: 0,
 };
 
 const checkedLocales = new Map<string, string | undefined>();
@@ -112,6 +115,7 @@ export const PAGE_CONFIG_PROPS = {
   allowPurchase: { type: 'boolean' },
   enableSecondaryImage: { type: 'boolean' },
   apiBase: { type: 'string' },
+  apiTimeout: { type: 'number', validate: (v: unknown) => ((v as number) >= 0 ? undefined : 'is not >= 0') },
 } satisfies PropSchema;
 
 /** The page-configuration properties every element (and `<shop-context>`) has; undefined = inherit. */
@@ -132,6 +136,7 @@ export interface PageConfigProps {
   allowPurchase?: boolean;
   enableSecondaryImage?: boolean;
   apiBase?: string;
+  apiTimeout?: number;
 }
 const CONFIG_KEYS = Object.keys(PAGE_CONFIG_PROPS) as (keyof typeof PAGE_CONFIG_PROPS)[];
 

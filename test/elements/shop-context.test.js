@@ -24,7 +24,7 @@ describe('<shop-context>', () => {
     const container = fixture(`
       <shop-context context="butik" culture="da-DK" currency="EUR" purchase-allowed show-prices signed-in
         user-role="supervisor" login-url="/login" features="vouchers wishlist magicsearch"
-        enable-wish-list variant-display-options='{"mode":"list"}' allow-purchase api-base="/api">
+        enable-wish-list variant-display-options='{"mode":"list"}' allow-purchase api-base="/api" api-timeout="5000">
         <main><test-widget label="Inside"></test-widget></main>
       </shop-context>`);
     await customElements.whenDefined('shop-context');
@@ -48,6 +48,7 @@ describe('<shop-context>', () => {
       allowPurchase: true,
       enableSecondaryImage: false,
       apiBase: '/api',
+      apiTimeout: 5000,
     });
     equal(getComputedStyle(container.querySelector('shop-context')).display, 'contents');
   });
