@@ -8,9 +8,10 @@
  *
  * Own server (harness.ts) on E2E_PORT + 1: product names and long descriptions have no write API.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../../demo/server/db/schema/catalog.ts';
+import { users, wishLists } from '../../demo/server/db/schema/commerce.ts';
 import { batches, fieldValue, generateCorpus, type Vector } from './hostile/corpus.ts';
 import {
   deepText,
@@ -62,7 +63,7 @@ async function signIn(page: Page, username: string): Promise<void> {
 /** Fails with the details when the page executed a vector, asked another origin or let a style escape. */
 async function expectNoHarm(page: Page, watch: Watch, where: string): Promise<void> {
   // Give lazy handlers (onload of images, onfocus after autofocus, animations) time to fire.
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(200);
   expect(await probeHits(page), `${where}: vectors executed`).toEqual([]);
   expect(watch.foreign, `${where}: requests to other origins`).toEqual([]);
   expect(await styleEscapes(page), `${where}: style escapes`).toEqual([]);
@@ -87,7 +88,7 @@ const htmlSeen: string[] = [];
 
 const utcDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('gift recipient flow: shop name, greeting, theme logo, recipient name, product names, badges and long descriptions', async ({
+test('gift recipient flow: shop names, greetings, recipient name, product names and long descriptions', async ({
   page,
   context,
 }) => {
@@ -183,4 +184,110 @@ test('gift recipient flow: shop name, greeting, theme logo, recipient name, prod
   }
   console.log(`[hostile] gift recipient flow: ${checked} vector renderings checked, ${shops.length} shops`);
   console.log(`[hostile] sanitised HTML fields, tokens still shown: ${htmlSeen.join('; ')}`);
+});
+
+test('wish lists on /konto: list labels (API) and the items’ product names', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const watch = await watchContext(context, server.url);
+  // A label holds at most 100 characters: a vector longer than that is refused with 400 (and not shown).
+  const all = batches(CORPUS, 100);
+  const labels = all.filter((batch) => fieldValue(batch).length <= 100);
+  const tooLong = all.filter((batch) => fieldValue(batch).length > 100);
+  const names = batches(CORPUS, 600);
+  await server.db
+    .update(products)
+    .set({ name: fieldValue(names[0]!) })
+    .where(sql`${products.id} = '10001'`);
+  await signIn(page, 'kunde@butik.test');
+  // The first 20 lists through the API (each with product 10001), the rest straight into the database: every
+  // API answer holds all the user's lists, so 500 adds would take most of a minute.
+  const viaApi = labels.slice(0, 20);
+  for (const batch of viaApi) {
+    const res = await call(page, 'POST', '/wishlist/add', {
+      label: fieldValue(batch),
+      productid: '10001',
+      quantity: 1,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const [kunde] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'kunde@butik.test'));
+  await server.db
+    .insert(wishLists)
+    .values(labels.slice(20).map((batch) => ({ userId: kunde!.id, label: fieldValue(batch) })));
+  for (const batch of tooLong) {
+    const res = await call(page, 'POST', '/wishlist/add', {
+      label: fieldValue(batch),
+      productid: '10001',
+      quantity: 1,
+    });
+    expect(res.status, 'a label over 100 characters').toBe(400);
+  }
+  await page.goto(`${server.url}/konto`);
+  const lists = page.locator('wish-lists');
+  await expect
+    .poll(async () => tokensIn(await deepText(page)).has(labels.at(-1)![0]!.id), { timeout: 20_000 })
+    .toBe(true);
+  const checked = await expectShown(page, labels.flat(), 'wish list labels');
+  await expectNoHarm(page, watch, 'wish list labels');
+  // The items of the first list: its product's name.
+  await lists.getByRole('button', { name: /⟦1⟧/ }).first().click();
+  await expectShown(page, names[0]!, 'product name in a wish list');
+  await expectNoHarm(page, watch, 'wish list items');
+  console.log(
+    `[hostile] wish lists: ${checked} vectors in ${labels.length} list labels, ${tooLong.length} over 100 characters refused`,
+  );
+});
+
+test('URL attributes on the page: javascript:, data:, protocol-relative and other-origin URLs are never links', async ({
+  page,
+  context,
+}) => {
+  const watch = await watchContext(context, server.url);
+  await page.goto(`${server.url}/elements`);
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const hostile = [
+    'javascript:__xss(9001)',
+    ' JaVaScRiPt:__xss(9002)',
+    'java\tscript:__xss(9003)',
+    'data:text/html,<script>opener.__xss(9004)</script>',
+    'vbscript:msgbox(9005)',
+    '//evil.invalid/9006',
+    '/\\evil.invalid/9007',
+  ];
+  // Each hostile value in a header entry (gift-shop-button: promotion-url for a visitor) and a login button
+  // (login-url): the element logs the refused value and uses its default.
+  await page.evaluate((urls) => {
+    const box = document.createElement('div');
+    box.id = 'hostile-urls';
+    for (const url of urls) {
+      const entry = document.createElement('gift-shop-button');
+      entry.setAttribute('variant', 'header');
+      entry.setAttribute('promotion-url', url);
+      box.append(entry);
+      const login = document.createElement('login-button');
+      login.setAttribute('login-url', url);
+      box.append(login);
+    }
+    document.body.append(box);
+  }, hostile);
+  const entries = page.locator('#hostile-urls gift-shop-button');
+  await expect(entries).toHaveCount(hostile.length);
+  for (let i = 0; i < hostile.length; i += 1) {
+    await expect(entries.nth(i).locator('[part~="entry"]')).toBeAttached({ timeout: 15_000 });
+  }
+  const hrefs = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('#hostile-urls > *')) {
+      for (const a of el.shadowRoot?.querySelectorAll('a[href]') ?? []) out.push(a.getAttribute('href') ?? '');
+    }
+    return out;
+  });
+  for (const href of hrefs) expect(href, 'a link an element rendered').not.toMatch(/script:|data:|evil|^\s*\/\//i);
+  expect(errors.filter((e) => /promotion-url=/.test(e)).length, 'one error per refused promotion-url').toBe(
+    hostile.length,
+  );
+  await expectNoHarm(page, watch, 'URL attributes');
 });
