@@ -10,7 +10,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
-import { products } from '../../demo/server/db/schema/catalog.ts';
+import { cmsPages, products } from '../../demo/server/db/schema/catalog.ts';
 import { users, wishLists } from '../../demo/server/db/schema/commerce.ts';
 import { batches, fieldValue, generateCorpus, type Vector } from './hostile/corpus.ts';
 import {
@@ -290,4 +290,42 @@ test('URL attributes on the page: javascript:, data:, protocol-relative and othe
     hostile.length,
   );
   await expectNoHarm(page, watch, 'URL attributes');
+});
+
+test('magic search: CMS page titles, and hostile page URLs that never become links', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const watch = await watchContext(context, server.url);
+  const titles = batches(CORPUS, 600);
+  const hostileUrls = ['javascript:__xss(9101)', 'data:text/html,<script>__xss(9102)</script>', '//evil.invalid/9103'];
+  await server.db.insert(cmsPages).values(
+    titles.map((batch, i) => ({
+      id: `hostile-${i}`,
+      title: `hostilecms ${fieldValue(batch)}`,
+      url: i < hostileUrls.length ? hostileUrls[i]! : `/side/hostile-${i}`,
+      summary: 'hostilecms',
+    })),
+  );
+  await page.goto(`${server.url}/`);
+  const field = page.locator('search-box.header-search input[name="query"]').first();
+  await expect(page.locator('search-box.header-search')).toHaveAttribute('data-state', /closed|loading|open|empty/, {
+    timeout: 15_000,
+  });
+  await field.click();
+  await page.keyboard.type('hostilecms', { delay: 20 });
+  const overlay = page.locator('search-box.header-search dialog');
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('tab', { name: /Sider/ }).click();
+  const panel = overlay.locator('[role="tabpanel"]:not([hidden])');
+  const more = panel.getByRole('button', { name: /Indlæs flere/ });
+  // Every page of hits: Load more until all titles are shown.
+  for (let i = 0; i < 20 && (await more.count()) > 0; i += 1) {
+    await more.click();
+    await page.waitForTimeout(150);
+  }
+  const checked = await expectShown(page, titles.flat(), 'CMS page titles in magic search');
+  await expectNoHarm(page, watch, 'CMS page titles in magic search');
+  const hrefs = await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBe(titles.length);
+  for (const href of hrefs) expect(href ?? '', 'a hit link').not.toMatch(/script:|data:|evil/i);
+  console.log(`[hostile] magic search: ${checked} vectors in ${titles.length} CMS page titles`);
 });
