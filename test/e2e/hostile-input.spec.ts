@@ -11,7 +11,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
 import { cmsPages, products } from '../../demo/server/db/schema/catalog.ts';
-import { users, wishLists } from '../../demo/server/db/schema/commerce.ts';
+import { translations, users, wishLists } from '../../demo/server/db/schema/commerce.ts';
 import { batches, fieldValue, generateCorpus, type Vector } from './hostile/corpus.ts';
 import {
   deepText,
@@ -328,4 +328,32 @@ test('magic search: CMS page titles, and hostile page URLs that never become lin
   expect(hrefs.length).toBe(titles.length);
   for (const href of hrefs) expect(href ?? '', 'a hit link').not.toMatch(/script:|data:|evil/i);
   console.log(`[hostile] magic search: ${checked} vectors in ${titles.length} CMS page titles`);
+});
+
+test('label translations: the gift shop code page’s heading, hint and button texts from the server', async ({
+  page,
+  context,
+}) => {
+  const watch = await watchContext(context, server.url);
+  // The whole corpus in the three labels of the code entry page (Danish, the demo's language).
+  const keys = ['login.heading', 'login.hint', 'login.continue'];
+  const size = Math.ceil(CORPUS.length / keys.length);
+  const parts = keys.map((_, i) => CORPUS.slice(i * size, (i + 1) * size));
+  for (const [i, key] of keys.entries()) {
+    await server.db
+      .insert(translations)
+      .values({ language: 'da', group: 'giftshop', key, value: fieldValue(parts[i]!) })
+      .onConflictDoUpdate({
+        target: [translations.language, translations.group, translations.key],
+        set: { value: fieldValue(parts[i]!) },
+      });
+  }
+  await page.goto(`${server.url}/giftshop#/g/`);
+  const login = page.locator('gift-shop-app gift-recipient-flow section.step--login');
+  await expect(login).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => tokensIn(await deepText(page)).has(parts[0]![0]!.id), { timeout: 15_000 }).toBe(true);
+  let checked = 0;
+  for (const [i, part] of parts.entries()) checked += await expectShown(page, part, `label ${keys[i]}`);
+  await expectNoHarm(page, watch, 'label translations');
+  console.log(`[hostile] label translations: ${checked} vectors in ${keys.length} labels`);
 });
