@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { linkUrlAttribute } from '../src/internal/props.ts';
 import { CartPreviewShell, type CartPreviewProps } from '../src/features/cart-preview/index.ts';
 
 /**
@@ -49,7 +50,7 @@ const cartPreview = element<CartPreviewProps>({
   tag: 'cart-preview',
   component: CartPreviewShell,
   props: {
-    checkoutUrl: { type: 'string', default: '/cart' },
+    checkoutUrl: { type: 'string', default: '/cart', validate: linkUrlAttribute },
     variant: { type: 'enum', values: ['header', 'page'], default: 'header' },
   },
   // The page's fallback shows from the upgrade; the cart's code and CSS load when reached for or when the cart changes.

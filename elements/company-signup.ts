@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { linkUrlAttribute } from '../src/internal/props.ts';
 import { buttonCss, comboboxCss, spinnerCss } from '../src/ui/index.ts';
 import { CompanySignup, companySignupCss, type CompanySignupProps } from '../src/features/company-signup/index.ts';
 import { formsCss } from '../src/ui/forms.ts';
@@ -28,7 +29,7 @@ const companySignup = element<CompanySignupProps>({
   props: {
     heading: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
-    termsUrl: { type: 'string', default: '' },
+    termsUrl: { type: 'string', default: '', validate: linkUrlAttribute },
     addressProvider: {
       type: 'string',
       default: 'dawa',

@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { linkUrlAttribute } from '../src/internal/props.ts';
 import { GiftShopButtonShell, type GiftShopButtonProps } from '../src/features/gift-shop-button/index.ts';
 
 /**
@@ -27,9 +28,9 @@ const giftShopButton = element<GiftShopButtonProps>({
   props: {
     variant: { type: 'enum', values: ['header', 'button'], default: 'header' },
     text: { type: 'string', default: '' },
-    managementUrl: { type: 'string', default: '' },
-    promotionUrl: { type: 'string', default: '' },
-    signupUrl: { type: 'string', default: '/signup' },
+    managementUrl: { type: 'string', default: '', validate: linkUrlAttribute },
+    promotionUrl: { type: 'string', default: '', validate: linkUrlAttribute },
+    signupUrl: { type: 'string', default: '/signup', validate: linkUrlAttribute },
   },
   // The page's fallback link shows from the upgrade; the button's code and CSS load when the visitor reaches for it.
   keepChildren: true,

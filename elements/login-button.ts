@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { linkUrlAttribute } from '../src/internal/props.ts';
 import { LoginButtonShell, type LoginButtonProps } from '../src/features/login-button/index.ts';
 
 /**
@@ -24,7 +25,7 @@ const loginButton = element<LoginButtonProps>({
   component: LoginButtonShell,
   shadow: false,
   props: {
-    dashboardUrl: { type: 'string', default: '' },
+    dashboardUrl: { type: 'string', default: '', validate: linkUrlAttribute },
     hideLogin: { type: 'boolean', default: false },
   },
 });

@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { linkUrlAttribute } from '../src/internal/props.ts';
 import { buttonCss, spinnerCss } from '../src/ui/index.ts';
 import { formsCss } from '../src/ui/forms.ts';
 import { PasswordForm, passwordFormCss, type PasswordFormProps } from '../src/features/password-form/index.ts';
@@ -26,7 +27,7 @@ const passwordForm = element<PasswordFormProps>({
   shadow: false,
   props: {
     mode: { type: 'enum', values: ['reset', 'optin', 'change'], default: 'reset' },
-    successUrl: { type: 'string', default: '' },
+    successUrl: { type: 'string', default: '', validate: linkUrlAttribute },
   },
   styles: [spinnerCss, buttonCss, formsCss, passwordFormCss],
 });

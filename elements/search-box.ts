@@ -1,4 +1,5 @@
 import { element, type ButikElement } from '../src/internal/define.ts';
+import { linkUrlAttribute } from '../src/internal/props.ts';
 import { SearchBox, searchBoxCss, type SearchBoxProps } from '../src/features/search-box/index.ts';
 
 /**
@@ -46,7 +47,7 @@ const searchBox = element<SearchBoxProps>({
   tag: 'search-box',
   component: SearchBox,
   props: {
-    searchUrl: { type: 'string', default: '' },
+    searchUrl: { type: 'string', default: '', validate: linkUrlAttribute },
     placeholder: { type: 'string', default: '' },
     label: { type: 'string', default: '' },
   },

@@ -7,3 +7,4 @@ export * from './shop-state.ts';
 export * from './colli.ts';
 export * from './ean.ts';
 export * from './money.ts';
+export * from './safe-url.ts';

@@ -8,7 +8,7 @@
  */
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { ElementContext } from './element-context.ts';
-import { attributeOf, parseAttribute, type PropSchema } from './props.ts';
+import { attributeOf, parseAttribute, sameOriginUrlAttribute, type PropSchema } from './props.ts';
 
 export const USER_ROLES = ['visitor', 'user', 'owner', 'salesperson', 'supervisor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -107,7 +107,7 @@ export const PAGE_CONFIG_PROPS = {
   pricesIncVat: { type: 'boolean' },
   signedIn: { type: 'boolean' },
   userRole: { type: 'enum', values: USER_ROLES },
-  loginUrl: { type: 'string' },
+  loginUrl: { type: 'string', validate: sameOriginUrlAttribute },
   features: { type: 'list' },
   enableWishList: { type: 'boolean' },
   variantDisplayOptions: { type: 'json' },

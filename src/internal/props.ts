@@ -5,6 +5,7 @@
  * numbers validated, enums / custom validation. A bad value logs exactly one console error naming the
  * element, the attribute and the value, and the prop falls back to its default.
  */
+import { isSafeUrl, isSameOriginPath } from '../domain/safe-url.ts';
 
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'enum' | 'list';
 
@@ -125,4 +126,26 @@ function safeString(value: unknown): string {
   } catch {
     return String(value);
   }
+}
+
+/**
+ * `validate` of a URL attribute (`checkout-url`, `management-url`, `promotion-url`, …): empty (not set), an http(s)
+ * URL or a path on this site (src/domain/safe-url.ts). Anything else (`javascript:`, `data:`, `//other.host`) is
+ * refused: one console error, and the element uses its default, so it never renders such a URL as a link.
+ */
+export function linkUrlAttribute(value: unknown): string | undefined {
+  const url = typeof value === 'string' ? value.trim() : '';
+  if (url === '' || isSafeUrl(url)) return undefined;
+  return 'is not an http(s) URL or a path on this site';
+}
+
+/**
+ * `validate` of the `login-url` attribute: empty, or a URL on the page's own origin (a path, or an absolute URL
+ * whose origin is the page's). The login page receives the visitor's password: never another origin.
+ */
+export function sameOriginUrlAttribute(value: unknown): string | undefined {
+  const url = typeof value === 'string' ? value.trim() : '';
+  if (url === '' || isSameOriginPath(url)) return undefined;
+  if (isSafeUrl(url) && typeof location !== 'undefined' && new URL(url).origin === location.origin) return undefined;
+  return 'is not a URL on this site';
 }

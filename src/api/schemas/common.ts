@@ -30,6 +30,7 @@ import {
   type Failure,
 } from 'superstruct';
 import { isEan } from '../../domain/ean.ts';
+import { isSafeUrl } from '../../domain/safe-url.ts';
 
 /** Identifier of a record (product "10001", gift shop "jul-2026", code "JUL26-0001", ...). Letters, digits, `_`, `.`, `-`; 1–100 chars. */
 export const Id = refine(
@@ -105,6 +106,29 @@ export const EanOrEmpty = refine(
     value === '' ||
     isEan(value) ||
     `Expected an EAN number (8 or 12-14 digits with a valid check digit), but received: ${JSON.stringify(value)}`,
+);
+
+/**
+ * A URL the library may show or link to (gift shop logo): an `http:`/`https:` URL or a same-origin path, at most
+ * 2000 characters (src/domain/safe-url.ts). `javascript:`, `data:`, `vbscript:`, protocol-relative `//host`,
+ * white space or control characters inside: refused (a 400 naming the field).
+ */
+export const LinkUrl = refine(
+  string(),
+  'LinkUrl',
+  (value) =>
+    isSafeUrl(value) ||
+    `Expected an http(s) URL or a path on this site, but received: ${JSON.stringify(value.slice(0, 100))}`,
+);
+
+/** {@link LinkUrl} or the empty string (not set). */
+export const LinkUrlOrEmpty = refine(
+  string(),
+  'LinkUrl',
+  (value) =>
+    value === '' ||
+    isSafeUrl(value) ||
+    `Expected an http(s) URL or a path on this site, but received: ${JSON.stringify(value.slice(0, 100))}`,
 );
 
 /** CSS hex colour `#rgb` or `#rrggbb`. */

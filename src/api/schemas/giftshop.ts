@@ -18,7 +18,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Email, EmailOrEmpty, HexColor, Id, IsoDate, IsoDateTime, ProductId, text } from './common.ts';
+import { Email, EmailOrEmpty, HexColor, Id, IsoDate, IsoDateTime, LinkUrlOrEmpty, ProductId, text } from './common.ts';
 import { Product, ProductInfo } from './product.ts';
 
 /** Gift shop status (spec §4): 0 = OPEN, 1 = CLOSED. */
@@ -260,7 +260,7 @@ export const PersistGiftShopRequest = object({
     object({
       backgroundcolor: nullable(HexColor),
       textcolor: nullable(HexColor),
-      logoimage: nullable(size(string(), 0, 2000)),
+      logoimage: nullable(LinkUrlOrEmpty),
     }),
   ),
   message: optional(size(string(), 0, 5000)),

@@ -1,7 +1,8 @@
 /**
  * Sanitising HTML from the server (welcome message, product long description) with DOMPurify before it
  * is rendered: no scripts, no event-handler attributes, no `javascript:` URLs, no forms or frames; links open in
- * a new tab with `rel=noopener`, images without `alt` get `alt=""`.
+ * a new tab with `rel=noopener`, images without `alt` get `alt=""`; nothing loads from another origin (images
+ * and media only from this site or inline `data:` images, no `srcset`).
  */
 import DOMPurify from 'dompurify';
 
@@ -22,9 +23,31 @@ function ensureHook(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // Nothing in organiser text loads from another origin (no tracking pixels, no third-party requests): a
+    // resource URL (src, poster, background) stays only when it is on this site or an inline data: image;
+    // srcset (a list of URLs) never stays.
+    node.removeAttribute('srcset');
+    for (const name of RESOURCE_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value !== null && !sameOriginResource(value)) node.removeAttribute(name);
+    }
     // An image without a text alternative is decorative for assistive technology.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
+}
+
+const RESOURCE_ATTRIBUTES = ['src', 'poster', 'background'];
+
+/** True for a URL on this page's origin, or an inline `data:image/…` (no request at all). */
+function sameOriginResource(value: string): boolean {
+  const url = value.trim();
+  if (/^data:image\/(?:png|gif|jpe?g|webp|avif);/i.test(url)) return true;
+  try {
+    const parsed = new URL(url, document.baseURI);
+    return parsed.origin === location.origin && /^https?:$/.test(parsed.protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** Safe HTML text for `dangerouslySetInnerHTML` ('' for anything that is not a string). */

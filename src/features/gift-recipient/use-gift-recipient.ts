@@ -57,6 +57,7 @@ import {
   type ProgressStorage,
 } from './progress-storage.ts';
 import type { GiftRecipientViewModel, GiftShopView } from './view-model.ts';
+import { safeUrl } from '../../domain/safe-url.ts';
 
 export type { ProgressStorage } from './progress-storage.ts';
 
@@ -227,7 +228,8 @@ export function toViewModel(
         theme: {
           backgroundcolor: c.shop.theme.backgroundcolor,
           textcolor: c.shop.theme.textcolor,
-          logoimage: c.shop.theme.logoimage,
+          // Only an http(s) URL or a path on this site is shown (src/domain/safe-url.ts).
+          logoimage: safeUrl(c.shop.theme.logoimage) || null,
         },
         message: c.shop.message,
         requireddefaultproducts: requiredCount(c.shop),

@@ -9,6 +9,7 @@ import { plainText } from '../../format/plain-text.ts';
 import { useTranslate, type Translate } from '../../i18n/translate.ts';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryAddress, GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
+import { safeUrl } from '../../domain/safe-url.ts';
 import { giftShopState, type GiftShopState } from '../../domain/shop-state.ts';
 import { formatDay, isoWeekOf } from '../../format/calendar-day.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
@@ -176,7 +177,7 @@ export function Overview(props: {
   const address = shop.delivery.address;
   const used = codes?.filter((c) => c.products.length > 0).length ?? 0;
   const { backgroundcolor, textcolor, logoimage } = shop.theme;
-  const logo = logoimage && /^(https?:\/\/|\/(?!\/))/i.test(logoimage) ? logoimage : null;
+  const logo = safeUrl(logoimage) || null;
   return (
     <section className="m-section" part="overview" aria-busy={busy || undefined}>
       <div className="m-overview__head">

@@ -10,6 +10,7 @@
  */
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GiftCode, GiftShop } from '../../api/schemas/giftshop.ts';
+import { safeUrl } from '../../domain/safe-url.ts';
 import { plainText } from '../../format/plain-text.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
@@ -171,7 +172,9 @@ function Card(props: {
       <div className="ps-card__inner">
         <p className="ps-card__shop">
           <span className="ps-card__name">{shop.name}</span>
-          {shop.theme.logoimage ? <img className="ps-card__logo" src={shop.theme.logoimage} alt="" /> : null}
+          {safeUrl(shop.theme.logoimage) ? (
+            <img className="ps-card__logo" src={safeUrl(shop.theme.logoimage)} alt="" />
+          ) : null}
         </p>
         <div className="ps-card__text">
           {code.name ? <p className="ps-card__to">{_(P.cardTo, { 0: code.name })}</p> : null}

@@ -15,6 +15,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createProductApi } from '../../api/product.ts';
 import { unwrapOr } from '../../api/result.ts';
+import { safeUrl } from '../../domain/safe-url.ts';
 import type { DocType, MagicSearchItem, MagicSearchResult } from '../../api/schemas/search.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useTranslate } from '../../i18n/translate.ts';
@@ -145,9 +146,18 @@ export function MagicSearch({ open, query, onQueryChange, onSubmit, onClose, onS
     <ul className="ms-list" part={`magic-${kind}`}>
       {items.map((item) => (
         <li key={item.url} className="ms-item">
-          <a className="ms-link" href={item.url} part="magic-hit">
-            {item.image ? (
-              <img className="ms-img" src={item.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
+          {/* Only http(s) URLs and paths on this site become links or images (src/domain/safe-url.ts). */}
+          <a className="ms-link" href={safeUrl(item.url) || undefined} part="magic-hit">
+            {safeUrl(item.image) ? (
+              <img
+                className="ms-img"
+                src={safeUrl(item.image)}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <span className="ms-img" aria-hidden="true" />
             )}

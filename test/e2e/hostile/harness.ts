@@ -1,0 +1,157 @@
+/**
+ * The hostile-input journey's harness: its own demo server (in this process, in-memory PGlite, on E2E_PORT + 1) so
+ * the journey can write fields that have no write API (product names, long descriptions, badges) straight into the
+ * database; the probe the vectors call; the watch on requests to other origins; the style-escape check.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createApp } from '../../../demo/server/app.ts';
+import { openDb, type Db } from '../../../demo/server/db/client.ts';
+import { mountStatic, seedIfEmpty } from '../../../demo/server/main.ts';
+
+export interface HostileServer {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The demo server with a fresh in-memory database, seeded, on `port`. */
+export async function startHostileServer(port: number): Promise<HostileServer> {
+  const opened = await openDb({ dataDir: 'memory://', prepare: (db) => seedIfEmpty(db, () => undefined) });
+  const app = createApp({ db: opened.db, static: mountStatic });
+  const server = await new Promise<ServerType>((done, fail) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(s));
+    s.once('error', fail);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: opened.db,
+    async close() {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await opened.close();
+    },
+  };
+}
+
+export interface Watch {
+  /** URLs of requests to any origin other than the server's. */
+  foreign: string[];
+}
+
+/**
+ * Installs the probe `window.__xss(n)` in every page and frame of the context (records `n` in
+ * `window.__xssHits` of the top page), a sentinel paragraph the style vectors aim at, and records every request to
+ * another origin (data:, blob: and about: are no requests to another origin).
+ */
+export async function watchContext(context: BrowserContext, origin: string): Promise<Watch> {
+  const watch: Watch = { foreign: [] };
+  context.on('request', (req) => {
+    const url = req.url();
+    if (/^(data|blob|about):/i.test(url)) return;
+    if (new URL(url).origin !== origin) watch.foreign.push(url);
+  });
+  // Requests to the vectors' hosts fail fast instead of waiting for DNS.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+  await context.addInitScript(() => {
+    const top = window.top ?? window;
+    const hits: string[] = ((top as unknown as { __xssHits?: string[] }).__xssHits ??= []);
+    Object.defineProperty(window, '__xss', {
+      value: (n: unknown) => hits.push(String(n)),
+      writable: false,
+      configurable: false,
+    });
+    document.addEventListener('DOMContentLoaded', () => {
+      const p = document.createElement('p');
+      p.setAttribute('data-hostile-sentinel', '');
+      p.textContent = 'sentinel';
+      p.style.cssText = 'color: rgb(1, 2, 3); position: static; font-size: 16px; margin: 0';
+      document.body.append(p);
+    });
+  });
+  return watch;
+}
+
+/** The probe's hits in the page (vector numbers that executed). */
+export function probeHits(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __xssHits?: string[] }).__xssHits ?? [])]);
+}
+
+/**
+ * Style escapes in the page: a style sheet (of the document or any shadow root, also adopted ones) holding a
+ * vector's marker `xvN`; an element a vector made (`data-xv`) that is positioned out of the flow, huge or keeps a
+ * `style` attribute; the sentinel's computed style changed; the body or html hidden or filtered.
+ */
+export function styleEscapes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i += 1) {
+      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+    for (const root of roots) {
+      const sheets = [...root.styleSheets, ...root.adoptedStyleSheets];
+      for (const sheet of sheets) {
+        let text = '';
+        try {
+          text = [...sheet.cssRules].map((r) => r.cssText).join('\n');
+        } catch {
+          problems.push(`unreadable style sheet ${sheet.href ?? ''}`);
+        }
+        const found = /xv\d+|evil\.invalid|xss\.invalid/.exec(text);
+        if (found) problems.push(`style sheet with vector text ${found[0]}`);
+      }
+      for (const el of root.querySelectorAll('style, link[rel~="stylesheet" i]')) {
+        if (/xv\d+|evil\.invalid|xss\.invalid/.test(el.outerHTML))
+          problems.push(`vector's <${el.localName}> in the page`);
+      }
+      for (const el of root.querySelectorAll('[data-xv]')) {
+        const cs = getComputedStyle(el);
+        if (!['static', 'relative'].includes(cs.position))
+          problems.push(`data-xv=${el.getAttribute('data-xv')} ${cs.position}`);
+        if (parseFloat(cs.fontSize) > 64)
+          problems.push(`data-xv=${el.getAttribute('data-xv')} font-size ${cs.fontSize}`);
+        if (el.hasAttribute('style')) problems.push(`data-xv=${el.getAttribute('data-xv')} kept its style attribute`);
+      }
+      for (const el of root.querySelectorAll('[style]')) {
+        if (/evil\.invalid|xss\.invalid|xv\d/.test(el.getAttribute('style') ?? ''))
+          problems.push(`style attribute from a vector`);
+      }
+    }
+    const sentinel = document.querySelector<HTMLElement>('[data-hostile-sentinel]');
+    if (!sentinel) problems.push('sentinel missing');
+    else {
+      const cs = getComputedStyle(sentinel);
+      if (cs.color !== 'rgb(1, 2, 3)') problems.push(`sentinel colour ${cs.color}`);
+      if (cs.visibility !== 'visible' || cs.display === 'none') problems.push('sentinel hidden');
+      if (cs.fontSize !== '16px' || cs.position !== 'static') problems.push('sentinel restyled');
+    }
+    for (const el of [document.documentElement, document.body]) {
+      const cs = getComputedStyle(el);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || cs.filter !== 'none')
+        problems.push(`<${el.localName}> restyled`);
+    }
+    return problems;
+  });
+}
+
+/** The page's whole text, shadow roots included (open ones: every element's). */
+export function deepText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.nodeValue ?? '');
+      if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
+      for (const child of node.childNodes) walk(child);
+    };
+    walk(document.body);
+    return parts.join(' ');
+  });
+}
+
+/** The vector numbers whose token ⟦N⟧ is in `text`. */
+export function tokensIn(text: string): Set<number> {
+  return new Set([...text.matchAll(/⟦(\d+)⟧/g)].map((m) => Number(m[1])));
+}
