@@ -26,38 +26,19 @@ export interface ClearStoredDataOptions {
   context?: string;
 }
 
-type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
-
-function storage(): KeyedStorage | undefined {
-  try {
-    return (globalThis as { localStorage?: KeyedStorage }).localStorage;
-  } catch {
-    return undefined; // SecurityError: storage blocked for this origin (nothing can be stored there either)
-  }
-}
-
-/** The key prefix of one API context's local cache (as src/cache/local-cache.ts writes it). */
-export function contextKeyPrefix(context: string): string {
-  return `${STORAGE_KEY_PREFIX}${encodeURIComponent(context)}:`;
-}
-
 /**
- * Removes the library's keys from `localStorage` (all of them, or one context's cache) and returns how many it
- * removed. (The library writes nothing to `sessionStorage`.)
+ * Removes the library's keys from `localStorage` (all of them, or one context's cache, `butik:{encoded context}:`
+ * as src/cache/local-cache.ts writes them) and returns how many it removed. (The library writes nothing to
+ * `sessionStorage`.)
  */
 export function clearStoredData(options: ClearStoredDataOptions = {}): number {
-  const prefix = options.context === undefined ? STORAGE_KEY_PREFIX : contextKeyPrefix(options.context);
-  const s = storage();
-  if (!s) return 0;
+  const { context } = options;
+  const prefix = STORAGE_KEY_PREFIX + (context === undefined ? '' : `${encodeURIComponent(context)}:`);
   try {
-    const keys: string[] = [];
-    for (let i = 0; i < s.length; i += 1) {
-      const key = s.key(i);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-    for (const key of keys) s.removeItem(key);
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+    for (const key of keys) localStorage.removeItem(key);
     return keys.length;
   } catch {
-    return 0; // storage blocked while reading: nothing of ours is readable there
+    return 0; // storage missing or blocked for this origin: nothing of ours can be there
   }
 }
