@@ -8,7 +8,8 @@
  *
  * The library calls this itself: everything at a sign-out through its user menu, the context's cache at a sign-in
  * or customer change it performs. A host that signs users in or out itself calls it from its own code
- * (`import { clearStoredData } from 'butik-elements'`, or `butikElements.clearStoredData()` with the loader).
+ * (`import { clearStoredData } from 'butik-elements'`; a page with only the loader removes the `butik:` keys itself,
+ * docs/privacy.md).
  * Keys of the host or of other libraries are never touched. Never throws.
  */
 

@@ -130,26 +130,6 @@ function observe(root: Document | ShadowRoot): void {
   scan(root);
 }
 
-/**
- * `butikElements.clearStoredData()`: removes every key the library keeps in `localStorage` (`butik:…`, as
- * src/cache/stored-data.ts `clearStoredData()` does; written out here because the loader imports nothing at run
- * time). Returns how many it removed. test/elements/privacy.test.js tests both.
- */
-function clearStoredData(): number {
-  let removed = 0;
-  try {
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('butik:')) {
-        localStorage.removeItem(key);
-        removed += 1;
-      }
-    }
-  } catch {
-    // storage blocked for this origin: nothing of ours is there
-  }
-  return removed;
-}
-
 /** Resolves (to nothing of use) once every known element is defined or has failed. */
 const defineAll = (): Promise<unknown> => Promise.all(tags.map(load));
 
@@ -164,11 +144,6 @@ export interface ButikElementsGlobal {
   tags: string[];
   /** Chunk load timeout in ms (120000 unless the script tag has `data-timeout`). */
   timeout: number;
-  /**
-   * Removes what the library keeps in this browser (every `butik:` key of `localStorage`); returns how many keys
-   * it removed. For a host's own sign-out or sign-in (docs/privacy.md).
-   */
-  clearStoredData(): number;
 }
 
 declare global {
@@ -186,7 +161,7 @@ function defineOne(tag: string): Promise<void> {
 
 // One loader per page: a second copy (another URL of this file) leaves the first in charge.
 if (!window.butikElements) {
-  window.butikElements = { defineAll, define: defineOne, observe, tags, timeout: timeoutMs, clearStoredData };
+  window.butikElements = { defineAll, define: defineOne, observe, tags, timeout: timeoutMs };
   if (script?.dataset.define === 'all') void defineAll();
   observe(document);
 }
