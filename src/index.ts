@@ -8,3 +8,5 @@ export type { PageConfig, UserRole } from './internal/page-config.ts';
 export type { ButikElement, ElementSpec, DefineOptions } from './internal/define.ts';
 /** The `window.butikElements` object installed by dist/loader.js (type only: importing defines nothing). */
 export type { ButikElementsGlobal } from './loader/loader.ts';
+export { clearStoredData } from './cache/stored-data.ts';
+export type { ClearStoredDataOptions } from './cache/stored-data.ts';

@@ -5,14 +5,17 @@
  * Backed by `localStorage` when it is usable; otherwise (storage missing, access
  * throws as in a sandboxed iframe or with storage disabled, or the quota is full
  * even after evicting) entries are kept in memory for the lifetime of the page.
- * Corrupt or foreign entries are ignored (and removed). Never throws.
+ * Corrupt or foreign entries are ignored (and removed). Never throws. Opening a cache removes the context's
+ * expired entries. `clearStoredData` (stored-data.ts) removes every entry.
  */
+
+import { STORAGE_KEY_PREFIX } from './stored-data.ts';
 
 /** Default lifetime of an item: 10 minutes (spec §9). */
 export const CACHE_TTL_MS = 10 * 60 * 1000;
 
-/** Prefix of every storage key written by this cache. */
-export const CACHE_KEY_PREFIX = 'butik:';
+/** Prefix of every storage key written by this cache (the library's one prefix, stored-data.ts). */
+export const CACHE_KEY_PREFIX = STORAGE_KEY_PREFIX;
 
 /** The part of the Web Storage API the cache uses (injectable for tests). */
 export interface StorageLike {
@@ -213,6 +216,16 @@ export function createLocalCache(options: LocalCacheOptions): LocalCache {
     if (!s) return;
     try {
       s.removeItem(fullKey(key));
+    } catch {
+      fallBackToMemory();
+    }
+  }
+
+  // Expired entries of this context go when the cache opens (once a page), not only when read: an item nobody
+  // asks for again does not stay in the browser past its lifetime and the next visit (docs/privacy.md).
+  if (storage) {
+    try {
+      evictExpired(storage);
     } catch {
       fallBackToMemory();
     }

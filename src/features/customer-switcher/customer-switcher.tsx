@@ -10,6 +10,7 @@ import { createCustomerApi } from '../../api/customer.ts';
 import { unwrapOr } from '../../api/result.ts';
 import type { Customer } from '../../api/schemas/customer.ts';
 import { useQuery, useQueryStore, type QueryKey, type QueryOptions } from '../../data/index.ts';
+import { clearStoredData } from '../../cache/stored-data.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { notifySessionChanged, usePageConfig } from '../../internal/page-config.ts';
@@ -111,6 +112,8 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       }
       const answer = result.value;
       queries.set(CUSTOMER_KEY, answer);
+      // The context's cached data was the former customer's view of the shop (docs/privacy.md).
+      clearStoredData({ context: config.context });
       const detail: CustomerChangeDetail = {
         customer: answer,
         change: job.kind,

@@ -10,7 +10,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createLoginPageApi } from '../../api/login-page.ts';
+import { clearStoredData } from '../../cache/stored-data.ts';
 import { useApiClient } from '../../internal/api.ts';
+import { notifySessionChanged, usePageConfig } from '../../internal/page-config.ts';
 import { useContentStyles } from '../../internal/content-styles.ts';
 import menuCss from './user-menu.css?inline';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
@@ -46,6 +48,7 @@ export function UserMenu({ dashboardUrl, loginUrl, icon, start }: UserMenuProps)
   const client = useApiClient();
   const api = useMemo(() => createLoginPageApi(client, { loginUrl }), [client, loginUrl]);
   const emit = useButikEvent();
+  const { context } = usePageConfig();
   const [open, setOpen] = useState(false);
   const [signOut, setSignOut] = useState<SignOutState>('idle');
   const aborter = useRef<AbortController | null>(null);
@@ -62,9 +65,13 @@ export function UserMenu({ dashboardUrl, loginUrl, icon, start }: UserMenuProps)
     const result = await api.signOut({ signal: controller.signal });
     if (controller.signal.aborted) return;
     if (result.ok && result.value.signoutcompleted) {
+      // Nothing the library kept in this browser outlives the sign-out (docs/privacy.md): every `butik:` key.
+      clearStoredData();
       const proceed = emit<LogoutDetail>('butik-logout', { signoutcompleted: true }, { cancelable: true });
       setSignOut('idle');
       if (proceed) location.reload();
+      // The page stays (the host cancelled): data of the signed-out user in this page is stale.
+      else notifySessionChanged(context);
       return;
     }
     setSignOut('failed');

@@ -19,6 +19,7 @@ import { orFailure } from '../../api/errors.ts';
 import { unwrap, unwrapOr } from '../../api/result.ts';
 import type { Cart, SavedCartItem } from '../../api/schemas/cart.ts';
 import type { SignInResponse } from '../../api/schemas/login.ts';
+import { clearStoredData } from '../../cache/stored-data.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent } from '../../internal/element-context.ts';
 import { usePageConfig } from '../../internal/page-config.ts';
@@ -97,6 +98,8 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
 
   const deps = useRef({ client, url });
   deps.current = { client, url };
+  const context = useRef(config.context);
+  context.current = config.context;
   const machine = useMemo(
     () =>
       loginMachine.provide({
@@ -141,6 +144,8 @@ export function LoginPanel({ loginUrl, onState }: LoginPanelProps): ReactNode {
   useEffect(() => {
     const reload = actor.on('reload', (e) => {
       const detail: LoginEventDetail = { signedIn: true, previouscartfound: e.previouscartfound, choice: e.choice };
+      // Another user (or the visitor before) may have left this context's cached data: the new one starts fresh.
+      clearStoredData({ context: context.current });
       if (emit<LoginEventDetail>('butik-login', detail, { cancelable: true })) globalThis.location?.reload();
     });
     return () => reload.unsubscribe();

@@ -16,6 +16,7 @@ import {
   type Validator,
 } from '../../ui/forms.ts';
 import { createLoginPageApi } from '../../api/login-page.ts';
+import { clearStoredData } from '../../cache/stored-data.ts';
 import { useApiClient } from '../../internal/api.ts';
 import { useButikEvent, useHostState } from '../../internal/element-context.ts';
 import { markSignedIn, usePageConfig } from '../../internal/page-config.ts';
@@ -243,7 +244,10 @@ function PasswordFormView({
     if (controller.signal.aborted) return;
     if (ok) {
       // An opt-in signs the visitor in (signincompleted): the header and every other element follow now.
-      if (mode === 'optin') markSignedIn(context);
+      if (mode === 'optin') {
+        clearStoredData({ context }); // the context's cached data of whoever was here before (docs/privacy.md)
+        markSignedIn(context);
+      }
       setPhase('done');
       form.reset();
       emit<PasswordSavedDetail>('butik-password-saved', { mode });
