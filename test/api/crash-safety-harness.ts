@@ -211,7 +211,7 @@ export class HttpClient {
       method,
       headers,
       ...(body !== undefined ? { body } : {}),
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(60_000),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
