@@ -131,7 +131,8 @@ const handlers: Record<LoginPageAction, Handler> = {
   async resetpasswordrequest(c, form, json) {
     const user = await findUser(c, String(form.email));
     if (!user) return answer(c, json, { emailsent: false, emailmissing: true }, `${LOGIN_PATH}?emailmissing=true`);
-    await issueToken(c.get('db'), c, user, 'reset');
+    // The token and its e-mail in one transaction: a crash between the two would leave a token nobody can receive.
+    await c.get('db').transaction((tx) => issueToken(tx, c, user, 'reset'));
     return answer(c, json, { emailsent: true, emailmissing: false }, `${LOGIN_PATH}?emailsent=true`);
   },
 

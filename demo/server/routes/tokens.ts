@@ -16,7 +16,10 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 type Writer = Pick<Db, 'insert'>;
 
-/** Creates a token for `user` and queues the e-mail with its link. Returns the raw token. */
+/**
+ * Creates a token for `user` and queues the e-mail with its link. Returns the raw token. Give it a transaction
+ * (`db.transaction((tx) => issueToken(tx, …))`) so that the token and its e-mail are written together or not at all.
+ */
 export async function issueToken(db: Writer, c: Context<AppEnv>, user: UserRow, kind: TokenKind): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = c.get('now')();

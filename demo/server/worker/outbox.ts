@@ -5,7 +5,7 @@
  *   to the outbox and move to SENT, or FAILED for an undeliverable address (a `.invalid` domain).
  * - Other queued outbox e-mails (password reset, opt-in, contact requests) are marked sent/failed.
  *
- * Runs on an interval (`start()`), can be nudged (`wake()`), and `drain()` processes everything
+ * Runs at start and then on an interval (`start()`), can be nudged (`wake()`), and `drain()` processes everything
  * pending right now (tests call it directly). Drains never overlap within a process; workers on many instances
  * share the work through row locks (`FOR UPDATE SKIP LOCKED`), see sendInvitations.
  */
@@ -167,6 +167,9 @@ export function createOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outb
       if (timer) return;
       timer = setInterval(() => void drain().catch(logError), intervalMs);
       timer.unref?.();
+      // At once, not one interval later: invitations a killed process left SENDING, and mails it left queued, are
+      // sent as soon as the server is back (test/api/crash-safety.test.ts).
+      void drain().catch(logError);
     },
     async stop() {
       if (timer) clearInterval(timer);
