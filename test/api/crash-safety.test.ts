@@ -160,8 +160,9 @@ describe('crash safety on PGlite (SIGKILL, restart on the same data directory)',
     await backend.dispose();
   });
 
-  it('keeps the database consistent over 3 kills mid-load', { timeout: 300_000 }, async () => {
-    expectRealWork(await crashRounds(backend, 3));
+  // Two rounds (a random kill, then one mid-drain of a large batch): each PGlite start costs seconds, and CI time counts.
+  it('keeps the database consistent over 2 kills mid-load', { timeout: 300_000 }, async () => {
+    expectRealWork(await crashRounds(backend, 2));
   });
 });
 
