@@ -4,6 +4,7 @@
  * per-call figures are exact, also over several instances driven at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
@@ -64,14 +65,15 @@ export interface Instance {
 
 /**
  * Starts demo/server/main.ts on 127.0.0.1:`port`: on PostgreSQL with `databaseUrl`, else on a fresh in-memory
- * PGlite database. Resolves when it logs that it listens (after its migrations and seed).
+ * PGlite database, with `nodeArgs` before the script (a profile: `--cpu-prof`). Resolves when it logs that it
+ * listens (after its migrations and seed).
  */
-export function startInstance(port: number, databaseUrl: string | null): Promise<Instance> {
+export function startInstance(port: number, databaseUrl: string | null, nodeArgs: string[] = []): Promise<Instance> {
   return new Promise((resolveStart, reject) => {
     const env = databaseUrl
       ? { ...process.env, DATABASE_URL: databaseUrl }
       : { ...process.env, DATABASE_URL: '', BUTIK_DATA_DIR: 'memory://' };
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+    const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'demo/server/main.ts'], {
       cwd: root,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,16 +159,23 @@ export interface Percentiles {
 }
 export interface LoadResult extends Percentiles {
   connections: number;
+  /** Measured seconds, after `warmup` seconds. */
   seconds: number;
-  /** Answers received (any status). */
+  warmup: number;
+  /** Answers received in the measured seconds (any status; sent after the warm-up). */
   answered: number;
-  /** Answers per second over the run. */
+  /** Answers per second over the measured seconds. */
   throughput: number;
-  /** Connection errors and timeouts (no answer). */
+  /** Connection errors and timeouts (no answer), warm-up included. */
   errors: number;
+  /** Answers other than 2xx, warm-up included. */
   non2xx: number;
+  /** All answers, the warm-up's too. */
+  withWarmup: { answered: number } & Percentiles;
   /** Per call of the mix ("GET /search?…"): answers and percentiles. */
   calls: Array<{ call: string; answered: number } & Percentiles>;
+  /** The 10 slowest answers, warm-up included: call, when sent (ms after the start, warm-up included), time. */
+  slowest: Array<{ call: string; sentAt: number; ms: number }>;
 }
 
 /** Nearest-rank percentiles of `times` (ms), rounded to 0.1 ms. */
@@ -181,33 +190,41 @@ export function percentiles(times: Float64Array | number[]): Percentiles {
 }
 
 /**
- * Drives `bases` at the same time with `connections` in all, split evenly (a round-robin load balancer's share),
- * for `seconds`. Every answer's time is kept, so the percentiles are those of all answers together.
+ * Drives `bases` at the same time with `connections` in all, split evenly (a round-robin load balancer's share):
+ * `warmup` seconds, then `seconds` measured. Every answer's time is kept, so the percentiles are those of all
+ * measured answers together. The warm-up opens the connections (200 at once) and lets the first answers on them
+ * pass; its answers are left out of the measured figures but not out of `withWarmup`, and its errors count.
  */
 export async function cannon(
   bases: string[],
   connections: number,
   seconds: number,
   requests: AutocannonRequest[],
+  warmup = 0,
 ): Promise<LoadResult> {
   const times: number[] = [];
+  const all: number[] = [];
   const byCall = new Map<string, number[]>();
   let non2xx = 0;
+  const slow: LoadResult['slowest'] = [];
+  let slowFloor = 0;
   const label = (client: AutocannonClient) => {
     const r = client.requestIterator?.currentRequest;
     return `${r?.method ?? 'GET'} ${(r?.path ?? '?').replace(API, '')}`;
   };
   const started = Date.now();
+  const measuredFrom = started + warmup * 1000;
   const parts = await Promise.all(
     bases.map(
       (url) =>
         new Promise<AutocannonResult>((resolveRun, reject) => {
-          const hardStop = setTimeout(() => instance.stop(), (seconds + REQUEST_TIMEOUT_S + 10) * 1000);
+          const total = warmup + seconds;
+          const hardStop = setTimeout(() => instance.stop(), (total + REQUEST_TIMEOUT_S + 10) * 1000);
           const instance = autocannon(
             {
               url,
               connections: Math.round(connections / bases.length),
-              duration: seconds,
+              duration: total,
               timeout: REQUEST_TIMEOUT_S,
               requests,
             },
@@ -218,8 +235,19 @@ export async function cannon(
             },
           );
           instance.on('response', (client, status, _bytes, ms) => {
-            times.push(ms);
             if (status < 200 || status >= 300) non2xx += 1;
+            all.push(ms);
+            const now = Date.now();
+            const sentAt = now - ms;
+            if (ms > slowFloor) {
+              slow.push({ call: label(client), sentAt: Math.round(sentAt - started), ms: Math.round(ms) });
+              if (slow.length > 50) {
+                slow.sort((a, b) => b.ms - a.ms).length = 10;
+                slowFloor = slow[9]!.ms;
+              }
+            }
+            if (sentAt < measuredFrom) return;
+            times.push(ms);
             const key = label(client);
             let list = byCall.get(key);
             if (!list) byCall.set(key, (list = []));
@@ -228,15 +256,60 @@ export async function cannon(
         }),
     ),
   );
-  const elapsed = Math.max((Date.now() - started) / 1000, ...parts.map((p) => p.duration));
+  const elapsed = Math.max(0.001, (Date.now() - measuredFrom) / 1000);
   return {
     connections,
     seconds,
+    warmup,
     answered: times.length,
     throughput: Math.round(times.length / elapsed),
     errors: parts.reduce((n, p) => n + p.errors, 0), // autocannon counts its timeouts among the errors
     non2xx,
     ...percentiles(times),
+    withWarmup: { answered: all.length, ...percentiles(all) },
     calls: [...byCall].map(([call, list]) => ({ call, answered: list.length, ...percentiles(list) })),
+    slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (0 where there is none). */
+export function cpuTimeMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+
+function cpuTotals(): { idle: number; all: number } | null {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = f.slice(0, 8).map(Number);
+    return { idle: (n[3] ?? 0) + (n[4] ?? 0), all: n.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** Share of the machine's CPU time that was idle over the next `ms` (0..100; null without /proc). */
+export async function idlePercent(ms = 1000): Promise<number | null> {
+  const a = cpuTotals();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = cpuTotals();
+  if (!a || !b || b.all === a.all) return null;
+  return Math.round((100 * (b.idle - a.idle)) / (b.all - a.all));
+}
+
+/**
+ * Waits (at most `maxMs`) until the machine is at least `minIdle` % idle over one second, so that a run measures
+ * the server rather than other work sharing the cores. Gives the last idle share seen: it runs anyway after `maxMs`,
+ * and the figure says how busy the machine was.
+ */
+export async function waitForQuiet(maxMs: number, minIdle = 60): Promise<number | null> {
+  const until = Date.now() + maxMs;
+  for (;;) {
+    const idle = await idlePercent();
+    if (idle === null || idle >= minIdle || Date.now() >= until) return idle;
+  }
 }
