@@ -45,9 +45,9 @@ import type { Row } from './demo-server.ts';
 
 export const P99_BUDGET_MS = 500;
 
-type Backend = 'PGlite' | 'PostgreSQL, 1 instance' | 'PostgreSQL, 2 instances';
+export type Backend = 'PGlite' | 'PostgreSQL, 1 instance' | 'PostgreSQL, 2 instances';
 
-interface Measured {
+export interface Measured {
   round: number;
   backend: Backend;
   /** 1-minute load average at the start. */
@@ -68,7 +68,7 @@ export function summary(): string {
   return lastSummary;
 }
 
-function rowsOf(m: Measured, rounds: number): Row[] {
+export function rowsOf(m: Measured, rounds: number): Row[] {
   const r = m.result;
   const name = rounds > 1 ? `run ${m.round}, ${m.backend}` : m.backend;
   const postgres = m.backend !== 'PGlite';
