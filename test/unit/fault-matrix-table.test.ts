@@ -1,13 +1,13 @@
-// docs/fault-matrix.md shows the rows the fault matrix runs (test/elements/fault-matrix-*.test.js): regenerate it
+// docs/fault-matrix.md and the README show the rows the fault matrix runs (test/elements/fault-matrix-*.test.js): regenerate it
 // with `npx tsx test/fault-matrix-table.ts` after changing test/elements/helpers/fault-rows.js.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOC, renderTable, withTable } from '../fault-matrix-table.ts';
+import { DOCS, renderTable, withTable } from '../fault-matrix-table.ts';
 import { ROWS } from '../elements/helpers/fault-rows.js';
 
 describe('fault matrix table', () => {
-  it('docs/fault-matrix.md holds the table of the current rows', () => {
-    const doc = readFileSync(DOC, 'utf8');
+  it.each(DOCS)('%s holds the table of the current rows', (file) => {
+    const doc = readFileSync(file, 'utf8');
     expect(doc.includes(renderTable())).toBe(true);
     expect(withTable(doc)).toBe(doc);
   });
