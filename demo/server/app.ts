@@ -22,6 +22,8 @@ import { compression } from './middleware/compression.ts';
 import { handleError } from './middleware/errors.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { xsrfMiddleware } from './middleware/xsrf.ts';
+import { CSP_REPORT_PATH, securityHeaders } from './middleware/security-headers.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { cartRoutes, freegiftRoutes } from './routes/cart.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -44,6 +46,10 @@ export interface CreateAppOptions {
   static?: (app: Hono<AppEnv>) => void;
   /** Called after invitations were queued (main.ts: wakes the outbox worker). */
   wakeWorker?: () => void;
+  /** GET /csp-reports lists the violation reports received (tests only; routes/csp-reports.ts). */
+  readableCspReports?: boolean;
+  /** Where each violation report is logged (default: a line on stderr). */
+  logCspReport?: (line: string) => void;
 }
 
 export const API_BASE = '/contextapi/:context/v1';
@@ -54,6 +60,8 @@ export function createApp({
   before,
   static: mountStatic,
   wakeWorker,
+  readableCspReports = false,
+  logCspReport,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -61,6 +69,8 @@ export function createApp({
   // pages' scripts alone are ~380 KB uncompressed. Outermost, so it sees each finished response (static files
   // streamed by serveStatic too); a known Content-Length under 1 KB is left alone (middleware/compression.ts).
   app.use('*', compression());
+  // nosniff, Referrer-Policy, Permissions-Policy, HSTS over https on every answer; the pages' CSP with its nonce.
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
@@ -68,6 +78,14 @@ export function createApp({
     await next();
   });
   before?.(app);
+  // Violation reports: before the XSRF check and sessions (browsers send them without cookies or headers).
+  app.route(
+    CSP_REPORT_PATH,
+    cspReportRoutes({
+      readable: readableCspReports,
+      ...(logCspReport ? { log: logCspReport } : {}),
+    }) as unknown as Hono<AppEnv>,
+  );
   app.use('*', xsrfMiddleware());
   app.use('*', sessionMiddleware());
   // Request bodies: 2 MB for API calls (JSON, CSV import), 51 MB for the contact form's uploads.

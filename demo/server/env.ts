@@ -22,6 +22,8 @@ export interface AppVariables {
   context: string;
   /** The XSRF token of this browser (the cookie value, or the one set on this response). */
   xsrfToken: string;
+  /** This response's Content-Security-Policy nonce (middleware/security-headers.ts; pages put it on their tags). */
+  cspNonce: string;
   /** Nudges the outbox worker after work was queued (undefined when no worker runs, e.g. in tests). */
   wakeWorker: (() => void) | undefined;
 }
