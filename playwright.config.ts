@@ -71,6 +71,8 @@ export default defineConfig({
           BUTIK_DATA_DIR: 'memory://',
           // A database server from the environment must not receive the e2e run's writes.
           DATABASE_URL: '',
+          // test/e2e/csp.spec.ts reads the CSP violation reports the browser sent (GET /csp-reports).
+          BUTIK_TEST_CSP_REPORTS: '1',
         },
         reuseExistingServer: false,
         timeout: 180_000,

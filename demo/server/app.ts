@@ -22,6 +22,8 @@ import { compression } from './middleware/compression.ts';
 import { handleError } from './middleware/errors.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { xsrfMiddleware } from './middleware/xsrf.ts';
+import { CSP_REPORT_PATH, securityHeaders } from './middleware/security-headers.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { cartRoutes, freegiftRoutes } from './routes/cart.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -49,6 +51,10 @@ export interface CreateAppOptions {
    * database (middleware/secret.ts).
    */
   secret?: string;
+  /** GET /csp-reports lists the violation reports received (tests only; routes/csp-reports.ts). */
+  readableCspReports?: boolean;
+  /** Where each violation report is logged (default: a line on stderr). */
+  logCspReport?: (line: string) => void;
 }
 
 export const API_BASE = '/contextapi/:context/v1';
@@ -60,6 +66,8 @@ export function createApp({
   static: mountStatic,
   wakeWorker,
   secret,
+  readableCspReports = false,
+  logCspReport,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -67,6 +75,8 @@ export function createApp({
   // pages' scripts alone are ~380 KB uncompressed. Outermost, so it sees each finished response (static files
   // streamed by serveStatic too); a known Content-Length under 1 KB is left alone (middleware/compression.ts).
   app.use('*', compression());
+  // nosniff, Referrer-Policy, Permissions-Policy, HSTS over https on every answer; the pages' CSP with its nonce.
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
@@ -74,6 +84,14 @@ export function createApp({
     await next();
   });
   before?.(app);
+  // Violation reports: before the XSRF check and sessions (browsers send them without cookies or headers).
+  app.route(
+    CSP_REPORT_PATH,
+    cspReportRoutes({
+      readable: readableCspReports,
+      ...(logCspReport ? { log: logCspReport } : {}),
+    }) as unknown as Hono<AppEnv>,
+  );
   // The session first: the XSRF token is derived from it.
   app.use('*', sessionMiddleware());
   app.use('*', xsrfMiddleware(secret === undefined ? {} : { secret }));

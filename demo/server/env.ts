@@ -24,6 +24,8 @@ export interface AppVariables {
   xsrfToken: string;
   /** The request carried the right X-XSRF-TOKEN header (requireXsrf checks it for state-changing GETs). */
   xsrfValid: boolean;
+  /** This response's Content-Security-Policy nonce (middleware/security-headers.ts; pages put it on their tags). */
+  cspNonce: string;
   /** Nudges the outbox worker after work was queued (undefined when no worker runs, e.g. in tests). */
   wakeWorker: (() => void) | undefined;
 }

@@ -6,7 +6,8 @@
  * seeded (once: under a PostgreSQL advisory lock, so instances started together wait for the first). DB_POOL_MAX
  * sizes the PostgreSQL pool (default 10). BUTIK_SECRET (≥ 32 characters): the XSRF tokens' HMAC key, the same on
  * every instance (else one generated and stored in the database). BUTIK_TRUST_PROXY=1: behind a proxy or load
- * balancer, take the client address for the guessing limits from X-Forwarded-For. `npm run serve` starts it without building the library. Serves the API and pages (app.ts), the built library under /js/dist/ from dist/, and static
+ * balancer, take the client address for the guessing limits from X-Forwarded-For. BUTIK_TEST_CSP_REPORTS=1 lets
+ * GET /csp-reports list the CSP violation reports received (tests only). `npm run serve` starts it without building the library. Serves the API and pages (app.ts), the built library under /js/dist/ from dist/, and static
  * files from demo/public/. The outbox worker runs in the same process. SIGINT/SIGTERM shut down cleanly.
  */
 import { existsSync } from 'node:fs';
@@ -137,7 +138,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (!configuredSecret()) await databaseSecret(opened.db);
   let baseUrl = `http://${host}:${opts.port ?? 8080}`;
   const worker = createOutboxWorker(opened.db, { baseUrl, intervalMs: 1000 });
-  const app = createApp({ db: opened.db, wakeWorker: () => worker.wake(), static: mountStatic });
+  const app = createApp({
+    db: opened.db,
+    wakeWorker: () => worker.wake(),
+    static: mountStatic,
+    // The journeys read the CSP violation reports the browser sent (routes/csp-reports.ts): tests only.
+    readableCspReports: process.env.BUTIK_TEST_CSP_REPORTS === '1',
+  });
   const server = await new Promise<ServerType>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 8080, hostname: host }, () => resolveServer(s));
     s.once('error', reject);

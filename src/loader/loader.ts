@@ -36,6 +36,8 @@ const base = import.meta.url;
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
 // `+` of a missing, empty or non-numeric value is NaN or 0: the default. (A negative one times out at once.)
 const timeoutMs = +(script?.dataset.timeout as string) || LOAD_TIMEOUT_MS;
+/** Its Content-Security-Policy nonce (the property: browsers hide the attribute), given to the preloads. */
+const nonce = script?.nonce;
 /** tag -> its pending or settled load; `null` after a failure, so the next appearance retries. */
 const loading = new Map<string, Promise<void> | null>();
 let retries = 0;
@@ -47,11 +49,13 @@ function preload(deps = ''): void {
     // Preloaded once, with everything it imports (the walk never stops halfway).
     if (chunk[2]) continue;
     chunk[2] = 1;
-    // An absolute URL: chunks resolve relative to this file, not to the page.
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      `<link rel=modulepreload href=${new URL(`chunks/${chunk[0]}.js`, base)}>`,
-    );
+    // Built with DOM calls, not an HTML string (Trusted Types: no sink); an absolute URL (chunks resolve relative to
+    // this file, not to the page); this script's CSP nonce (under 'strict-dynamic' a preload needs one).
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(`chunks/${chunk[0]}.js`, base).href;
+    if (nonce) link.nonce = nonce;
+    document.head.append(link);
     preload(chunk[1]);
   }
 }

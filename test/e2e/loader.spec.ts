@@ -9,6 +9,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems, waitForRendered } from './helpers.ts';
 
+// These journeys play a page whose own scripts insert markup with innerHTML / insertAdjacentHTML, as an integrator's
+// page may. The demo's policy refuses such strings (Trusted Types, docs/security-csp.md; test/e2e/csp.spec.ts runs
+// the demo under it): here the browser leaves the demo's CSP aside, so the page can do what such a page does.
+test.use({ bypassCSP: true });
+
 const FIXTURE_PATH = '/__e2e/loader-fixture';
 
 async function openFixture(page: Page, body: string): Promise<void> {

@@ -134,6 +134,15 @@ export function productGrid(items: CardProduct[], fromPrices: Map<string, number
   </div>`;
 }
 
+/**
+ * A progress bar's fill: an SVG rectangle `percent` wide in a 100-unit box stretched over the track. Geometry in SVG
+ * attributes, not a `style` attribute, which the pages' Content-Security-Policy refuses (docs/security-csp.md).
+ */
+export function progressFill(percent: number): Html {
+  const width = Math.min(100, Math.max(0, Math.round(percent * 10) / 10));
+  return html`<svg class="progress-fill" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect width="${width}" height="1"/></svg>`;
+}
+
 /** "Viser X af Y" with a progress bar and previous/next page links (spec §2 load-more, server-side). */
 export function pager(opts: { page: number; pageSize: number; total: number; href: (page: number) => string }): Html {
   const { page, pageSize, total } = opts;
@@ -143,7 +152,7 @@ export function pager(opts: { page: number; pageSize: number; total: number; hre
   const numbers = pageNumbers(page, pages);
   return html`<nav class="pager" aria-label="Sider">
     <p class="pager__status">Viser ${formatInt(shown)} af ${formatInt(total)} varer</p>
-    <div class="pager__bar" role="progressbar" aria-label="Vist" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent}"><span style="width:${percent}%"></span></div>
+    <div class="pager__bar" role="progressbar" aria-label="Vist" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent}">${progressFill(percent)}</div>
     ${
       pages > 1
         ? html`<ul class="pager__pages">

@@ -201,7 +201,7 @@ export function elementsPage(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, {
     title: 'Elementkatalog',
     bodyClass: 'page-elements',
-    head: html`<script type="module" src="/elements-page.js"></script>`,
+    head: html`<script type="module" src="/elements-page.js" nonce="${c.get('cspNonce')}"></script>`,
     content: html`<div class="container">
       ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Elementkatalog' }])}
       <header class="page-head">

@@ -192,7 +192,8 @@ export function pageRoutes(): Hono<AppEnv> {
       bodyClass: 'page-giftshop',
       // The app renders the recipient flow (this page's main content) once it runs: start its entry with the page
       // (docs/elements/gift-shop-app.md).
-      head: html`<link rel="modulepreload" href="/js/dist/elements/gift-recipient-flow.js">`,
+      // With the policy's nonce: under 'strict-dynamic' a parser-inserted module preload needs it like a script.
+      head: html`<link rel="modulepreload" href="/js/dist/elements/gift-recipient-flow.js" nonce="${c.get('cspNonce')}">`,
       content: html`<div class="container">
         ${breadcrumb([{ label: 'Forside', href: '/' }, { label: 'Gaveshop' }])}
         <h1 class="page-title">Gaveshop</h1>

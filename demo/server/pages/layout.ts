@@ -58,6 +58,11 @@ export interface LayoutOptions {
   returnPath?: string;
   /** The product the page shows: `<shop-context product-id>` (its view event, with the eventtracking flag). */
   productId?: string;
+  /**
+   * This response's Content-Security-Policy nonce (middleware/security-headers.ts): on every `<script>` and `<style>`
+   * the page carries. Pages' own head tags take it from `c.get('cspNonce')`.
+   */
+  nonce?: string;
   content: Html;
 }
 
@@ -247,9 +252,9 @@ function footer(culture: DemoCulture, returnPath: string): Html {
  * paint, through its loading states; a header control keeps its 44px tap target until it has rendered (elements
  * mirror their state as `data-state` once they have: before that, defined or not, they are empty); on /cart
  * the cart and the free-gift progress keep the height of their empty-cart state (the least they show) until
- * they have loaded. Inline: a few hundred bytes, and no extra render-blocking request.
+ * they have loaded. Inline (with the policy's nonce): a few hundred bytes, and no extra render-blocking request.
  */
-const RESERVED_SPACE = html`<style>
+const reservedSpace = (nonce: string) => html`<style nonce="${nonce}">
     gift-shop-app { display: block; min-height: var(--butik-gift-min-height, 100svh); }
     .header-slot > :not([data-state]) { display: block; min-width: 44px; min-height: 44px; }
     cart-preview[variant='page']:is(:not([data-state]), [data-state='loading']) { display: block; min-height: 195px; }
@@ -275,6 +280,7 @@ function searchBox(query: string): Html {
 export function layout(opts: LayoutOptions): Html {
   const culture = opts.culture ?? DEFAULT_DEMO_CULTURE;
   const { lang, dir } = cultureAttributes(culture);
+  const nonce = opts.nonce ?? '';
   return html`<!doctype html>
 <html lang="${lang}" dir="${dir}">
 <head>
@@ -284,9 +290,9 @@ export function layout(opts: LayoutOptions): Html {
   ${opts.description ? html`<meta name="description" content="${opts.description}">` : ''}
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/site.css">
-  ${RESERVED_SPACE}
-  <script type="module" src="/js/dist/loader.js"></script>
-  <script type="module" src="/site.js"></script>
+  ${reservedSpace(nonce)}
+  <script type="module" src="/js/dist/loader.js" nonce="${nonce}"></script>
+  <script type="module" src="/site.js" nonce="${nonce}"></script>
   ${opts.head ?? ''}
 </head>
 <body${opts.bodyClass ? html` class="${opts.bodyClass}"` : ''}>

@@ -30,7 +30,7 @@ import {
   writeUrl,
   type SortValue,
 } from '../../../src/features/product-list/list-request.ts';
-import { renderTag } from './components.ts';
+import { progressFill, renderTag } from './components.ts';
 import { formatInt } from './format.ts';
 import { html, type Html } from './layout.ts';
 
@@ -174,7 +174,7 @@ function listMore(shown: number, total: number, href: string): Html {
   return html`<div class="list-fallback__more" data-list-more>
     <p class="list-fallback__shown" id="list-shown">${text}</p>
     <div class="list-fallback__progress" role="progressbar" aria-labelledby="list-shown" aria-valuemin="0" aria-valuemax="${total}" aria-valuenow="${shown}">
-      <span style="inline-size: ${percent}%"></span>
+      ${progressFill(percent)}
     </div>
     ${shown < total ? html`<a class="list-fallback__button" href="${href}" data-carry-focus="more">${LIST_TEXTS.more}</a>` : ''}
   </div>`;
@@ -186,6 +186,14 @@ function listMore(shown: number, total: number, href: string): Html {
  * paint). The rest load lazily.
  */
 const EAGER_IMAGES = 4;
+
+/**
+ * The stock dot; a colour from the data as the SVG circle's `fill` (a presentation attribute, which the pages' policy
+ * allows, unlike a `style` attribute), else the stylesheet's.
+ */
+function stockDot(color: string | undefined): Html {
+  return html`<svg class="list-card__dot" viewBox="0 0 2 2" aria-hidden="true" focusable="false"><circle cx="1" cy="1" r="1"${color ? html` fill="${color}"` : ''}/></svg>`;
+}
 
 /**
  * The element's product card (product-card.tsx, `buy="control"`) as HTML. The page shows `enable-secondary-image`,
@@ -207,7 +215,8 @@ function listCard(p: Product, id: string, index: number): Html {
   const stockText = stock ? (stock.instock > 0 ? stock.message : stock.restockmessage || stock.message) : '';
   const delivery = stock?.showdeliverymessageonlists ? stock.deliverymessage : '';
   return html`<li class="list-card" id="${id}">
-    <div class="list-card__media" style="aspect-ratio: ${width} / ${height}">
+    <div class="list-card__media">
+      <svg class="list-card__ratio" viewBox="0 0 ${width} ${height}" aria-hidden="true" focusable="false"></svg>
       ${image ? img('list-card__img', image) : html`<span class="list-card__img list-card__img--none" aria-hidden="true"></span>`}
       ${
         offer || badges.length
@@ -237,7 +246,7 @@ function listCard(p: Product, id: string, index: number): Html {
       ${
         stockText || delivery
           ? html`<p class="list-card__stock"${stock && stock.instock > 0 ? html` data-in-stock` : ''}>
-              <span class="list-card__dot" aria-hidden="true"${stock?.color ? html` style="background: ${stock.color}"` : ''}></span>
+              ${stockDot(stock?.color)}
               <span>${stockText}${delivery ? html`<span class="list-card__delivery">${stockText ? ` · ${delivery}` : delivery}</span>` : ''}</span>
             </p>`
           : ''

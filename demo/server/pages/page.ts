@@ -123,6 +123,7 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
       incVat,
     }),
     productId: opts.productId,
+    nonce: c.get('cspNonce'),
     content: opts.content,
   });
   return c.html(page, opts.status ?? 200);

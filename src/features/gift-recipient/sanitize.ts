@@ -50,12 +50,16 @@ function sameOriginResource(value: string): boolean {
   }
 }
 
-/** Safe HTML text for `dangerouslySetInnerHTML` ('' for anything that is not a string). */
-export function sanitizeHtml(html: unknown): string {
+/**
+ * Safe HTML for `dangerouslySetInnerHTML` ('' for anything that is not a string). Where the browser has Trusted Types
+ * it is a `TrustedHTML` made by DOMPurify's own policy (`dompurify`, the one a page's CSP `trusted-types` needs to
+ * allow, docs/security-csp.md), so the `innerHTML` React sets is no Trusted Types violation; elsewhere a string.
+ */
+export function sanitizeHtml(html: unknown): string | TrustedHTML {
   if (typeof html !== 'string' || html.trim() === '') return '';
   if (!DOMPurify.isSupported) return escapeText(html);
   ensureHook();
-  return DOMPurify.sanitize(html, CONFIG);
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }
 
 /** True when the text holds markup (a welcome message may be plain text with line breaks). */

@@ -3,7 +3,7 @@
  * the form steps' frame, error messages, a spinner, sanitised HTML and product images.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from './texts.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -198,8 +198,9 @@ export function LeaveButton({ onLeave, children }: { onLeave: () => void; childr
  * right to left).
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }): ReactNode {
-  const clean = sanitizeHtml(html);
-  if (!clean) return null;
+  // One sanitised value per text: React compares it by identity and would set innerHTML again on every render.
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  if (clean.toString() === '') return null;
   return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
