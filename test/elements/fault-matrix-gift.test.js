@@ -7,7 +7,7 @@ import { installFakeShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
-import { giftCode, giftShop } from './helpers/gift-shop-records.js';
+import { giftCode, giftProduct, giftShop } from './helpers/gift-shop-records.js';
 import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 // Order: the fake shop, then this file's gift-shop API (contexts 'fmgift-N', one per mount), then the faults around
@@ -15,29 +15,8 @@ import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/uti
 installFakeShop();
 const { rendered } = await setup();
 
-const product = (n) => ({
-  id: String(20000 + n),
-  name: `Gave ${n}`,
-  image: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>')}`,
-  images: [],
-  imagewidth: 400,
-  imageheight: 300,
-  badges: [],
-  icons: [],
-  url: `/p/${20000 + n}`,
-  unit: 'stk',
-  sku: `SKU-${n}`,
-  colli: 1,
-  hasvariants: false,
-  allowpurchase: false,
-  showstock: false,
-  showprices: false,
-  price: null,
-  bulkdiscounts: [],
-  longdescription: `<p>Gave ${n}</p>`,
-  duties: [],
-  stockmessage: null,
-});
+const product = (n) =>
+  giftProduct(String(20000 + n), { name: `Gave ${n}`, sku: `SKU-${n}`, longdescription: `<p>Gave ${n}</p>` });
 const PRODUCTS = [1, 2, 3, 4].map(product);
 const SHOP = giftShop('fm', { products: PRODUCTS.map((p) => p.id) });
 const codes = new Map();

@@ -5,7 +5,7 @@
 import { emulateMedia, sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expectAccessible } from './helpers/axe.js';
 import { json, stubApi } from './helpers/api-stub.js';
-import { day, giftCode, giftShop } from './helpers/gift-shop-records.js';
+import { day, giftCode, giftProduct, giftShop, svgImage } from './helpers/gift-shop-records.js';
 import { assert, captureErrors, equal, fixture, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
@@ -15,31 +15,12 @@ await emulateMedia({ reducedMotion: 'reduce' });
 // ---- fake API ---------------------------------------------------------------------------------------
 
 function product(n, extra = {}) {
-  const id = String(10000 + n);
-  return {
-    id,
+  return giftProduct(String(10000 + n), {
     name: `Gave Nummer ${n}`,
-    image: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#${(n * 40503).toString(16).slice(-6).padStart(6, '0')}"/></svg>`)}`,
-    images: [],
-    imagewidth: 400,
-    imageheight: 300,
-    badges: [],
-    icons: [],
-    url: `/p/${id}`,
-    unit: 'stk',
-    sku: `SKU-${id}`,
-    colli: 1,
-    hasvariants: false,
-    allowpurchase: false,
-    showstock: false,
-    showprices: false,
-    price: null,
-    bulkdiscounts: [],
+    image: svgImage(`#${(n * 40503).toString(16).slice(-6).padStart(6, '0')}`),
     longdescription: `<p>Beskrivelse af gave ${n}</p>`,
-    duties: [],
-    stockmessage: null,
     ...extra,
-  };
+  });
 }
 
 const PRODUCTS = Array.from({ length: 45 }, (_, i) => product(i + 1));

@@ -12,7 +12,7 @@ import { emulateMedia, sendKeys } from '/node_modules/@web/test-runner-commands/
 import { expectAccessible } from './helpers/axe.js';
 import { json, stubApi } from './helpers/api-stub.js';
 import { installFakeShop, mountInShop, XSRF_TOKEN } from './helpers/fake-shop.js';
-import { giftCode, giftShop } from './helpers/gift-shop-records.js';
+import { giftCode, giftProduct, giftShop } from './helpers/gift-shop-records.js';
 import { assert, DIST, deepEqual, equal, fixture, nothingRendered, setup, waitFor } from './helpers/util.js';
 
 const { rendered } = await setup();
@@ -23,32 +23,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 // ---- the recipient flow's API (context "priv") --------------------------------------------------------------
-function product(n) {
-  const id = String(20000 + n);
-  return {
-    id,
-    name: `Gave Nummer ${n}`,
-    image: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#336"/></svg>')}`,
-    images: [],
-    imagewidth: 400,
-    imageheight: 300,
-    badges: [],
-    icons: [],
-    url: `/p/${id}`,
-    unit: 'stk',
-    sku: `SKU-${id}`,
-    colli: 1,
-    hasvariants: false,
-    allowpurchase: false,
-    showstock: false,
-    showprices: false,
-    price: null,
-    bulkdiscounts: [],
-    longdescription: `<p>Beskrivelse af gave ${n}</p>`,
-    duties: [],
-    stockmessage: null,
-  };
-}
+const product = (n) =>
+  giftProduct(String(20000 + n), { name: `Gave Nummer ${n}`, longdescription: `<p>Beskrivelse af gave ${n}</p>` });
 const PRODUCTS = [1, 2, 3].map(product);
 const SHOP = giftShop('priv', { products: PRODUCTS.map((p) => p.id) });
 const norm = (code) =>

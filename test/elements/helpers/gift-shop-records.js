@@ -48,3 +48,35 @@ export function giftCode(id, shopid, extra = {}) {
     ...extra,
   };
 }
+
+/** A small inline picture (no request), `fill` its colour. */
+export const svgImage = (fill = '#336') =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${fill}"/></svg>`)}`;
+
+/** A gift (a Product of the shop's assortment, no prices shown) 'Gave {id}' with every field the schema requires. */
+export function giftProduct(id, extra = {}) {
+  return {
+    id,
+    name: `Gave ${id}`,
+    image: svgImage(),
+    images: [],
+    imagewidth: 400,
+    imageheight: 300,
+    badges: [],
+    icons: [],
+    url: `/p/${id}`,
+    unit: 'stk',
+    sku: `SKU-${id}`,
+    colli: 1,
+    hasvariants: false,
+    allowpurchase: false,
+    showstock: false,
+    showprices: false,
+    price: null,
+    bulkdiscounts: [],
+    longdescription: `<p>Beskrivelse af gave ${id}</p>`,
+    duties: [],
+    stockmessage: null,
+    ...extra,
+  };
+}
