@@ -36,8 +36,6 @@ const base = import.meta.url;
 const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === base);
 // `+` of a missing, empty or non-numeric value is NaN or 0: the default. (A negative one times out at once.)
 const timeoutMs = +(script?.dataset.timeout as string) || LOAD_TIMEOUT_MS;
-/** Its Content-Security-Policy nonce (the property: browsers hide the attribute), given to the preloads. */
-const nonce = script?.nonce;
 /** tag -> its pending or settled load; `null` after a failure, so the next appearance retries. */
 const loading = new Map<string, Promise<void> | null>();
 let retries = 0;
@@ -50,12 +48,15 @@ function preload(deps = ''): void {
     if (chunk[2]) continue;
     chunk[2] = 1;
     // Built with DOM calls, not an HTML string (Trusted Types: no sink); an absolute URL (chunks resolve relative to
-    // this file, not to the page); this script's CSP nonce (under 'strict-dynamic' a preload needs one).
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(`chunks/${chunk[0]}.js`, base).href;
-    if (nonce) link.nonce = nonce;
-    document.head.append(link);
+    // this file, not to the page); this script's CSP nonce (the property: browsers hide the attribute; under
+    // 'strict-dynamic' a preload needs one). Without the script there is no nonce to give ("undefined" is none).
+    document.head.append(
+      Object.assign(document.createElement('link'), {
+        rel: 'modulepreload',
+        href: new URL(`chunks/${chunk[0]}.js`, base),
+        nonce: script?.nonce,
+      }),
+    );
     preload(chunk[1]);
   }
 }
@@ -71,7 +72,7 @@ async function load(tag: string): Promise<void> {
   const retry = loading.has(tag) ? `?retry=${++retries}` : '';
   pending = new Promise<void>((resolve, reject) => {
     // Settling twice is a no-op: the timer needs no clearing.
-    setTimeout(reject, timeoutMs, new Error(`timed out after ${timeoutMs / 1000} s`));
+    setTimeout(reject, timeoutMs, new Error(`no answer in ${timeoutMs} ms`));
     // The entry defines nothing when imported (index.js / define.js import it too): its `define()` registers its
     // texts and defines the element.
     import(/* @vite-ignore */ new URL(chunk, base) + retry)
@@ -79,7 +80,7 @@ async function load(tag: string): Promise<void> {
       .then(resolve, reject);
   }).catch((error: unknown) => {
     loading.set(tag, null);
-    const message = `butik-elements: could not load <${tag}> (${chunk}); retried when the tag reappears.`;
+    const message = `butik-elements: could not load <${tag}> (${chunk}); retried when it reappears`;
     console.error(message, error);
     // Dispatched on the document: bubbles up to window; no shadow root to cross, so not `composed`.
     document.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, detail: { message, tag, chunk, error } }));

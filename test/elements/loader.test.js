@@ -118,10 +118,10 @@ describe('loader', () => {
       );
       equal(win.errors.length, 1, JSON.stringify(win.errors));
       assert(win.errors[0].includes('could not load <test-hang> (./elements/test-hang.js)'), win.errors[0]);
-      assert(win.errors[0].includes('timed out after 0.4 s'), win.errors[0]);
+      assert(win.errors[0].includes('no answer in 400 ms'), win.errors[0]);
       equal(win.events[0].detail.tag, 'test-hang');
       equal(win.events[0].detail.chunk, './elements/test-hang.js');
-      assert(String(win.events[0].detail.error).includes('timed out'), String(win.events[0].detail.error));
+      assert(String(win.events[0].detail.error).includes('no answer in 400 ms'), String(win.events[0].detail.error));
       equal(win.customElements.get('test-hang'), undefined, 'not defined after the timeout');
 
       // Next appearance: a new request (?retry=1) that the server answers.
