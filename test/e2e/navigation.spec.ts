@@ -107,7 +107,7 @@ test.describe('desktop', () => {
     await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-nav-panel-open-view.png` });
     // Escape closes and gives focus back to the button.
     await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe(`Se alle varer i ${category}`);
+    await expect.poll(async () => (await focused(page)).text).toBe(`Se alle varer i ${category}`);
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect
