@@ -5,7 +5,7 @@ import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { $, $$, assert, deepEqual, equal, partOf, stateOf, waitFor, waitForState } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFaults();
@@ -19,15 +19,6 @@ document.addEventListener('butik-customer-change', (event) => {
 const changesOf = (el) => changes.filter((c) => c.target === el || el.shadowRoot.contains(c.target));
 
 const SIGNED_IN = `signed-in login-url="/login" culture="en-GB" ${MATRIX_CONFIG}`;
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
 const radios = (el) => $$(el, 'input[type="radio"]');
 const checkedLabel = (el) =>
   radios(el)
@@ -72,13 +63,13 @@ async function openDialog(el) {
   await waitFor(() => $(el, 'dialog')?.open, 'dialog open');
 }
 
-const part = (el, name) => $(el, `[part~="${name}"]`);
+const part = partOf;
 const options = (el) => $$(el, '[role="option"]');
 async function mountSwitcher() {
   const ctx = await mountInShop('customer-switcher', '<customer-switcher></customer-switcher>', {
     config: `culture="en-GB" user-role="salesperson" signed-in ${MATRIX_CONFIG}`,
   });
-  await waitState(ctx.el, 'ready');
+  await waitForState(ctx.el, 'ready');
   return ctx;
 }
 /** Adds `text` to the search field as one input event (like a paste; no focus, so the six cells run at once). */
@@ -126,7 +117,7 @@ const drivers = {
       options(el)[0].click();
     },
     async failed({ el, before }) {
-      await waitState(el, 'failed');
+      await waitForState(el, 'failed');
       equal(part(el, 'error').getAttribute('role'), 'alert');
       assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
       equal(changesOf(el).length, before, 'no event on failure');
@@ -144,7 +135,7 @@ const drivers = {
     mount: mountSaveForLater,
     act: ({ el }) => openDialog(el),
     async failed({ el }) {
-      await waitState(el, 'failed', 8000);
+      await waitForState(el, 'failed', 8000);
       equal($(el, '[part="error"] span').textContent, 'Your wish lists could not be loaded.');
     },
     kept({ el }) {
@@ -152,7 +143,7 @@ const drivers = {
     },
     async recover({ el }) {
       $(el, '[part="error"] button').click();
-      await waitState(el, 'ready');
+      await waitForState(el, 'ready');
       equal(checkedLabel(el), 'Kontor');
     },
   },
@@ -162,7 +153,7 @@ const drivers = {
     async mount() {
       const ctx = await mountSaveForLater();
       await openDialog(ctx.el);
-      await waitState(ctx.el, 'ready');
+      await waitForState(ctx.el, 'ready');
       radios(ctx.el)[1].click();
       await waitFor(() => checkedLabel(ctx.el) === 'Lager', 'Lager chosen');
       const quantity = $(ctx.el, '[part="quantity"]');
@@ -179,7 +170,7 @@ const drivers = {
     async failed({ el }) {
       await waitFor(() => $(el, 'form [part="error"]'), 'save error');
       equal($(el, 'form [part="error"]').textContent, 'The item could not be saved. Please try again.');
-      equal(state(el), 'ready');
+      equal(stateOf(el), 'ready');
     },
     kept({ el }) {
       equal(checkedLabel(el), 'Lager', 'chosen list kept');
@@ -187,7 +178,7 @@ const drivers = {
     },
     async recover({ el, shop }) {
       $(el, '[part="save"]').click();
-      await waitState(el, 'saved');
+      await waitForState(el, 'saved');
       deepEqual(
         shop.wishlists.find((l) => l.label === 'Lager').items.map((i) => [i.productid, i.quantity]),
         [['10006', 12]],
@@ -200,12 +191,12 @@ const drivers = {
       return mountInShop('wish-lists', '<wish-lists></wish-lists>', { config: SIGNED_IN, tweak: withLists(tweak) });
     },
     async failed({ el }) {
-      await waitState(el, 'failed', 8000);
+      await waitForState(el, 'failed', 8000);
       equal($(el, '[part="error"] span').textContent, 'Your wish lists could not be loaded.');
     },
     async recover({ el }) {
       $(el, '[part="error"] button').click();
-      await waitState(el, 'ready');
+      await waitForState(el, 'ready');
       assert(itemEl(el, '11') && itemEl(el, '12'), 'the lists are shown');
     },
   },
@@ -218,7 +209,7 @@ const drivers = {
         config: SIGNED_IN,
         tweak: withLists(),
       });
-      await waitState(ctx.el, 'ready');
+      await waitForState(ctx.el, 'ready');
       return ctx;
     },
     act({ el }) {

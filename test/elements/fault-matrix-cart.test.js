@@ -5,20 +5,13 @@ import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { $$, assert, deepEqual, equal, shadowPart, waitFor, waitForState } from './helpers/util.js';
 
 installFaults();
 
 const CONFIG = `purchase-allowed culture="en-GB" ${MATRIX_CONFIG}`;
-const part = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
-const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part="${name}"]`)];
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
+const part = shadowPart;
+const parts = (el, name) => $$(el, `[part="${name}"]`);
 const serverQuantity = (shop, id) => shop.lines.find((l) => l.productid === id)?.quantity ?? 0;
 const alertOf = (el) => part(el, 'alert');
 
@@ -39,7 +32,7 @@ async function mountGift() {
     config: `culture="da-DK" features="freegifts" ${MATRIX_CONFIG}`,
     lines: [['10080', 2]],
   });
-  await waitState(ctx.el, 'chosen');
+  await waitForState(ctx.el, 'chosen');
   await waitFor(
     () => pressed(ctx.el).join() === '0',
     () => `the first gift chosen (${pressed(ctx.el)})`,
@@ -95,7 +88,7 @@ const drivers = {
     },
     async recover({ el }) {
       giftPart(el, 'remove').click();
-      await waitState(el, 'choose');
+      await waitForState(el, 'choose');
       deepEqual(pressed(el), []);
     },
   },
@@ -111,9 +104,9 @@ const drivers = {
     async recover({ el, shop }) {
       [...alertOf(el).querySelectorAll('button')].find((b) => b.textContent === 'Try again').click();
       await waitFor(() => !alertOf(el), 'loaded after Try again', 8000);
-      await waitState(el, 'ready');
+      await waitForState(el, 'ready');
       part(el, 'button').click();
-      await waitState(el, 'in-cart');
+      await waitForState(el, 'in-cart');
       equal(serverQuantity(shop, '10001'), 1);
     },
   },
@@ -123,9 +116,9 @@ const drivers = {
       const ctx = await mountInShop('add-to-cart', '<add-to-cart product-id="10001"></add-to-cart>', {
         config: CONFIG,
       });
-      await waitState(ctx.el, 'ready');
+      await waitForState(ctx.el, 'ready');
       part(ctx.el, 'button').click();
-      await waitState(ctx.el, 'in-cart');
+      await waitForState(ctx.el, 'in-cart');
       return ctx;
     },
     async act(ctx) {
@@ -161,7 +154,7 @@ const drivers = {
       });
     },
     async failed({ el }) {
-      await waitState(el, 'failed', 8000);
+      await waitForState(el, 'failed', 8000);
       equal(part(el, 'badge'), null, 'no count without a cart');
       part(el, 'toggle').click();
       const error = await waitFor(() => part(el, 'error'), 'failure message');
@@ -170,7 +163,7 @@ const drivers = {
     },
     async recover({ el }) {
       part(el, 'retry').click();
-      await waitState(el, 'open', 8000);
+      await waitForState(el, 'open', 8000);
       equal(part(el, 'error'), null);
       equal(part(el, 'badge').textContent, '2');
       equal(parts(el, 'line').length, 1);
@@ -186,9 +179,9 @@ const drivers = {
           ['10080', 1],
         ],
       });
-      await waitState(ctx.el, 'closed');
+      await waitForState(ctx.el, 'closed');
       part(ctx.el, 'toggle').click();
-      await waitState(ctx.el, 'open');
+      await waitForState(ctx.el, 'open');
       await waitFor(() => !part(ctx.el, 'panel').querySelector('.kit-lazy'), 'the panel content loaded');
       return ctx;
     },

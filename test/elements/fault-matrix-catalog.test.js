@@ -7,20 +7,12 @@ import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
 import { mount as mountList } from './helpers/product-list-shop.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { $, assert, deepEqual, equal, partOf, partsOf, stateOf, waitFor, waitForState } from './helpers/util.js';
 
 installFaults();
 
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const part = (el, name) => $(el, `[part~="${name}"]`);
-const parts = (el, name) => [...el.shadowRoot.querySelectorAll(`[part~="${name}"]`)];
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
+const part = partOf;
+const parts = partsOf;
 const LIST_CONFIG = `culture="en-GB" purchase-allowed show-prices ${MATRIX_CONFIG}`;
 const FALLBACK = '<ul class="fallback"><li><a href="/product/10001">Kuglepen blå (server-rendered)</a></li></ul>';
 
@@ -114,14 +106,14 @@ const drivers = {
       await waitFor(
         () => (
           ctx.el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true })),
-          state(ctx.el) !== 'idle'
+          stateOf(ctx.el) !== 'idle'
         ),
         'the navigation wanted',
       );
       return ctx;
     },
     async failed({ el }) {
-      await waitState(el, 'failed', 8000);
+      await waitForState(el, 'failed', 8000);
       equal($(el, 'nav'), null, 'no navigation of its own, and no error shown');
     },
     recover({ container }) {
@@ -143,13 +135,13 @@ const drivers = {
   'product-list / product.facetSearch': {
     mount: (tweak) => mountList('<product-list category-id="pens"></product-list>', { config: LIST_CONFIG, tweak }),
     async failed({ el }) {
-      await waitState(el, 'failed');
+      await waitForState(el, 'failed');
       equal(part(el, 'error').getAttribute('role'), 'alert');
       equal(part(el, 'error').querySelector('span').textContent, 'The products could not be loaded.');
     },
     async recover({ el }) {
       part(el, 'retry').click();
-      await waitState(el, 'ready');
+      await waitForState(el, 'ready');
       equal(parts(el, 'card').length, 20);
     },
   },
@@ -158,7 +150,7 @@ const drivers = {
     fresh: true,
     async mount() {
       const ctx = await mountList('<product-list category-id="pens"></product-list>', { config: LIST_CONFIG });
-      await waitState(ctx.el, 'ready');
+      await waitForState(ctx.el, 'ready');
       return ctx;
     },
     act({ el }) {
@@ -170,7 +162,7 @@ const drivers = {
     },
     kept({ el }) {
       equal(parts(el, 'card').length, 20, 'the products shown stay');
-      equal(state(el), 'ready');
+      equal(stateOf(el), 'ready');
     },
     async recover({ el }) {
       part(el, 'retry').click();
@@ -186,7 +178,7 @@ const drivers = {
         tweak,
       }),
     async failed({ el }) {
-      await waitState(el, 'failed');
+      await waitForState(el, 'failed');
       equal($(el, '[role="alert"]'), null, 'no error shown to the visitor');
     },
     recover({ el }) {
@@ -204,7 +196,7 @@ const drivers = {
         { config: `culture="en-GB" purchase-allowed ${MATRIX_CONFIG}`, lines: [['10001', 1]], tweak },
       ),
     async failed({ el }) {
-      await waitState(el, 'failed', 8000);
+      await waitForState(el, 'failed', 8000);
       equal(getComputedStyle(el).display, 'none');
     },
     async recover({ el, container, shop }) {
@@ -212,7 +204,7 @@ const drivers = {
       await waitFor(() => add.getAttribute('data-state') === 'ready', 'add-to-cart ready');
       add.shadowRoot.querySelector('[part="button"]').click();
       await waitFor(() => shop.lines.some((l) => l.productid === '10080'), 'added');
-      await waitState(el, 'ready', 8000);
+      await waitForState(el, 'ready', 8000);
       assert(parts(el, 'card').length > 0, 'cards shown');
       assert(getComputedStyle(el).display !== 'none', 'shown');
     },

@@ -6,7 +6,7 @@ import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFakeShop } from './helpers/fake-shop.js';
 import { installFaults } from './helpers/faults.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { $, assert, deepEqual, equal, partOf, waitFor, waitForState } from './helpers/util.js';
 
 // Order: the fake shop, then the login pages (/fm-login/N: a completed sign-in), then the faults around both.
 installFakeShop();
@@ -33,15 +33,7 @@ document.addEventListener('butik-login', (event) => {
 let logins = 0;
 
 const CONFIG = `culture="en-GB" ${MATRIX_CONFIG}`;
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const part = (el, name) => $(el, `[part~="${name}"]`);
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
+const part = partOf;
 const field = (el, name) => $(el, `[name="${name}"]`);
 const posts = (shop, path) => shop.requests.filter((r) => r.method === 'POST' && r.path === path);
 
@@ -63,7 +55,7 @@ function formDriver({ tag, path, values, message, sent }) {
     parallel: true,
     async mount() {
       const ctx = await mountInShop(tag, `<${tag}></${tag}>`, { config: CONFIG });
-      await waitState(ctx.el, 'editing');
+      await waitForState(ctx.el, 'editing');
       fill(ctx.el, values);
       return ctx;
     },
@@ -71,7 +63,7 @@ function formDriver({ tag, path, values, message, sent }) {
       part(el, 'submit').click();
     },
     async failed({ el }) {
-      await waitState(el, 'failed');
+      await waitForState(el, 'failed');
       const error = part(el, 'error');
       equal(error.getAttribute('role'), 'alert');
       assert(error.textContent.includes(message), error.textContent);
@@ -81,7 +73,7 @@ function formDriver({ tag, path, values, message, sent }) {
     },
     async recover({ el, shop }) {
       part(el, 'retry').click();
-      await waitState(el, 'sent');
+      await waitForState(el, 'sent');
       sent(posts(shop, path).at(-1), values);
     },
   };

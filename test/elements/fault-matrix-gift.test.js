@@ -8,7 +8,7 @@ import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
 import { giftCode, giftProduct, giftShop } from './helpers/gift-shop-records.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { $, $$, assert, deepEqual, equal, fixture, setup, stateOf, waitFor, waitForState } from './helpers/util.js';
 
 // Order: the fake shop, then this file's gift-shop API (contexts 'fmgift-N', one per mount), then the faults around
 // both.
@@ -57,17 +57,8 @@ window.fetch = async (input, init = {}) => {
 };
 installFaults();
 
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const buttonByText = (el, text) =>
   $$(el, 'button').find((b) => b.textContent.replace(/\s+/g, ' ').trim().startsWith(text));
-const step = (el) => el.getAttribute('data-state');
-const waitStep = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => step(el) === expected,
-    () => `data-state="${expected}" (is ${step(el)})`,
-    timeout,
-  );
 const errorOf = (el) => $(el, '[part="error-message"]');
 
 function type(input, value) {
@@ -113,8 +104,8 @@ const drivers = {
     async recover({ el }) {
       buttonByText(el, 'Prøv igen').click();
       await waitFor(
-        () => step(el) === 'info',
-        () => `data-state="info" (is ${step(el)}: ${el.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 300)})`,
+        () => stateOf(el) === 'info',
+        () => `data-state="info" (is ${stateOf(el)}: ${el.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 300)})`,
         8000,
       );
     },
@@ -125,17 +116,17 @@ const drivers = {
     async mount() {
       const ctx = await mountFlow();
       const { el } = ctx;
-      await waitStep(el, 'info');
+      await waitForState(el, 'info');
       type($(el, 'input[name="name"]'), 'Anna Hansen');
       await settle();
       const consent = $(el, 'input[name="consent"]');
       if (!consent.checked) consent.click();
       await settle();
       buttonByText(el, 'Fortsæt').click();
-      await waitStep(el, 'message');
+      await waitForState(el, 'message');
       await settle();
       buttonByText(el, 'Fortsæt').click();
-      await waitStep(el, 'products');
+      await waitForState(el, 'products');
       await waitFor(
         () => $$(el, '[data-product-toggle]').length === 4,
         () => `products shown (${el.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 300)})`,
@@ -151,7 +142,7 @@ const drivers = {
       const error = await waitFor(() => errorOf(el), 'the save failure', 5000);
       equal(error.getAttribute('role'), 'alert');
       assert(buttonByText(el, 'Prøv igen'), 'Try again offered');
-      equal(step(el), 'products');
+      equal(stateOf(el), 'products');
     },
     kept({ el, code }) {
       deepEqual(
@@ -163,7 +154,7 @@ const drivers = {
     },
     async recover({ el, code }) {
       buttonByText(el, 'Prøv igen').click();
-      await waitStep(el, 'completed');
+      await waitForState(el, 'completed');
       deepEqual(redeemed.at(-1), { code, name: 'Anna Hansen', products: [PRODUCTS[2].id] });
     },
   },

@@ -82,11 +82,21 @@ export const requested = (pattern) =>
 /** The `part` of an element's shadow root. */
 export const shadowPart = (el, name) => el.shadowRoot.querySelector(`[part="${name}"]`);
 
-/** Waits until the host's `data-state` is `expected`. */
+/** The first / every match of `selector` in an element's shadow root. */
+export const $ = (el, selector) => el.shadowRoot.querySelector(selector);
+export const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
+/** The first / every node of the shadow root whose `part` list holds `name`. */
+export const partOf = (el, name) => $(el, `[part~="${name}"]`);
+export const partsOf = (el, name) => $$(el, `[part~="${name}"]`);
+
+/** The host's `data-state`. */
+export const stateOf = (el) => el.getAttribute('data-state');
+
+/** Waits until the host's `data-state` is `expected` (default 5 s). */
 export const waitForState = (el, expected, timeout) =>
   waitFor(
-    () => el.getAttribute('data-state') === expected,
-    `data-state "${expected}" (is "${el.getAttribute('data-state')}")`,
+    () => stateOf(el) === expected,
+    () => `data-state "${expected}" (is "${stateOf(el)}")`,
     timeout,
   );
 
