@@ -125,9 +125,10 @@ export function MenuButton({
     else if (pastEnd && side === 'start') setSide('end');
   }, [open, align, side]);
 
-  // Taking over from a stand-in: its focus, and a press on it.
+  // Taking over from a stand-in: its focus, and a press on it. In the commit that removed the stand-in (a layout
+  // effect), so no key press can fall between the stand-in's going and this button's focus.
   const started = useRef(start);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { focus = false, open: press = null } = started.current ?? {};
     if (press) {
       pendingFocus.current = press;

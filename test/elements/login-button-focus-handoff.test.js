@@ -1,0 +1,42 @@
+/* global describe, it */
+// <login-button> signed in: the focus on the stand-in trigger goes to the real one in the same commit that swaps
+// them, so a key pressed right after (a fast keyboard user, or a test) never falls on the page's body in between.
+// The check runs in a MutationObserver callback: after React's commit, before any effect React defers to a later
+// task. Its own file: the menu chunk must not be in the module map yet (login-button-handoff.test.js holds it too).
+import { expectAccessible } from './helpers/axe.js';
+import { installFakeShop } from './helpers/fake-shop.js';
+import { equal, fixture, heldChunks, holdNextChunk, releaseChunks, setup, sleep, waitFor } from './helpers/util.js';
+
+await setup();
+installFakeShop();
+
+const MENU_CHUNK = /\/chunks\/user-menu-[\w-]+\.js$/;
+
+describe('<login-button> stand-in focus', () => {
+  it('the real trigger has the focus the moment it replaces the focused stand-in', async () => {
+    await holdNextChunk(MENU_CHUNK);
+    const container = fixture(
+      '<shop-context context="lb-focus" culture="en-GB" signed-in><login-button dashboard-url="/konto"></login-button></shop-context>',
+    );
+    const el = container.querySelector('login-button');
+    const standIn = await waitFor(() => el.querySelector('.butik-lb__trigger[aria-disabled="true"]'), 'the stand-in');
+    for (let i = 0; (await heldChunks()) === 0; i += 1) {
+      if (i > 200) throw new Error('the menu chunk was never requested');
+      await sleep(10);
+    }
+    standIn.focus();
+    equal(document.activeElement, standIn, 'the stand-in is focused');
+
+    let focusedAtSwap;
+    const observer = new MutationObserver(() => {
+      const trigger = el.querySelector('.butik-lb__trigger:not([aria-disabled])');
+      if (trigger && focusedAtSwap === undefined) focusedAtSwap = document.activeElement === trigger;
+    });
+    observer.observe(el, { childList: true, subtree: true });
+    await releaseChunks();
+    await waitFor(() => focusedAtSwap !== undefined, 'the real trigger');
+    observer.disconnect();
+    equal(focusedAtSwap, true, 'focus on the real trigger when it appears (not the body)');
+    await expectAccessible(el);
+  });
+});
