@@ -170,6 +170,35 @@ describe('<customer-switcher>', () => {
     equal(changes[0].customer.id, 'C101');
   });
 
+  it("lists only the salesperson's assigned customers; a change the server refuses (403) shows the failure", async () => {
+    const { el, shop } = await mount();
+    await waitState(el, 'ready');
+    const input = part(el, 'search');
+    input.focus();
+    // "A/S" matches Kontorhuset A/S (assigned) and Fremmed Handel A/S (C300, not assigned to this salesperson).
+    await sendKeys({ type: 'A/S' });
+    await waitFor(() => searches(shop).length === 1 && options(el).length > 0, 'results');
+    deepEqual(
+      options(el).map((o) => o.textContent.includes('Kontorhuset A/S')),
+      [true],
+      'only the assigned company is listed',
+    );
+    assert(!el.shadowRoot.textContent.includes('Fremmed Handel'), 'the unassigned company is not shown');
+    assert($(el, '[role="status"]').textContent.includes('1 customer found.'), 'one customer announced');
+
+    // The assignment ends meanwhile (a supervisor removes it): the server refuses the change.
+    shop.salespersonCustomers = shop.salespersonCustomers.filter((id) => id !== 'C100');
+    options(el)[0].click();
+    await waitState(el, 'failed');
+    const change = shop.requests.findLast((r) => r.method === 'POST' && r.path === 'customer/change');
+    deepEqual(change.query, { selectedcustomer: 'C100' });
+    equal(part(el, 'error').getAttribute('role'), 'alert');
+    assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
+    equal(changes.length, 0, 'no event for a refused change');
+    equal(part(el, 'current').textContent, 'No customer selected', 'the current customer is unchanged');
+    await expectAccessible(el);
+  });
+
   it('changes the customer profile with the customerprofiles flag (none without it)', async () => {
     const first = await mount(
       'culture="en-GB" user-role="salesperson" signed-in',

@@ -4,6 +4,7 @@
  * against the reference server and the fake. Status codes and the fields the elements read are compared.
  */
 import { expect } from 'vitest';
+import type { Answer } from './backends.ts';
 import type { Scenario } from './cart-scenarios.ts';
 
 const refused = (res: { status: number; body: any }, status: number, field?: string) => {
@@ -234,6 +235,34 @@ export const accountScenarios: Scenario[] = [
       // Changing the customer again resets the profile.
       expect((await s.post(`customer/change?selectedcustomer=${withProfiles}`)).body.currentprofile).toBeNull();
       expect((await s.get('customer')).body.currentprofile).toBeNull();
+    },
+  ],
+  [
+    'a salesperson finds and chooses only assigned customers (403 for another), a choice counting while assigned',
+    async (b) => {
+      const { other, unassigned, unassignedSearch } = b.roles.customers;
+      const s = await b.session();
+      await s.signIn('salesperson');
+      const ids = (res: Answer) => res.body.map((c: { id: string }) => c.id);
+      for (const query of [unassignedSearch, unassigned]) {
+        const found = await s.get(`customer/search?query=${encodeURIComponent(query)}`);
+        expect([found.status, found.body, found.header('X-Total-Count')]).toEqual([200, [], '0']);
+      }
+      const all = await s.get('customer/search?query=&limit=100');
+      expect(ids(all)).toContain(other);
+      expect(ids(all)).not.toContain(unassigned);
+      expect(Number(all.header('X-Total-Count'))).toBe(all.body.length);
+      const refusedChange = await s.post(`customer/change?selectedcustomer=${unassigned}`);
+      expect([refusedChange.status, refusedChange.body]).toEqual([403, { error: 'You may not act for this customer' }]);
+      expect((await s.get('customer')).body).toBeNull();
+      // Chosen while assigned, then the assignment ends: the choice no longer counts, nor can it be made again.
+      expect((await s.post(`customer/change?selectedcustomer=${other}`)).status).toBe(200);
+      expect((await s.get('customer')).body.id).toBe(other);
+      await s.unassign(other);
+      expect((await s.get('customer')).body).toBeNull();
+      expect(ids(await s.get(`customer/search?query=${other}`))).toEqual([]);
+      const again = await s.post(`customer/change?selectedcustomer=${other}`);
+      expect([again.status, again.body]).toEqual([403, { error: 'You may not act for this customer' }]);
     },
   ],
 ];

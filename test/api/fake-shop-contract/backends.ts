@@ -33,6 +33,8 @@ export interface Session {
   delete(path: string, opts?: CallOptions): Promise<Answer>;
   /** Signs in a fresh account of `role` (no wish lists); `saved`: lines of that account's saved (retention) cart. */
   signIn(role: Role, opts?: { saved?: Array<{ productid: string; quantity: number }> }): Promise<void>;
+  /** Ends the signed-in salesperson's assignment to customer `customerId` (as a supervisor would, meanwhile). */
+  unassign(customerId: string): Promise<void>;
 }
 
 export interface Roles {
@@ -49,8 +51,18 @@ export interface Roles {
   /** Purchasable, colli 1, no variants or bulk discounts, priced exactly 100.00 and 99.99 ex VAT. */
   fee: { p100: string; p9999: string };
   gift: string;
-  /** A customer with at least two profiles (the signed-in user's own), a search that finds it, another customer. */
-  customers: { withProfiles: string; profiles: [string, string]; search: string; other: string };
+  /**
+   * A customer with at least two profiles (the signed-in user's own), a search that finds it, another customer (both
+   * assigned to the salesperson), and one not assigned to the salesperson with a search that finds only it.
+   */
+  customers: {
+    withProfiles: string;
+    profiles: [string, string];
+    search: string;
+    other: string;
+    unassigned: string;
+    unassignedSearch: string;
+  };
 }
 
 export interface Backend {
@@ -70,7 +82,14 @@ const FAKE_ROLES: Roles = {
   invalidVariantSku: 'A10095-M',
   fee: { p100: '10001', p9999: '10090' },
   gift: '10597',
-  customers: { withProfiles: 'C100', profiles: ['indkob', 'kantine'], search: 'Kontorhuset', other: 'C101' },
+  customers: {
+    withProfiles: 'C100',
+    profiles: ['indkob', 'kantine'],
+    search: 'Kontorhuset',
+    other: 'C101',
+    unassigned: 'C300',
+    unassignedSearch: 'Fremmed',
+  },
 };
 
 let fakeSessions = 0;
@@ -107,6 +126,9 @@ export function fakeBackend(): Backend {
         async signIn(role, { saved = [] } = {}) {
           shop.user = role === 'user' ? { role, customerId: FAKE_ROLES.customers.withProfiles } : { role };
           shop.saved = saved.map((l) => ({ productid: l.productid, variantid: null, quantity: l.quantity }));
+        },
+        async unassign(customerId) {
+          shop.salespersonCustomers = shop.salespersonCustomers.filter((assigned) => assigned !== customerId);
         },
       };
     },
@@ -241,8 +263,16 @@ async function serverRoles(h: Harness): Promise<Roles> {
     invalidVariantSku: 'CONTRACT-JACKET-M',
     fee: { p100: 'contract-100', p9999: 'contract-9999' },
     gift: FREE_GIFT_PRODUCTS[0],
-    // Seed: Butik Demo ApS (C1000) with the profiles Standard and Projekt; Gaveglad A/S (C1001).
-    customers: { withProfiles: 'C1000', profiles: ['standard', 'projekt'], search: 'Butik Demo', other: 'C1001' },
+    // Seed: Butik Demo ApS (C1000) with the profiles Standard and Projekt; Gaveglad A/S (C1001); Nordlys Energi A/S
+    // (C1004, not one of the salesperson's four).
+    customers: {
+      withProfiles: 'C1000',
+      profiles: ['standard', 'projekt'],
+      search: 'Butik Demo',
+      other: 'C1001',
+      unassigned: 'C1004',
+      unassignedSearch: 'Nordlys',
+    },
   };
 }
 
@@ -253,7 +283,7 @@ export async function serverBackend(): Promise<Backend> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let accounts = 0;
   /** A fresh account, so no scenario sees another's wish lists or saved cart. */
-  const account = async (role: Role): Promise<string> => {
+  const account = async (role: Role): Promise<{ email: string; id: number }> => {
     accounts += 1;
     const email = `contract-${role}-${accounts}@butik.test`;
     const [user] = await h.db
@@ -271,7 +301,8 @@ export async function serverBackend(): Promise<Backend> {
       await h.db
         .insert(salespersonCustomers)
         .values(['C1000', 'C1001', 'C1002', 'C1003'].map((customerId) => ({ salespersonId: user.id, customerId })));
-    return email;
+    if (!user) throw new Error(`contract fixture: no account ${email}`);
+    return { email, id: user.id };
   };
   const answer = (res: { status: number; body: unknown; headers: Headers }): Answer => ({
     status: res.status,
@@ -283,13 +314,15 @@ export async function serverBackend(): Promise<Backend> {
     roles,
     async session() {
       const c = new Client(h.app);
+      let signedIn: number | null = null;
       return {
         get: async (path, opts = {}) => answer(await c.get(`${API}/${path}`, { xsrf: opts.xsrf !== false })),
         post: async (path, json, opts = {}) =>
           answer(await c.post(`${API}/${path}`, json, { xsrf: opts.xsrf !== false })),
         delete: async (path, opts = {}) => answer(await c.delete(`${API}/${path}`, { xsrf: opts.xsrf !== false })),
         async signIn(role, { saved = [] } = {}) {
-          const email = await account(role);
+          const { email, id } = await account(role);
+          signedIn = id;
           if (saved.length > 0) {
             // A saved cart is the cart a user left when signing out.
             const before = new Client(h.app);
@@ -300,6 +333,14 @@ export async function serverBackend(): Promise<Backend> {
           }
           const res = await c.signIn(email);
           if (!res.body.signincompleted) throw new Error(`contract fixture: sign-in of ${email} failed`);
+        },
+        async unassign(customerId) {
+          if (signedIn === null) throw new Error('contract fixture: unassign before sign-in');
+          await h.db
+            .delete(salespersonCustomers)
+            .where(
+              and(eq(salespersonCustomers.salespersonId, signedIn), eq(salespersonCustomers.customerId, customerId)),
+            );
         },
       };
     },

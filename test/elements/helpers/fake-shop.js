@@ -16,12 +16,14 @@
 //   shop.count('POST', 'cart/addorupdatecart')                         // number of such requests
 //   shop.wishlists = [{ id, label, items: [...] }]                      // the user's wish lists (wishlist/* routes)
 //   shop.saved = [{ productid, quantity, addonparent }]               // saved cart: GET cart/getretentioncart, GET cart/change[?merge=true]
+//   shop.salespersonCustomers = ['C100', …]                           // customers assigned to the salesperson (all but C300)
 //
 // Like the reference server it checks the forgery token: installFakeShop() sets the cookie XSRF-TOKEN and every
 // POST / DELETE and every state-changing GET (freegift/add, freegift/remove, cart/emptycart, cart/change,
 // customer/changeprofile) without the matching X-XSRF-TOKEN header gets 403. Wish lists, cart/change and
-// customer/changeprofile need a signed-in user (401); customer/search and customer/change a salesperson (403 for
-// other roles). Carts carry the server's fees: 'Fragt' 79 kr under 1.500 kr and 'Småordregebyr' 35 kr under 500 kr.
+// customer/changeprofile need a signed-in user (401); customer/search and customer/change a salesperson or a
+// supervisor (403 for other roles), and a salesperson finds and may choose only the customers assigned to them
+// (shop.salespersonCustomers; customer/change answers 403 for another; a choice counts while assigned). Carts carry the server's fees: 'Fragt' 79 kr under 1.500 kr and 'Småordregebyr' 35 kr under 500 kr.
 //
 // Customers (CONTACT): GET customer (null for a visitor; a salesperson's choice: shop.customerId), GET customer/search,
 // POST customer/change, GET customer/changeprofile (CUSTOMERS; C100 has two profiles); POST content/contactrequest

@@ -1,6 +1,8 @@
 // The fake shop's account calls, following demo/server/routes/wishlist.ts and customer.ts: wish lists belong to
-// the signed-in user (401 for a visitor); customer search and change need a salesperson or supervisor (401 / 403);
-// changing the customer profile needs a signed-in user with a current customer.
+// the signed-in user (401 for a visitor); customer search and change need a salesperson or supervisor (401 / 403),
+// and a salesperson finds and chooses only the customers assigned to them (shop.salespersonCustomers: others are
+// not found, and changing to one is 403), a choice counting only while the assignment lasts; changing the customer
+// profile needs a signed-in user with a current customer.
 import { byId, bySku, findVariant, roundToColli } from './catalogue.js';
 import {
   ApiError,
@@ -116,10 +118,17 @@ export function wishlistRoute(shop, method, path, body) {
 
 // ---- customers -----------------------------------------------------------------------------------------------
 
-/** The customer the session buys for: a salesperson's chosen one, else the signed-in user's own. */
+/** True when the signed-in user may act for `customerId`: a supervisor always, a salesperson when assigned to it. */
+function mayActForCustomer(shop, customerId) {
+  if (shop.user?.role === 'supervisor') return true;
+  return shop.user?.role === 'salesperson' && shop.salespersonCustomers.includes(customerId);
+}
+
+/** The customer the session buys for: the chosen one while the user may act for it, else the signed-in user's own. */
 function currentCustomer(shop) {
   if (!shop.user) return null;
-  const wanted = shop.customerId ?? shop.user.customerId ?? null;
+  const chosen = shop.customerId && mayActForCustomer(shop, shop.customerId) ? shop.customerId : null;
+  const wanted = chosen ?? shop.user.customerId ?? null;
   return shop.customers.find((c) => c.id === wanted) ?? null;
 }
 
@@ -132,14 +141,16 @@ export function customerRoute(shop, method, path, query) {
     return json(current ? withProfile(current, shop.customerProfile) : null);
   }
   if (route === 'GET customer/search') {
-    requireRole(shop, 'salesperson', 'supervisor');
+    const user = requireRole(shop, 'salesperson', 'supervisor');
     const raw = query.get('query');
     if (raw === null) throw badRequest('query is required', 'query');
     if (raw.length > 200) throw badRequest('query is not valid', 'query');
     const limit = queryInt(query, 'limit', { min: 1, max: 100, fallback: 15 });
     const offset = queryInt(query, 'offset', { min: 0, max: 1_000_000, fallback: 0 });
     const q = raw.trim().toLowerCase();
+    // A salesperson finds only the customers assigned to them; a supervisor finds all.
     const found = shop.customers
+      .filter((c) => user.role !== 'salesperson' || shop.salespersonCustomers.includes(c.id))
       .filter(
         (c) =>
           !q ||
@@ -159,6 +170,7 @@ export function customerRoute(shop, method, path, query) {
     const wanted = queryId(query, 'selectedcustomer');
     const row = shop.customers.find((c) => c.id === wanted);
     if (!row) throw badRequest(`Unknown customer ${wanted}`, 'selectedcustomer');
+    if (!mayActForCustomer(shop, row.id)) throw new ApiError(403, 'You may not act for this customer');
     shop.customerId = row.id;
     shop.customerProfile = null;
     return json(withProfile(row, null));

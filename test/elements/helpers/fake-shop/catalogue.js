@@ -147,7 +147,10 @@ export const VARIANTS = {
 
 export const GIFTS = ['10597', '10598', '10599'];
 
-/** Customers for customer/search (CONTACT): 20 "Firma NN" in Aarhus plus two named ones; C100 has profiles. */
+/**
+ * Customers for customer/search (CONTACT): 20 "Firma NN" in Aarhus plus three named ones; C100 has profiles; C300
+ * is not assigned to the salesperson (SALESPERSON_CUSTOMERS).
+ */
 const customer = (id, name, city, profiles = []) => ({
   id,
   name,
@@ -170,7 +173,13 @@ export const CUSTOMERS = [
   ...Array.from({ length: 20 }, (_, i) =>
     customer(`C2${String(i).padStart(2, '0')}`, `Firma ${String(i + 1).padStart(2, '0')}`, 'Aarhus'),
   ),
+  customer('C300', 'Fremmed Handel A/S', 'Vejle'),
 ];
+/**
+ * The customers assigned to the signed-in salesperson (the server's `salesperson_customers`): all but C300, which a
+ * salesperson neither finds nor may choose (a supervisor may). ShopState.salespersonCustomers starts as a copy.
+ */
+export const SALESPERSON_CUSTOMERS = CUSTOMERS.map((c) => c.id).filter((customerId) => customerId !== 'C300');
 
 export const byId = (id) => PRODUCTS.find((p) => p.id === id);
 /** Skus match exactly, like the server's look-up. */

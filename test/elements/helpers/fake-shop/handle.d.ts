@@ -23,6 +23,8 @@ export class ShopState {
   wishlists: Array<{ id: string; label: string; items: Array<Record<string, unknown>> }>;
   customerId: string | null;
   customerProfile: string | null;
+  /** Ids of the customers assigned to the signed-in salesperson. */
+  salespersonCustomers: string[];
 }
 
 export interface FakeRequest {

@@ -2,7 +2,17 @@
 // `/contextapi/{context}/v1/…` call as `{ status, body, headers }`. installFakeShop() (../fake-shop.js) routes
 // window.fetch here; the contract suite test/api/fake-shop-contract.test.ts calls it from Node and runs the same
 // scenarios against the reference server, so the two cannot drift apart.
-import { FREE_GIFT_LIMIT, GIFTS, PRODUCTS, VARIANTS, CUSTOMERS, byId, money, round2 } from './catalogue.js';
+import {
+  FREE_GIFT_LIMIT,
+  GIFTS,
+  PRODUCTS,
+  VARIANTS,
+  CUSTOMERS,
+  SALESPERSON_CUSTOMERS,
+  byId,
+  money,
+  round2,
+} from './catalogue.js';
 import {
   applyChanges,
   cartJson,
@@ -48,6 +58,8 @@ export class ShopState {
     this.saved = [];
     // Customers a salesperson can search, the chosen one (or the user's own, user.customerId) and its profile.
     this.customers = CUSTOMERS.map((c) => structuredClone(c));
+    /** Ids of the customers assigned to the signed-in salesperson (server: salesperson_customers). */
+    this.salespersonCustomers = [...SALESPERSON_CUSTOMERS];
     this.customerId = null;
     this.customerProfile = null;
   }
