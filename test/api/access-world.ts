@@ -12,7 +12,6 @@
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { products } from '../../demo/server/db/schema/catalog.ts';
 import {
   cartLines,
   carts,
@@ -20,17 +19,18 @@ import {
   giftCodes,
   giftShopAddresses,
   giftShops,
-  salespersonCustomers,
-  salespersonUsers,
-  users,
   wishListItems,
   wishLists,
   type UserRole,
 } from '../../demo/server/db/schema/commerce.ts';
-import { hashPassword } from '../../demo/server/middleware/password.ts';
-import { DEMO_PASSWORD } from '../../demo/server/seed/commerce.ts';
-import { normalizeGiftCode } from '../../src/domain/index.ts';
-import { API, Client, setup, type Harness, type Res } from './helpers.ts';
+import {
+  assignToSalesperson,
+  giftCodeRecord,
+  insertSavedCart,
+  insertUsers,
+  insertWishList,
+} from '../../demo/server/seed/records.ts';
+import { API, Client, plainProducts, setup, signedInClient, type Harness, type Res } from './helpers.ts';
 
 export type Actor = 'owner' | 'other' | 'customer' | 'sales' | 'supervisor' | 'visitor';
 /** The order the cells of a row run in: those who may not act first, the records' owners last. */
@@ -73,10 +73,7 @@ export async function request(w: World, actor: Actor, method: string, path: stri
 
 async function addUser(w: World, who: Person, role: UserRole, customerId: string | null): Promise<void> {
   const email = `${who}-${fresh().toLowerCase()}@adgang.test`;
-  const [row] = await w.h.db
-    .insert(users)
-    .values({ email, name: `Adgang ${who}`, role, customerId, passwordHash: await hashPassword(DEMO_PASSWORD) })
-    .returning({ id: users.id });
+  const [row] = await insertUsers(w.h.db, [{ email, name: `Adgang ${who}`, role, customerId }]);
   w.id[who] = row!.id;
   w.email[who] = email;
 }
@@ -101,21 +98,16 @@ export async function freshShop(w: World, side: Side): Promise<string> {
 /** A new unused gift code of `shopId`. */
 export async function freshCode(w: World, shopId: string): Promise<string> {
   const id = `ADG${shopId.split('-')[1]!.toUpperCase()}-${fresh()}`;
-  const now = new Date();
-  await w.h.db
-    .insert(giftCodes)
-    .values({ id, lookupKey: normalizeGiftCode(id), shopId, createdate: now, lastupdate: now, email: `${id}@x.test` });
+  await w.h.db.insert(giftCodes).values(giftCodeRecord(id, shopId, new Date(), { email: `${id}@x.test` }));
   return id;
 }
 
 /** A new wish list of `who` with one item: [list id, item id]. */
 export async function freshList(w: World, who: Person, label = `Liste ${fresh()}`): Promise<[number, number]> {
-  const [list] = await w.h.db.insert(wishLists).values({ userId: w.id[who], label }).returning({ id: wishLists.id });
-  const [item] = await w.h.db
-    .insert(wishListItems)
-    .values({ listId: list!.id, productId: w.products[0], quantity: 2 })
-    .returning({ id: wishListItems.id });
-  return [list!.id, item!.id];
+  const { listId, itemIds } = await insertWishList(w.h.db, w.id[who], label, [
+    { productId: w.products[0], quantity: 2 },
+  ]);
+  return [listId, itemIds[0]!];
 }
 
 export async function buildWorld(): Promise<World> {
@@ -130,21 +122,7 @@ export async function buildWorld(): Promise<World> {
     address: {} as World['address'],
   } as World;
   const db = h.db;
-  const picked = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.hasVariants, false),
-        eq(products.allowPurchase, true),
-        eq(products.colli, 1),
-        eq(products.showPrices, true),
-      ),
-    )
-    .orderBy(sql`${products.id}`)
-    .limit(3);
-  expect(picked).toHaveLength(3);
-  w.products = picked.map((p) => p.id) as World['products'];
+  w.products = (await plainProducts(db, 3)) as World['products'];
   await db.insert(customers).values([
     { id: CUSTOMER.A, company: COMPANY.A, vatno: 'DK90000001', city: 'Adgangby', profiles: ['Alfa profil'] },
     { id: CUSTOMER.B, company: COMPANY.B, vatno: 'DK90000002', city: 'Adgangby', profiles: ['Beta profil'] },
@@ -155,11 +133,7 @@ export async function buildWorld(): Promise<World> {
   await addUser(w, 'customer', 'user', CUSTOMER.C);
   await addUser(w, 'sales', 'salesperson', null);
   await addUser(w, 'supervisor', 'supervisor', null);
-  await db.insert(salespersonUsers).values({ salespersonId: w.id.sales, userId: w.id.owner });
-  await db.insert(salespersonCustomers).values([
-    { salespersonId: w.id.sales, customerId: CUSTOMER.A },
-    { salespersonId: w.id.sales, customerId: CUSTOMER.C },
-  ]);
+  await assignToSalesperson(db, w.id.sales, { users: [w.id.owner], customers: [CUSTOMER.A, CUSTOMER.C] });
   for (const side of ['A', 'B'] as const) {
     w.shop[side] = await freshShop(w, side);
     w.code[side] = await freshCode(w, w.shop[side]);
@@ -176,22 +150,20 @@ export async function buildWorld(): Promise<World> {
       .returning({ id: giftShopAddresses.id });
     w.address[side] = String(address!.id);
   }
-  const [customerList, customerItem] = await freshList(w, 'customer', 'Kundens ønsker');
-  await db.insert(wishListItems).values({ listId: customerList, productId: w.products[1], quantity: 1 });
+  const customerList = await insertWishList(db, w.id.customer, 'Kundens ønsker', [
+    { productId: w.products[0], quantity: 2 },
+    { productId: w.products[1], quantity: 1 },
+  ]);
   const [ownerList, ownerItem] = await freshList(w, 'owner', 'Ejerens ønsker');
-  w.list = { customer: customerList, owner: ownerList };
-  w.item = { customer: customerItem, owner: ownerItem };
+  w.list = { customer: customerList.listId, owner: ownerList };
+  w.item = { customer: customerList.itemIds[0]!, owner: ownerItem };
 
-  for (const actor of ['visitor', 'owner', 'other', 'customer', 'sales', 'supervisor'] as const) {
-    const client = new Client(h.app);
-    w.clients[actor] = client;
-    if (actor !== 'visitor') expect((await client.signIn(w.email[actor])).body.signincompleted).toBe(true);
-  }
+  for (const actor of ['visitor', 'owner', 'other', 'customer', 'sales', 'supervisor'] as const)
+    w.clients[actor] = actor === 'visitor' ? new Client(h.app) : await signedInClient(h.app, w.email[actor]);
   // The customer's current cart (through the API) and their saved cart (as sign-out leaves it).
   const added = await request(w, 'customer', 'POST', 'cart/addorupdatecart', { productid: w.products[0], quantity: 2 });
   expect(added.status).toBe(200);
-  const [saved] = await db.insert(carts).values({ userId: w.id.customer, sessionId: null }).returning({ id: carts.id });
-  await db.insert(cartLines).values({ cartId: saved!.id, productId: w.products[1], quantity: 3 });
+  await insertSavedCart(db, w.id.customer, [{ productId: w.products[1], quantity: 3 }]);
   // The salesperson acts for the user assigned to them (what the user switcher does).
   expect((await request(w, 'sales', 'GET', `giftshop/salesperson/users/change/${w.id.owner}`)).status).toBe(200);
   return w;

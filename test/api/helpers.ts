@@ -4,8 +4,10 @@
  * test file, the app in-process (`app.request`), and a small browser-like client with a cookie jar
  * that echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN (like the library's HTTP client).
  */
+import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../demo/server/app.ts';
 import { openDb, type Db } from '../../demo/server/db/client.ts';
+import { products } from '../../demo/server/db/schema/catalog.ts';
 import { seed } from '../../demo/server/seed/index.ts';
 import { DEMO_PASSWORD } from '../../demo/server/seed/commerce.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../demo/server/worker/outbox.ts';
@@ -126,6 +128,33 @@ export class Client {
       signinerror?: boolean;
     }>('POST', '/login', { form });
   }
+}
+
+/** A new client signed in as `email` (the demo password by default); throws when the sign-in does not complete. */
+export async function signedInClient(app: Harness['app'], email: string, password = DEMO_PASSWORD): Promise<Client> {
+  const client = new Client(app);
+  const res = await client.signIn(email, password);
+  if (!res.body.signincompleted) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** The first `count` products (by id) that are purchasable, without variants, colli 1 and with prices shown. */
+export async function plainProducts(db: Db, count: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.hasVariants, false),
+        eq(products.allowPurchase, true),
+        eq(products.colli, 1),
+        eq(products.showPrices, true),
+      ),
+    )
+    .orderBy(sql`${products.id}`)
+    .limit(count);
+  if (rows.length < count) throw new Error(`only ${rows.length} plain products, ${count} wanted`);
+  return rows.map((r) => r.id);
 }
 
 export const loginForm = (fields: Record<string, string>): FormData => {

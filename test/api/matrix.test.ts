@@ -9,12 +9,12 @@
  * - missing X-XSRF-TOKEN on a state-changing call: 403 naming the header.
  * Rows run in order (later rows may rely on what earlier happy paths created).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as S from '../../src/api/schemas/index.ts';
 import { products } from '../../demo/server/db/schema/catalog.ts';
 import { users } from '../../demo/server/db/schema/commerce.ts';
-import { API, Client, setup, type Harness, type Res } from './helpers.ts';
+import { API, Client, plainProducts, setup, signedInClient, type Harness, type Res } from './helpers.ts';
 import { fx, G, post, type Call, type Row, type Who } from './matrix-calls.ts';
 import { nulVariants, tableDigests, writeMark } from './matrix-nul.ts';
 import { GIFTSHOP_ROWS } from './matrix-rows-giftshop.ts';
@@ -27,15 +27,10 @@ const clients = new Map<Who, Client>();
 
 async function client(who: Who): Promise<Client> {
   if (who === 'fresh-anon') return new Client(h.app);
-  if (who === 'fresh-kunde') {
-    const c = new Client(h.app);
-    expect((await c.signIn('kunde@butik.test')).body.signincompleted).toBe(true);
-    return c;
-  }
+  if (who === 'fresh-kunde') return signedInClient(h.app, 'kunde@butik.test');
   const existing = clients.get(who);
   if (existing) return existing;
-  const c = new Client(h.app);
-  if (who !== 'anon') expect((await c.signIn(`${who}@butik.test`)).body.signincompleted).toBe(true);
+  const c = who === 'anon' ? new Client(h.app) : await signedInClient(h.app, `${who}@butik.test`);
   clients.set(who, c);
   return c;
 }
@@ -65,20 +60,7 @@ beforeAll(async () => {
   fx.ejerId = idOf('ejer@butik.test');
   fx.kundeId = idOf('kunde@butik.test');
   fx.saelgerId = idOf('saelger@butik.test');
-  const [p] = await h.db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.hasVariants, false),
-        eq(products.allowPurchase, true),
-        eq(products.colli, 1),
-        eq(products.showPrices, true),
-      ),
-    )
-    .orderBy(sql`${products.id}`)
-    .limit(1);
-  fx.product = p?.id ?? '';
+  fx.product = (await plainProducts(h.db, 1))[0]!;
   const ejer = await client('ejer');
   const kunde = await client('kunde');
   const created = await ejer.post(`${API}/${G}/create`, { name: 'Matrix' });

@@ -5,27 +5,20 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import {
-  cartLines,
-  carts,
-  customers,
-  giftCodes,
-  giftShopAddresses,
-  giftShops,
-  salespersonCustomers,
-  salespersonUsers,
-  settings,
-  translations,
-  users,
-  wishListItems,
-  wishLists,
-  type UserRole,
-} from '../db/schema/commerce.ts';
-import { hashPassword } from '../middleware/password.ts';
-import { normalizeGiftCode, utcDayOffset } from '../../../src/domain/index.ts';
+import { customers, giftCodes, giftShopAddresses, giftShops, settings, translations } from '../db/schema/commerce.ts';
+import { utcDayOffset } from '../../../src/domain/index.ts';
 import { seedExtraOwners, seedExtraShops } from './giftshops-more.ts';
+import {
+  DEMO_PASSWORD,
+  assignToSalesperson,
+  giftCodeRecord,
+  insertSavedCart,
+  insertUsers,
+  insertWishList,
+  type Person,
+} from './records.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 export const DEMO_USERS = {
   kunde: 'kunde@butik.test',
@@ -33,6 +26,9 @@ export const DEMO_USERS = {
   saelger: 'saelger@butik.test',
   supervisor: 'supervisor@butik.test',
 } as const;
+
+/** The customer companies the demo salesperson (saelger@) may find and buy for: the four fixed ones, not C1004 …. */
+export const SAELGER_CUSTOMERS = ['C1000', 'C1001', 'C1002', 'C1003'];
 
 /** Settings key of the gift-shop default configuration (help texts). */
 export const GIFTSHOP_SETTINGS_KEY = 'giftshop.defaultconfiguration';
@@ -46,8 +42,6 @@ const codeRange = (prefix: string, count: number): string[] =>
 const logo = (id: string): string => `/assets/giftshop/${id}.svg`;
 
 export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void> {
-  // Each user gets their own salt; hashing six times costs well under a second.
-  const userHash = (): Promise<string> => hashPassword(DEMO_PASSWORD);
   const packRows = await db
     .select({ id: products.id, colli: products.colli })
     .from(products)
@@ -55,6 +49,8 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
   const colli = (productId: string): number => packRows.find((r) => r.id === productId)?.colli ?? 1;
 
   await db.transaction(async (tx) => {
+    // The record builders (records.ts) and the extra shops take the transaction as a Db.
+    const txDb = tx as unknown as Db;
     await tx.insert(customers).values([
       {
         id: 'C1000',
@@ -95,7 +91,7 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       },
     ]);
 
-    const people: Array<{ email: string; name: string; role: UserRole; customerId: string | null; phone: string }> = [
+    const people: Person[] = [
       { email: DEMO_USERS.kunde, name: 'Karen Kunde', role: 'user', customerId: 'C1000', phone: '+4512345678' },
       { email: DEMO_USERS.ejer, name: 'Erik Ejer', role: 'owner', customerId: 'C1001', phone: '+4523456789' },
       { email: DEMO_USERS.saelger, name: 'Signe Sælger', role: 'salesperson', customerId: null, phone: '+4534567890' },
@@ -109,11 +105,9 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       { email: 'lone@kontorhuset.test', name: 'Lone Larsen', role: 'owner', customerId: 'C1002', phone: '+4556789012' },
       { email: 'mads@byggefirma.test', name: 'Mads Hansen', role: 'user', customerId: 'C1003', phone: '+4567890123' },
     ];
-    const inserted = [];
-    for (const p of people) inserted.push({ ...p, passwordHash: await userHash() });
-    const rows = await tx.insert(users).values(inserted).returning({ id: users.id, email: users.email });
+    const rows = await insertUsers(txDb, people);
     // The extra gift-shop owners (giftshops-more.ts) come after the fixed users, so those keep their ids.
-    const extraOwners = await seedExtraOwners(tx as unknown as Db, userHash);
+    const extraOwners = await seedExtraOwners(txDb);
     const id = (email: string): number => {
       const row = rows.find((r) => r.email === email);
       const extra = extraOwners.get(email);
@@ -121,19 +115,12 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
       return row?.id ?? (extra as number);
     };
 
-    await tx.insert(salespersonUsers).values([
-      { salespersonId: id(DEMO_USERS.saelger), userId: id(DEMO_USERS.ejer) },
-      { salespersonId: id(DEMO_USERS.saelger), userId: id('lone@kontorhuset.test') },
-      { salespersonId: id(DEMO_USERS.saelger), userId: id('mads@byggefirma.test') },
-    ]);
-    // The customers the salesperson may choose and buy for (customer/search, customer/change): the demo's four
-    // fixed companies; the newer ones (C1004 …) are not theirs.
-    await tx.insert(salespersonCustomers).values(
-      ['C1000', 'C1001', 'C1002', 'C1003'].map((customerId) => ({
-        salespersonId: id(DEMO_USERS.saelger),
-        customerId,
-      })),
-    );
+    // The users the salesperson acts for, and the customers they may choose and buy for (customer/search,
+    // customer/change): the demo's four fixed companies; the newer ones (C1004 …) are not theirs.
+    await assignToSalesperson(txDb, id(DEMO_USERS.saelger), {
+      users: [id(DEMO_USERS.ejer), id('lone@kontorhuset.test'), id('mads@byggefirma.test')],
+      customers: SAELGER_CUSTOMERS,
+    });
 
     const [address] = await tx
       .insert(giftShopAddresses)
@@ -257,45 +244,23 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
           ? 'niels@forkert.invalid'
           : `${person.toLowerCase().replace(/ø/g, 'oe').replace(/\s+/g, '.')}@gaveglad.test`
         : '';
-      codes.push({
-        id: code,
-        lookupKey: normalizeGiftCode(code),
-        shopId: 'jul-2026',
-        name: person ?? '',
-        email,
-        createdate: created,
-        lastupdate: created,
-        invitationstate: 'MANUAL',
-        ...(code === 'JUL26-0002'
-          ? { products: ['10005'], consent: true, redeemedAt: yesterday, lastupdate: yesterday }
-          : {}),
-      });
+      codes.push(
+        giftCodeRecord(code, 'jul-2026', created, {
+          name: person ?? '',
+          email,
+          invitationstate: 'MANUAL',
+          ...(code === 'JUL26-0002'
+            ? { products: ['10005'], consent: true, redeemedAt: yesterday, lastupdate: yesterday }
+            : {}),
+        }),
+      );
     });
-    for (const code of codeRange('JUB', 20))
-      codes.push({
-        id: code,
-        lookupKey: normalizeGiftCode(code),
-        shopId: 'jubilaeum',
-        createdate: created,
-        lastupdate: created,
-      });
-    codes.push({
-      id: 'JUL25-0001',
-      lookupKey: normalizeGiftCode('JUL25-0001'),
-      shopId: 'jul-2025',
-      createdate: created,
-      lastupdate: created,
-    });
-    codes.push({
-      id: 'PAA27-0001',
-      lookupKey: normalizeGiftCode('PAA27-0001'),
-      shopId: 'paaske-2027',
-      createdate: created,
-      lastupdate: created,
-    });
+    for (const code of codeRange('JUB', 20)) codes.push(giftCodeRecord(code, 'jubilaeum', created));
+    codes.push(giftCodeRecord('JUL25-0001', 'jul-2025', created));
+    codes.push(giftCodeRecord('PAA27-0001', 'paaske-2027', created));
     await tx.insert(giftCodes).values(codes);
     // 32 more shops of several owners for the supervisor's overview (giftshops-more.ts).
-    await seedExtraShops(tx as unknown as Db, now, id);
+    await seedExtraShops(txDb, now, id);
 
     await tx.insert(settings).values({
       key: GIFTSHOP_SETTINGS_KEY,
@@ -337,27 +302,20 @@ export async function seedCommerce(db: Db, now: Date = new Date()): Promise<void
     ]);
 
     // A saved (retention) cart for kunde: no session, so the saved-cart dialog appears at sign-in.
-    const [saved] = await tx
-      .insert(carts)
-      .values({ userId: id(DEMO_USERS.kunde), sessionId: null, updatedAt: yesterday, createdAt: yesterday })
-      .returning({ id: carts.id });
-    if (saved) {
-      await tx.insert(cartLines).values([
-        { cartId: saved.id, productId: '10012', variantId: '', quantity: 2 * colli('10012') },
-        { cartId: saved.id, productId: '10025', variantId: '', quantity: colli('10025') },
-        { cartId: saved.id, productId: '10040', variantId: '', quantity: colli('10040'), addonParent: '10025' },
-      ]);
-    }
+    await insertSavedCart(
+      txDb,
+      id(DEMO_USERS.kunde),
+      [
+        { productId: '10012', variantId: '', quantity: 2 * colli('10012') },
+        { productId: '10025', variantId: '', quantity: colli('10025') },
+        { productId: '10040', variantId: '', quantity: colli('10040'), addonParent: '10025' },
+      ],
+      yesterday,
+    );
 
-    const [list] = await tx
-      .insert(wishLists)
-      .values({ userId: id(DEMO_USERS.kunde), label: 'Favoritter' })
-      .returning({ id: wishLists.id });
-    if (list) {
-      await tx.insert(wishListItems).values([
-        { listId: list.id, productId: '10003', quantity: colli('10003') },
-        { listId: list.id, productId: '10007', quantity: 2 * colli('10007') },
-      ]);
-    }
+    await insertWishList(txDb, id(DEMO_USERS.kunde), 'Favoritter', [
+      { productId: '10003', quantity: colli('10003') },
+      { productId: '10007', quantity: 2 * colli('10007') },
+    ]);
   });
 }

@@ -5,8 +5,8 @@
  * day gives the same rows.
  */
 import type { Db } from '../db/client.ts';
-import { customers, giftCodes, giftShopAddresses, giftShops, users } from '../db/schema/commerce.ts';
-import { normalizeGiftCode, utcDayOffset } from '../../../src/domain/index.ts';
+import { customers, giftCodes, giftShopAddresses, giftShops } from '../db/schema/commerce.ts';
+import { utcDayOffset } from '../../../src/domain/index.ts';
 import { EXTRA_SHOPS, type ExtraShopPlan } from './giftshops-more-data.ts';
 import {
   EXTRA_ADDRESSES,
@@ -17,6 +17,7 @@ import {
   OWNER_COMPANY,
 } from './giftshops-more-owners.ts';
 import { createRandom, hashString } from './random.ts';
+import { giftCodeRecord, insertUsers } from './records.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,11 +34,9 @@ const assortmentOf = ({ products: [first, count] }: ExtraShopPlan): string[] =>
   Array.from({ length: count }, (_, i) => String(first + i));
 
 /** Inserts the new owners (after the fixed users) and returns email -> id for them. */
-export async function seedExtraOwners(tx: Db, passwordHash: () => Promise<string>): Promise<Map<string, number>> {
+export async function seedExtraOwners(tx: Db): Promise<Map<string, number>> {
   await tx.insert(customers).values(EXTRA_CUSTOMERS.map((c) => ({ ...c })));
-  const rows = [];
-  for (const owner of EXTRA_OWNERS) rows.push({ ...owner, passwordHash: await passwordHash() });
-  const inserted = await tx.insert(users).values(rows).returning({ id: users.id, email: users.email });
+  const inserted = await insertUsers(tx, EXTRA_OWNERS);
   return new Map(inserted.map((r) => [r.email, r.id]));
 }
 
@@ -123,17 +122,12 @@ export async function seedExtraShops(tx: Db, now: Date, userId: (email: string) 
         ? `${FIRST_NAMES[(i + index) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 5 + index) % LAST_NAMES.length]}`
         : '';
       const email = name ? `${ascii(name)}@${company.domain}` : '';
-      const code: typeof giftCodes.$inferInsert = {
-        id,
-        lookupKey: normalizeGiftCode(id),
-        shopId: plan.id,
+      const code = giftCodeRecord(id, plan.id, edited, {
         name,
         email,
         cardrequested: !email && (plan.cards ?? false),
         invitationstate: email && opened ? 'SENT' : 'MANUAL',
-        createdate: edited,
-        lastupdate: edited,
-      };
+      });
       if (usedIndexes.has(i) && start !== null && end !== null) {
         const redeemed = dayAt(now, random.int(start, Math.max(start, Math.min(end, 0))), i);
         code.products = random.sample(assortment, plan.gifts);

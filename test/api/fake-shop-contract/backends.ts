@@ -9,7 +9,8 @@ import { bulkDiscounts, products, variants } from '../../../demo/server/db/schem
 import { salespersonCustomers, users } from '../../../demo/server/db/schema/commerce.ts';
 import { hashPassword } from '../../../demo/server/middleware/password.ts';
 import { FREE_GIFT_PRODUCTS } from '../../../demo/server/routes/cart-model.ts';
-import { DEMO_PASSWORD } from '../../../demo/server/seed/commerce.ts';
+import { DEMO_PASSWORD, SAELGER_CUSTOMERS } from '../../../demo/server/seed/commerce.ts';
+import { assignToSalesperson } from '../../../demo/server/seed/records.ts';
 import { ShopState, XSRF_TOKEN, handle } from '../../elements/helpers/fake-shop/handle.js';
 import { API, Client, setup, type Harness } from '../helpers.ts';
 
@@ -296,12 +297,9 @@ export async function serverBackend(): Promise<Backend> {
         customerId: role === 'user' ? roles.customers.withProfiles : null,
       })
       .returning({ id: users.id });
-    // A salesperson reaches only the customers assigned to them: these get the demo salesperson's four companies.
-    if (role === 'salesperson' && user)
-      await h.db
-        .insert(salespersonCustomers)
-        .values(['C1000', 'C1001', 'C1002', 'C1003'].map((customerId) => ({ salespersonId: user.id, customerId })));
     if (!user) throw new Error(`contract fixture: no account ${email}`);
+    // A salesperson reaches only the customers assigned to them: these get the demo salesperson's four companies.
+    if (role === 'salesperson') await assignToSalesperson(h.db, user.id, { customers: SAELGER_CUSTOMERS });
     return { email, id: user.id };
   };
   const answer = (res: { status: number; body: unknown; headers: Headers }): Answer => ({
