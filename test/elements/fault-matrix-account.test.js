@@ -6,6 +6,7 @@ import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
 import { $, $$, assert, deepEqual, equal, partOf, stateOf, waitFor, waitForState } from './helpers/util.js';
+import { withLists } from './helpers/wish-list-records.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFaults();
@@ -26,30 +27,6 @@ const checkedLabel = (el) =>
     ?.closest('label')
     ?.querySelector('.wish-choice__label')?.textContent ?? null;
 const itemEl = (el, id) => $(el, `[part="item"][data-item-id="${id}"]`);
-
-const item = (id, productid, quantity, name) => ({
-  id,
-  productid,
-  quantity,
-  name,
-  image: null,
-  url: `/product/${productid}`,
-  product: productid,
-  variantid: null,
-});
-const LISTS = [
-  {
-    id: '1',
-    label: 'Kontor',
-    items: [item('11', '10001', 2, 'Kuglepen blå'), item('12', '10006', 6, 'Kopipapir A4 (pakke)')],
-  },
-  { id: '3', label: 'Lager', items: [] },
-];
-const withLists = (tweak) => (shop) => {
-  shop.wishlists = structuredClone(LISTS);
-  shop.nextWishId = 100;
-  tweak?.(shop);
-};
 
 async function mountSaveForLater() {
   return mountInShop('save-for-later', '<save-for-later product-id="10006" colli="6"></save-for-later>', {

@@ -6,42 +6,17 @@
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
 import { assert, deepEqual, equal, setup, waitFor } from './helpers/util.js';
+import { WISH_LISTS, withLists } from './helpers/wish-list-records.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
 installFakeShop();
 
-const item = (id, productid, quantity, name) => ({
-  id,
-  productid,
-  quantity,
-  name,
-  image: null,
-  url: `/product/${productid}`,
-  product: productid,
-  variantid: null,
-});
-const LISTS = [
-  {
-    id: '1',
-    label: 'Kontor',
-    items: [item('11', '10001', 2, 'Kuglepen blå'), item('12', '10006', 6, 'Kopipapir A4 (pakke)')],
-  },
-  { id: '2', label: 'Lager', items: [] },
-];
-
 const SIGNED_IN = 'signed-in login-url="/login" culture="en-GB"';
 const BUYING = `${SIGNED_IN} purchase-allowed enable-purchase-from-lists allow-purchase`;
 
-async function mount({ config = SIGNED_IN, lists = LISTS, html = '<wish-lists></wish-lists>', tweak } = {}) {
-  const mounted = await mountInShop('wish-lists', html, {
-    config,
-    tweak: (shop) => {
-      shop.wishlists = structuredClone(lists);
-      shop.nextWishId = 100;
-      tweak?.(shop);
-    },
-  });
+async function mount({ config = SIGNED_IN, lists = WISH_LISTS, html = '<wish-lists></wish-lists>', tweak } = {}) {
+  const mounted = await mountInShop('wish-lists', html, { config, tweak: withLists(tweak, lists) });
   return mounted;
 }
 
