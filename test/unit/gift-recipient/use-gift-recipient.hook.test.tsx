@@ -16,6 +16,8 @@ import {
 import { progressKey } from '../../../machines/gift-recipient.machine.ts';
 import type { GiftRecipientViewModel } from '../../../src/features/gift-recipient/view-model.ts';
 import { giftShopRecord } from '../fakes/gift-shop.ts';
+// Shared with the element tests (a plain ES module): the same gift and code records as the browser tests use.
+import { giftCode, giftProduct } from '../../elements/helpers/gift-shop-records.js';
 import type { GiftShop } from '../../../src/api/schemas/giftshop.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -33,45 +35,12 @@ function shopJson(id: string, extra: Record<string, unknown> = {}) {
     ...(extra as Partial<GiftShop>),
   });
 }
-function codeJson(id: string, shopid: string, products: string[] = []) {
-  return {
-    id,
-    shopid,
-    name: null,
-    email: null,
+/** A code of `shopid`, its chosen gifts `products` (the server answers their names and pictures too). */
+const codeJson = (id: string, shopid: string, products: string[] = []) =>
+  giftCode(id, shopid, {
     products,
-    productsinfo: products.map((p) => ({ id: p, name: `P ${p}`, image: `/i/${p}.jpg` })),
-    cardrequested: false,
-    invitationstate: 'MANUAL',
-    createdate: '2026-01-01T00:00:00Z',
-    lastupdate: '2026-01-01T00:00:00Z',
-  };
-}
-function productJson(id: string) {
-  return {
-    id,
-    name: `P ${id}`,
-    image: `/i/${id}.jpg`,
-    images: [],
-    imagewidth: 400,
-    imageheight: 300,
-    badges: [],
-    icons: [],
-    url: `/p/${id}`,
-    unit: 'stk',
-    sku: id,
-    colli: 1,
-    hasvariants: false,
-    allowpurchase: false,
-    showstock: false,
-    showprices: false,
-    price: null,
-    bulkdiscounts: [],
-    longdescription: '<p>x</p>',
-    duties: [],
-    stockmessage: null,
-  };
-}
+    productsinfo: products.map((p) => giftProduct(p)).map(({ id: gift, name, image }) => ({ id: gift, name, image })),
+  });
 
 interface FakeServer {
   fetch: typeof fetch;
@@ -104,7 +73,7 @@ function fakeServer(): FakeServer {
     if (request.method === 'POST' && path === 'productinfo') {
       const ids = (await request.json()) as string[];
       server.productCalls++;
-      return json(ids.map(productJson));
+      return json(ids.map((id) => giftProduct(id)));
     }
     const redeem = /^code\/([^/]+)\/redeem$/.exec(path);
     if (request.method === 'POST' && redeem) {
