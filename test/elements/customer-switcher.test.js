@@ -37,6 +37,25 @@ const searches = (shop) => shop.requests.filter((r) => r.method === 'GET' && r.p
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const options = (el) => $$(el, '[role="option"]');
 
+/** Mounts a salesperson's switcher, waits until it is ready and types `query` into its search. */
+async function mountAndSearch(query) {
+  const { el, shop } = await mount();
+  await waitState(el, 'ready');
+  const input = part(el, 'search');
+  input.focus();
+  await sendKeys({ type: query });
+  return { el, shop, input };
+}
+
+/** A customer change failed: state failed, the failure text as an alert (with Try again), no change event. */
+async function expectChangeFailed(el) {
+  await waitState(el, 'failed');
+  equal(part(el, 'error').getAttribute('role'), 'alert');
+  assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
+  equal(changes.length, 0, 'no event on failure');
+  await expectAccessible(el);
+}
+
 describe('<customer-switcher>', () => {
   it('renders nothing and fetches nothing for a role other than salesperson', async () => {
     nothingRendered('<customer-switcher> hides itself for a role other than salesperson');
@@ -112,11 +131,7 @@ describe('<customer-switcher>', () => {
   });
 
   it('picks a customer with the keyboard: change request, cancelable event, current customer shown', async () => {
-    const { el, shop } = await mount();
-    await waitState(el, 'ready');
-    const input = part(el, 'search');
-    input.focus();
-    await sendKeys({ type: 'Firma 0' });
+    const { el, shop, input } = await mountAndSearch('Firma 0');
     await waitFor(() => options(el).length === 9, 'Firma 01–09');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
@@ -153,30 +168,19 @@ describe('<customer-switcher>', () => {
   });
 
   it('shows a failed change with a retry', async () => {
-    const { el, shop } = await mount();
-    await waitState(el, 'ready');
-    part(el, 'search').focus();
-    await sendKeys({ type: 'Byggefirmaet' });
+    const { el, shop } = await mountAndSearch('Byggefirmaet');
     await waitFor(() => options(el).length === 1, 'one result');
     shop.failNext('customer/change', { status: 500 });
     options(el)[0].click();
-    await waitState(el, 'failed');
-    equal(part(el, 'error').getAttribute('role'), 'alert');
-    assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
-    equal(changes.length, 0, 'no event on failure');
-    await expectAccessible(el);
+    await expectChangeFailed(el);
     part(el, 'retry').click();
     await waitFor(() => changes.length === 1, 'changed on retry');
     equal(changes[0].customer.id, 'C101');
   });
 
   it("lists only the salesperson's assigned customers; a change the server refuses (403) shows the failure", async () => {
-    const { el, shop } = await mount();
-    await waitState(el, 'ready');
-    const input = part(el, 'search');
-    input.focus();
     // "A/S" matches Kontorhuset A/S (assigned) and Fremmed Handel A/S (C300, not assigned to this salesperson).
-    await sendKeys({ type: 'A/S' });
+    const { el, shop } = await mountAndSearch('A/S');
     await waitFor(() => searches(shop).length === 1 && options(el).length > 0, 'results');
     deepEqual(
       options(el).map((o) => o.textContent.includes('Kontorhuset A/S')),
@@ -189,14 +193,10 @@ describe('<customer-switcher>', () => {
     // The assignment ends meanwhile (a supervisor removes it): the server refuses the change.
     shop.salespersonCustomers = shop.salespersonCustomers.filter((id) => id !== 'C100');
     options(el)[0].click();
-    await waitState(el, 'failed');
+    await expectChangeFailed(el);
     const change = shop.requests.findLast((r) => r.method === 'POST' && r.path === 'customer/change');
     deepEqual(change.query, { selectedcustomer: 'C100' });
-    equal(part(el, 'error').getAttribute('role'), 'alert');
-    assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
-    equal(changes.length, 0, 'no event for a refused change');
     equal(part(el, 'current').textContent, 'No customer selected', 'the current customer is unchanged');
-    await expectAccessible(el);
   });
 
   it('changes the customer profile with the customerprofiles flag (none without it)', async () => {
