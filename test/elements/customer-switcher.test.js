@@ -5,7 +5,18 @@
 // to it without the XSRF header, as to a POST).
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop, mountInShop } from './helpers/fake-shop.js';
-import { assert, deepEqual, equal, nothingRendered, waitFor } from './helpers/util.js';
+import {
+  $,
+  $$,
+  assert,
+  deepEqual,
+  equal,
+  nothingRendered,
+  partOf,
+  sleep,
+  waitFor,
+  waitForState,
+} from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 installFakeShop();
@@ -27,20 +38,14 @@ async function mount(config = 'culture="en-GB" user-role="salesperson" signed-in
   return mounted;
 }
 
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
-const part = (el, name) => $(el, `[part~="${name}"]`);
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected) =>
-  waitFor(() => state(el) === expected, `data-state "${expected}" (is "${state(el)}")`);
+const part = partOf;
 const searches = (shop) => shop.requests.filter((r) => r.method === 'GET' && r.path === 'customer/search');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const options = (el) => $$(el, '[role="option"]');
 
 /** Mounts a salesperson's switcher, waits until it is ready and types `query` into its search. */
 async function mountAndSearch(query) {
   const { el, shop } = await mount();
-  await waitState(el, 'ready');
+  await waitForState(el, 'ready');
   const input = part(el, 'search');
   input.focus();
   await sendKeys({ type: query });
@@ -49,7 +54,7 @@ async function mountAndSearch(query) {
 
 /** A customer change failed: state failed, the failure text as an alert (with Try again), no change event. */
 async function expectChangeFailed(el) {
-  await waitState(el, 'failed');
+  await waitForState(el, 'failed');
   equal(part(el, 'error').getAttribute('role'), 'alert');
   assert(part(el, 'error').textContent.includes('The customer could not be changed. Please try again.'));
   equal(changes.length, 0, 'no event on failure');
@@ -61,7 +66,7 @@ describe('<customer-switcher>', () => {
     nothingRendered('<customer-switcher> hides itself for a role other than salesperson');
     for (const role of ['visitor', 'user', 'supervisor']) {
       const { el, shop } = await mount(`culture="en-GB" user-role="${role}"`);
-      await waitState(el, 'hidden');
+      await waitForState(el, 'hidden');
       await sleep(50);
       equal(el.shadowRoot.childElementCount, 0, `${role}: nothing rendered`);
       equal(getComputedStyle(el).display, 'none');
@@ -71,7 +76,7 @@ describe('<customer-switcher>', () => {
 
   it('shows the current customer; searches with limit 15 and offset 0 once, 250 ms after typing', async () => {
     const { el, shop } = await mount();
-    await waitState(el, 'ready');
+    await waitForState(el, 'ready');
     equal(part(el, 'current').textContent, 'No customer selected');
     await expectAccessible(el);
 
@@ -116,7 +121,7 @@ describe('<customer-switcher>', () => {
     const preview = container.querySelector('cart-preview');
     const badge = () => preview.shadowRoot?.querySelector('[part~="badge"]')?.textContent;
     await waitFor(() => badge() === '2', "the first customer's cart");
-    await waitState(el, 'ready');
+    await waitForState(el, 'ready');
     // The server's cart for the customer about to be picked.
     shop.lines = [{ productid: '10001', variantid: null, quantity: 7 }];
     part(el, 'search').focus();
@@ -151,7 +156,7 @@ describe('<customer-switcher>', () => {
     equal(changes[0].change, 'customer');
     equal(changes[0].customer.name, 'Firma 02');
     equal(changes[0].profile, null);
-    await waitState(el, 'ready');
+    await waitForState(el, 'ready');
     assert(part(el, 'current').textContent.includes('Firma 02'), part(el, 'current').textContent);
     assert($(el, '[role="status"]').textContent.includes('You now act for Firma 02.'), 'announced');
     equal(input.value, '', 'search cleared');
@@ -205,7 +210,7 @@ describe('<customer-switcher>', () => {
       (shop) => (shop.customerId = 'C100'),
     );
     let { el } = first;
-    await waitState(el, 'ready');
+    await waitForState(el, 'ready');
     assert(part(el, 'current').textContent.includes('Kontorhuset A/S'), 'current customer');
     equal(part(el, 'profile'), null, 'no profile select without the flag');
     // A page has one customer switcher (two would be two landmarks with one name): the next one replaces it.
@@ -216,7 +221,7 @@ describe('<customer-switcher>', () => {
       'culture="en-GB" user-role="salesperson" signed-in features="customerprofiles"',
       (s) => (s.customerId = 'C100'),
     ));
-    await waitState(el, 'ready');
+    await waitForState(el, 'ready');
     const select = part(el, 'profile');
     assert(select, 'profile select');
     deepEqual(
