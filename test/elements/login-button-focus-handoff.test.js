@@ -5,25 +5,15 @@
 // task. Its own file: the menu chunk must not be in the module map yet (login-button-handoff.test.js holds it too).
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop } from './helpers/fake-shop.js';
-import { equal, fixture, heldChunks, holdNextChunk, releaseChunks, setup, sleep, waitFor } from './helpers/util.js';
+import { mountWithHeldMenu } from './helpers/held-user-menu.js';
+import { equal, releaseChunks, setup, waitFor } from './helpers/util.js';
 
 await setup();
 installFakeShop();
 
-const MENU_CHUNK = /\/chunks\/user-menu-[\w-]+\.js$/;
-
 describe('<login-button> stand-in focus', () => {
   it('the real trigger has the focus the moment it replaces the focused stand-in', async () => {
-    await holdNextChunk(MENU_CHUNK);
-    const container = fixture(
-      '<shop-context context="lb-focus" culture="en-GB" signed-in><login-button dashboard-url="/konto"></login-button></shop-context>',
-    );
-    const el = container.querySelector('login-button');
-    const standIn = await waitFor(() => el.querySelector('.butik-lb__trigger[aria-disabled="true"]'), 'the stand-in');
-    for (let i = 0; (await heldChunks()) === 0; i += 1) {
-      if (i > 200) throw new Error('the menu chunk was never requested');
-      await sleep(10);
-    }
+    const { el, standIn } = await mountWithHeldMenu('lb-focus');
     standIn.focus();
     equal(document.activeElement, standIn, 'the stand-in is focused');
 

@@ -5,26 +5,16 @@
 // (/__butik-test/hold-chunk) so the press happens before it; its own file: a fresh page, not in the module map yet.
 import { expectAccessible } from './helpers/axe.js';
 import { installFakeShop } from './helpers/fake-shop.js';
-import { equal, fixture, heldChunks, holdNextChunk, releaseChunks, setup, sleep, waitFor } from './helpers/util.js';
+import { mountWithHeldMenu } from './helpers/held-user-menu.js';
+import { equal, releaseChunks, setup, waitFor } from './helpers/util.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 await setup();
 installFakeShop();
 
-const MENU_CHUNK = /\/chunks\/user-menu-[\w-]+\.js$/;
-
 describe('<login-button> stand-in trigger', () => {
   it('a press on the stand-in opens the menu on its first item once the menu is there', async () => {
-    await holdNextChunk(MENU_CHUNK);
-    const container = fixture(
-      '<shop-context context="lb-handoff" culture="en-GB" signed-in><login-button dashboard-url="/konto"></login-button></shop-context>',
-    );
-    const el = container.querySelector('login-button');
-    const standIn = await waitFor(() => el.querySelector('.butik-lb__trigger[aria-disabled="true"]'), 'the stand-in');
-    for (let i = 0; (await heldChunks()) === 0; i += 1) {
-      if (i > 200) throw new Error('the menu chunk was never requested');
-      await sleep(10);
-    }
+    const { el, standIn } = await mountWithHeldMenu('lb-handoff');
     standIn.focus();
     await sendKeys({ press: 'Enter' });
     equal(el.querySelector('[role="menu"]'), null, 'no menu before its code is there');
