@@ -252,6 +252,48 @@ export const ROWS = [
     kept: 'the chosen customer (Try again sends it)',
     then: 'Try again changes to the chosen customer',
   },
+  // ---- more elements and calls ------------------------------------------------------------------------
+  {
+    id: 'bulk-order / product.getByIds',
+    group: 'orders',
+    method: 'POST',
+    path: 'product/ids',
+    trigger: 'user',
+    shows: "alert 'The item numbers could not be checked. Please try again.' with Try again (no line called unknown)",
+    kept: 'the pasted item numbers and quantities',
+    then: 'Try again checks them; Add to cart adds them',
+  },
+  {
+    id: 'bulk-order / product.simpleProductQuery',
+    group: 'orders',
+    method: 'POST',
+    path: 'simpleproductquery',
+    trigger: 'user',
+    shows: "alert 'The item numbers could not be checked. Please try again.' with Try again (no line called unknown)",
+    kept: 'the pasted item numbers and quantities',
+    then: 'Try again checks them; Add to cart adds them',
+  },
+  {
+    id: 'bulk-order / cart.addFromList',
+    group: 'orders',
+    method: 'POST',
+    path: 'cart/addorupdatecartfromlist',
+    trigger: 'user',
+    shows: "alert 'The lines could not be added to the cart. Your lines are kept; please try again.'",
+    kept: 'every line, still checked (nothing added)',
+    then: "Add to cart again adds them ('2 lines were added to the cart.')",
+  },
+  {
+    id: 'csv-import / cart.csvImport',
+    group: 'orders',
+    method: 'POST',
+    path: 'cart/csvimporttocart',
+    trigger: 'user',
+    shows:
+      "state failed: alert 'The import stopped because the shop did not answer. Nothing was imported yet.' with Continue the import",
+    kept: "the file's lines (progress 0 of 1 parts, nothing imported)",
+    then: "Continue the import imports them ('2 lines were imported to the cart.')",
+  },
   // ---- gift recipient ---------------------------------------------------------------------------------
   {
     id: 'gift-recipient-flow / giftshop.getCode',
