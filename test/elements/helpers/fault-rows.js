@@ -477,6 +477,27 @@ export const ROWS = [
     kept: 'the typed query; the overlay stays open',
     then: 'the next query lists the products',
   },
+  {
+    id: 'gift-recipient-flow / giftshop.get',
+    group: 'calls-gift',
+    method: 'GET',
+    path: 'giftshop/fmc',
+    trigger: 'load',
+    shows: 'an alert with Try again (neither the shop nor the code called unknown)',
+    kept: '—',
+    then: 'Try again opens the code (the info step)',
+  },
+  {
+    id: 'gift-recipient-flow / giftshop.getProductInfo',
+    group: 'calls-gift',
+    method: 'POST',
+    path: 'giftshop/productinfo',
+    trigger: 'load',
+    shows:
+      "the prefetch while the recipient types fails silently; 'Fortsæt' asks again: an alert with Try again on the products step",
+    kept: "the typed name (the flow's saved progress)",
+    then: 'Try again shows the gifts',
+  },
   // ---- gift recipient ---------------------------------------------------------------------------------
   {
     id: 'gift-recipient-flow / giftshop.getCode',
