@@ -61,6 +61,16 @@ const tableRows = (table) =>
 const cp1252 = (text) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
 
 describe('<csv-import>', () => {
+  // First in the file: the page's first <csv-import> view (its effects ran latest). data-state "idle" means the
+  // picker listens: a file chosen at once is read (it was lost when the picker's listener came in a passive effect).
+  it('a file chosen as soon as data-state is "idle" is read', async () => {
+    const { el } = await mount();
+    await waitState(el, 'idle');
+    chooseCsvFile(el, ['A10001;2\r\n']);
+    await waitState(el, 'preview');
+    deepEqual(tableRows($(el, '[part="preview-table"]')), [['1', 'A10001', '2']]);
+  });
+
   it('shows nothing without the csvimport feature flag', async () => {
     nothingRendered('<csv-import> hides itself without the csvimport feature');
     const { el } = await mount('purchase-allowed culture="en-GB"');

@@ -3,7 +3,7 @@
  * of rejected lines.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { CsvRejection } from '../../../machines/csv-import.state.ts';
 import { useTranslate, withValues } from '../../i18n/translate.ts';
 import { TEXTS } from './texts.ts';
@@ -30,8 +30,9 @@ export function FilePicker({
   onIntentRef.current = onIntent;
 
   // Native listeners (not React's delegated ones): a file chosen or dropped right after the element appeared
-  // must never be missed (see elements/README.md on deferred listeners).
-  useEffect(() => {
+  // must never be missed (see elements/README.md on deferred listeners). A layout effect: in place before the
+  // element's data-state says "idle" (the view's own layout effect, which runs after its children's).
+  useLayoutEffect(() => {
     const input = inputRef.current;
     const zone = zoneRef.current;
     if (!input || !zone) return undefined;

@@ -8,7 +8,9 @@
 //     failed(ctx, kind)                     // waits for and asserts the documented error state or message
 //     kept(ctx, kind)                       // asserts what the user typed or chose is still there
 //     recover(ctx, kind)                    // with the fault removed: a retry or the next action works
-//   }
+//     match(ctx)                            // optional, 'user' rows: the cell's own request match instead of
+//   }                                       //   row.path (a RegExp per mount, so parallel cells on URLs outside
+//                                           //   the context API do not share one fault)
 //
 // 'user' rows run their six cells one after the other on one mounted element (so it must stay usable from one
 // cell to the next; a driver with `fresh: true` mounts a new one per cell, for a form that a successful retry
@@ -31,15 +33,16 @@ export function faultOnMount(row, kind, holder) {
 
 async function runCell(row, driver, ctx, kind) {
   // A load row's context is new and its fault was on from the mount: every faulted request counts.
-  const before = row.trigger === 'user' ? faulted(ctx.context, row.path) : 0;
+  const match = (row.trigger === 'user' && driver.match?.(ctx)) || row.path;
+  const before = row.trigger === 'user' ? faulted(ctx.context, match) : 0;
   let remove = ctx.remove;
   if (row.trigger === 'user') {
-    remove = injectFault(ctx.context, row.path, kind, { method: row.method });
+    remove = injectFault(ctx.context, match, kind, { method: row.method });
     await driver.act(ctx, kind);
   }
   try {
     await waitFor(
-      () => faulted(ctx.context, row.path) > before,
+      () => faulted(ctx.context, match) > before,
       `${row.id} × ${kind}: the call was made (and faulted)`,
     );
     await driver.failed(ctx, kind);
