@@ -97,11 +97,17 @@ const drivers = {
     mount: mountSwitcher,
     async failed(ctx, kind) {
       await loadFailed(ctx, 'customer', kind);
-      await waitState(ctx.el, 'ready');
-      equal(current(ctx.el), 'No customer selected');
-      equal($(ctx.el, '[role="alert"]'), null, 'no message: nobody asked');
+      await waitState(ctx.el, 'failed');
+      // Not "No customer selected": the salesperson does act for C100, the page just could not say so.
+      equal(part(ctx.el, 'current').hidden, true, 'the current-customer line is hidden');
+      equal($(ctx.el, '[role="alert"] span').textContent, 'The current customer could not be loaded.');
+      equal(part(ctx.el, 'search').disabled, false, 'the search stays usable');
     },
     async recover({ el }) {
+      part(el, 'retry').click();
+      await waitState(el, 'ready');
+      equal(current(el), 'Acting for Kontorhuset A/S (Customer no. C100)');
+      equal($(el, '[role="alert"]'), null, 'the message is gone');
       setText(part(el, 'search'), 'Byggefirmaet');
       await waitFor(() => $$(el, '[role="option"]').length === 1, 'the customer found', 8000);
       $$(el, '[role="option"]')[0].click();

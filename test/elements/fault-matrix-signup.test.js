@@ -215,8 +215,7 @@ const drivers = {
     mode: 'reset',
     values: PASSWORDS,
     action: 'resetpassword',
-    message:
-      'Your password could not be reset. The link may have expired or already been used; please request a new one.',
+    message: 'The system encountered a problem. Please contact us for help.',
     success: 'Your password has been changed. You can now log in with your new password.',
   }),
   'password-form / loginPage.optIn': passwordDriver({

@@ -76,7 +76,9 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
   const [status, setStatus] = useState('');
   const changeAbort = useRef<AbortController | null>(null);
 
-  useHostState(!loaded ? 'loading' : pending ? 'changing' : failed ? 'failed' : 'ready');
+  // A failed load of the current customer is not "no customer": the salesperson may be acting for one.
+  const currentFailed = customer.status === 'failed';
+  useHostState(!loaded ? 'loading' : pending ? 'changing' : failed || currentFailed ? 'failed' : 'ready');
 
   useEffect(() => () => changeAbort.current?.abort(), []);
 
@@ -147,7 +149,15 @@ function Switcher({ heading }: CustomerSwitcherProps): ReactNode {
       <h2 id={titleId} className="switcher__title" part="title">
         {heading?.trim() || _(TEXTS.heading)}
       </h2>
-      <p className="switcher__current" part="current">
+      {currentFailed ? (
+        <RetryAlert
+          className="switcher__error"
+          text={_(TEXTS.currentFailed)}
+          onRetry={() => queries.refresh(CUSTOMER_KEY)}
+          retryPart="retry"
+        />
+      ) : null}
+      <p className="switcher__current" part="current" hidden={currentFailed}>
         {!loaded ? (
           <span className="switcher__muted">{_(TEXTS.loadingCurrent)}</span>
         ) : current ? (

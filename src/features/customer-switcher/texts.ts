@@ -8,6 +8,10 @@ export const TEXTS = {
     message: 'No customer selected',
     comment: 'customer-switcher: the salesperson acts for no customer yet',
   }),
+  currentFailed: msg({
+    message: 'The current customer could not be loaded.',
+    comment: 'customer-switcher: GET customer failed (not the same as no customer); a Try again button follows',
+  }),
   loadingCurrent: msg({
     message: 'Loading the current customer…',
     comment: 'customer-switcher: while GET customer loads',

@@ -222,7 +222,9 @@ function PasswordFormView({
         opts,
       );
       ok = result.ok && result.value.resetcompleted;
-      error = RESET_FAILED;
+      // The server refused (resetcompleted false, or a 4xx): the link is spent or bad. No answer (5xx, timeout,
+      // network, garbage) says nothing about the link, so nobody is sent off for a new one: the critical error.
+      if (result.ok || (result.kind === 'http' && result.status < 500)) error = RESET_FAILED;
     } else if (mode === 'optin') {
       const result = await api.optIn(
         { newpassword: next, confirmnewpassword: value('confirmnewpassword'), token: code },

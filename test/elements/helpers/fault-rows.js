@@ -310,7 +310,8 @@ export const ROWS = [
     method: 'GET',
     path: /^\/api\/thirdparty\//,
     trigger: 'user',
-    shows: "the §8 empty list: no suggestions ('0 address suggestions'), no message; the field stays a plain text field",
+    shows:
+      "the §8 empty list: no suggestions ('0 address suggestions'), no message; the field stays a plain text field",
     kept: 'the typed address',
     then: 'typing on lists the suggestions; picking one fills zip code and city',
   },
@@ -321,7 +322,7 @@ export const ROWS = [
     path: /^\/fm-account\//,
     trigger: 'user',
     shows:
-      "state error: alert 'Your password could not be reset. The link may have expired or already been used; please request a new one.'",
+      "state error: alert 'The system encountered a problem. Please contact us for help.' (a refusal — resetcompleted false or a 4xx — keeps its own text, password-form.test.js)",
     kept: 'both typed passwords',
     then: 'Save new password again saves it (the success text)',
   },
@@ -361,9 +362,10 @@ export const ROWS = [
     method: 'GET',
     path: 'customer',
     trigger: 'load',
-    shows: "'No customer selected' (no message: nobody asked; logged); the search stays usable",
+    shows:
+      "state failed: alert 'The current customer could not be loaded.' with Try again (not 'No customer selected': one may be chosen); the search stays usable",
     kept: '—',
-    then: "changing the customer shows it ('Acting for {name}')",
+    then: "Try again shows the current customer ('Acting for {name}'); changing the customer works",
   },
   {
     id: 'customer-switcher / customer.changeProfile',
@@ -473,7 +475,7 @@ export const ROWS = [
     method: 'GET',
     path: 'magicsearch',
     trigger: 'user',
-    shows: "the §8 empty result in the overlay: 'Your search for \"{query}\" returned no items'",
+    shows: 'the §8 empty result in the overlay: \'Your search for "{query}" returned no items\'',
     kept: 'the typed query; the overlay stays open',
     then: 'the next query lists the products',
   },
