@@ -269,6 +269,27 @@ describe('gift-shop manager machine: route entry (spec §2)', () => {
     expect(s.context.current?.id).toBe('y');
   });
 
+  it('Try again (RETRY) after a failed route load clears the failure and loads the route again', async () => {
+    const fakes: Fakes = { loadShop: { y: shop('y') }, data: { kind: 'failed' }, all: { kind: 'failed' } };
+    const { actor, calls, route, settled } = start(fakes);
+    route({ section: 'overview', giftshop: 'y' });
+    expect((await settled()).context.routeError).toEqual({ kind: 'failed' });
+    delete fakes.data;
+    actor.send({ type: 'RETRY' });
+    let s = await settled();
+    expect(s.context.routeError).toBeNull();
+    expect(s.context.current?.id).toBe('y');
+    expect(s.context.codes?.map((c) => c.id)).toEqual(['c1']);
+    expect(calls.data).toHaveLength(2);
+    route({ section: 'giftshops' });
+    expect((await settled()).context.routeError).toEqual({ kind: 'failed' });
+    delete fakes.all;
+    actor.send({ type: 'RETRY' });
+    s = await settled();
+    expect(s.context.routeError).toBeNull();
+    expect(s.context.allShops?.map((x) => x.id)).toEqual(['a', 'b', 'x']);
+  });
+
   it("the supervisor list is loaded on the first visit of 'Gaveshop oversigt' only", async () => {
     const { calls, route, settled } = start({ input: { role: 'supervisor' } });
     route({ section: 'giftshops' });

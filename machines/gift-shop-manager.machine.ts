@@ -11,7 +11,8 @@
  *   shop the user may not manage / that does not exist, kept as `routeError`); then `loadShopData` loads what the
  *   section needs (addresses for the overview, codes for overview and codes, default products not yet loaded).
  *   Without a gift shop in the path the current shop is cleared. The supervisor's list ('Gaveshop oversigt') is
- *   loaded on its first visit (`loadAllShops`).
+ *   loaded on its first visit (`loadAllShops`). RETRY in `ready` (the view's 'Try again' of a failed route load)
+ *   clears `routeError` and routes again.
  * - `ready.idle` — the section is shown. OPEN (a modal) → `ready.editing` when the modal may open: 'create'
  *   always, the shop's modals only while the current shop is not closed (§6).
  * - `ready.editing` — a modal is open. CLOSE_MODAL → idle. CREATE / SAVE / CLOSE_SHOP / REMOVE_SHOP → `ready.saving`.
@@ -307,7 +308,8 @@ export const giftShopManagerMachine = setup({
       initial: 'idle',
       on: {
         ROUTE: { target: 'routing', actions: 'takeRoute' },
-        RETRY: { target: 'routing' },
+        // 'Try again' of a route's failed load (the shop, its codes, the supervisor's list): the route loads again.
+        RETRY: { target: 'routing', actions: assign({ routeError: null }) },
         SHOP_UPDATED: {
           guard: ({ context, event }) => context.current?.id === event.shop.id,
           actions: assign(({ context, event }) => ({

@@ -491,11 +491,16 @@ describe('<gift-shop-app> management area', () => {
     assert(!text('breadcrumb').includes('Lones jul'), text('breadcrumb'));
   });
 
-  it('a shop whose codes cannot be loaded says the shop could not be loaded', async () => {
+  it('a shop whose codes cannot be loaded says the shop could not be loaded, with “Prøv igen”', async () => {
+    // Three tries of the first load, two of Try again's: its third gets the codes.
     db.failures.push({ path: 'giftshop/open/codes', status: 500, times: 5 });
     await open('#/m/open', { state: 'manage-overview' });
     await waitFor(() => part('route-error'), 'route error');
-    equal(text('route-error'), 'Gaveshoppen kunne ikke hentes.');
+    equal(part('route-error').getAttribute('role'), 'alert');
+    equal(text('route-error'), 'Gaveshoppen kunne ikke hentes.Prøv igen');
+    part('route-error').querySelector('button').click();
+    await waitFor(() => part('overview') && !part('route-error'), 'the overview after Try again');
+    assert(text('overview').includes('Julegaven 2026'), text('overview'));
   });
 
   it('the supervisor: “Gaveshop oversigt” lists every shop, filters by state and owner, opens another owner’s shop', async () => {

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { createProductApi } from '../../api/product.ts';
 import type { FacetSearchResult } from '../../api/schemas/search.ts';
-import { useQuery } from '../../data/use-query.ts';
+import { useQuery, useQueryStore } from '../../data/use-query.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { useApiClient } from '../../internal/api.ts';
 import type { GiftShopAssortmentActorRef } from '../../../machines/gift-shop-assortment.machine.ts';
@@ -32,6 +32,7 @@ export function AssortmentSearch({ actor }: { actor: GiftShopAssortmentActorRef 
   const [pages, setPages] = useState(1);
   const ids = useId();
   const first = useSearchPage(search, 0);
+  const queries = useQueryStore();
   const chosen = new Set(context.products);
   const required = context.shop.requireddefaultproducts;
   const facet = (name: FacetName) => first.data?.facets.find((f) => f.name === name)?.values ?? [];
@@ -50,7 +51,10 @@ export function AssortmentSearch({ actor }: { actor: GiftShopAssortmentActorRef 
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            run({ ...search, query: typed.trim() });
+            const next = { ...search, query: typed.trim() };
+            // The same search after a failure: asked again (its key is unchanged, so it would not reload).
+            if (first.status === 'failed' && next.query === search.query) queries.refresh(searchKey(search, 0));
+            run(next);
           }}
         >
           <label className="m-sr" htmlFor={`${ids}-q`}>
@@ -143,13 +147,15 @@ export function AssortmentSearch({ actor }: { actor: GiftShopAssortmentActorRef 
   );
 }
 
+const searchKey = (search: Search, page: number) =>
+  ['management/assortment-search', search.query, search.category, search.brand, page] as const;
+
 function useSearchPage(search: Search, page: number) {
   const client = useApiClient();
   const preselections = (['category', 'brand'] as const)
     .filter((name) => search[name])
     .map((name) => ({ path: name, values: [search[name]] }));
-  const key = ['management/assortment-search', search.query, search.category, search.brand, page];
-  return useQuery<FacetSearchResult>(key, (signal) =>
+  return useQuery<FacetSearchResult>(searchKey(search, page), (signal) =>
     createProductApi(client).facetSearch(
       {
         query: search.query,

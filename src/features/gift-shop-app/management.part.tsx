@@ -115,7 +115,10 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
       { modal: 'dates', label: _(T.editDates) },
       { modal: 'deliverydate', label: _(T.editDeliveryWeek) },
     );
-    if (!shop.homedeliveryrequested) shopActions.push({ modal: 'address', label: _(T.editAddress) });
+    // The address modal offers the customer's addresses: not while they could not be loaded (it would say none
+    // are registered); the next visit of the overview loads them again.
+    if (!shop.homedeliveryrequested && context.addresses)
+      shopActions.push({ modal: 'address', label: _(T.editAddress) });
     shopActions.push({ modal: 'theme', label: _(T.editTheme) }, { modal: 'message', label: _(T.editGreeting) });
     shopActions.push({ modal: 'close', label: _(T.closeShop) });
     if (context.codes?.every((c) => c.products.length === 0))
@@ -193,9 +196,15 @@ function Manager(props: { location: ManagementLocation; role: ManagerRole; cultu
             <p className="m-loading" role="status">
               {_(T.loading)}
             </p>
+          ) : context.routeError?.kind === 'failed' ? (
+            <RetryAlert
+              text={_(shown === 'giftshops' ? T.loadFailed : T.shopFailed)}
+              part="route-error"
+              onRetry={() => actor.send({ type: 'RETRY' })}
+            />
           ) : context.routeError ? (
             <p className="m-error" role="alert" part="route-error">
-              {context.routeError.kind === 'failed' ? _(T.shopFailed) : failureText(_, context.routeError)}
+              {failureText(_, context.routeError)}
             </p>
           ) : shown === 'dashboard' ? (
             <Dashboard shops={context.shops} now={context.now} busy={loading} />
