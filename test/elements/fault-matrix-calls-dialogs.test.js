@@ -7,7 +7,7 @@ import { PRODUCTS, installFakeShop, mountInShop, shopFor } from './helpers/fake-
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, waitFor, waitForState } from './helpers/util.js';
 
 // Order: the fake shop, then the login pages (/fm-dialog-login/{context}: sign-in with a saved cart, reset
 // request), then the faults around both.
@@ -37,13 +37,6 @@ document.addEventListener('butik-login', (event) => {
 const loginsOf = (el) => logins.filter((target) => el.contains(target) || target === el).length;
 
 const q = (el, selector) => el.querySelector(selector);
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
 /** Sets a field's text as one input event (like a paste; no focus, so the six cells of a row run at once). */
 function setText(input, text) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
@@ -220,7 +213,7 @@ const drivers = {
         () => `the §8 empty result (shows "${empty(el)}")`,
         8000,
       );
-      await waitState(el, 'empty');
+      await waitForState(el, 'empty');
     },
     kept({ el }) {
       equal(overlayField(el).value, 'kugle', 'the typed query');

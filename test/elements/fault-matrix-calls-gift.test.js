@@ -10,7 +10,7 @@ import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
 import { giftCode, giftProduct, giftShop } from './helpers/gift-shop-records.js';
-import { assert, deepEqual, equal, fixture, setup, waitFor } from './helpers/util.js';
+import { $, $$, assert, deepEqual, equal, fixture, setup, stateOf, waitFor, waitForState } from './helpers/util.js';
 
 // Order: the fake shop, then this file's gift-shop API (contexts 'fmgiftcalls-N', one per mount), then the faults.
 installFakeShop();
@@ -42,17 +42,8 @@ window.fetch = async (input, init = {}) => {
 };
 installFaults();
 
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
 const buttonByText = (el, text) =>
   $$(el, 'button').find((b) => b.textContent.replace(/\s+/g, ' ').trim().startsWith(text));
-const step = (el) => el.getAttribute('data-state');
-const waitStep = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => step(el) === expected,
-    () => `data-state="${expected}" (is ${step(el)}: ${el.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 200)})`,
-    timeout,
-  );
 const errorOf = (el) => $(el, '[part="error-message"]');
 const toggles = (el) => $$(el, '[data-product-toggle]');
 async function settle() {
@@ -91,7 +82,7 @@ const drivers = {
     },
     async recover({ el }) {
       buttonByText(el, 'Prøv igen').click();
-      await waitStep(el, 'info', 8000);
+      await waitForState(el, 'info', 8000);
     },
   },
 
@@ -101,7 +92,7 @@ const drivers = {
     serial: true,
     mount: mountFlow,
     async failed({ el }) {
-      await waitStep(el, 'info');
+      await waitForState(el, 'info');
       const name = $(el, 'input[name="name"]');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(name, 'Anna Hansen');
       name.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
@@ -110,13 +101,13 @@ const drivers = {
       if (!consent.checked) consent.click();
       await settle();
       buttonByText(el, 'Fortsæt').click();
-      await waitStep(el, 'message');
+      await waitForState(el, 'message');
       await settle();
       buttonByText(el, 'Fortsæt').click();
       const error = await waitFor(() => errorOf(el), 'the products failure', 8000);
       equal(error.getAttribute('role'), 'alert');
       assert(buttonByText(el, 'Prøv igen'), 'Try again offered');
-      equal(step(el), 'products');
+      equal(stateOf(el), 'products');
       equal(toggles(el).length, 0, 'no gifts to choose yet');
     },
     kept({ code }) {

@@ -7,7 +7,7 @@ import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { faulted, installFaults } from './helpers/faults.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { $, $$, assert, deepEqual, equal, partOf, waitFor, waitForState } from './helpers/util.js';
 
 installFaults();
 
@@ -19,16 +19,7 @@ document.addEventListener('butik-customer-change', (event) => {
 });
 const changesOf = (el) => changes.filter((c) => c.target === el || el.shadowRoot.contains(c.target));
 
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
-const part = (el, name) => $(el, `[part~="${name}"]`);
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
+const part = partOf;
 /** Sets a field's text as one input event (like a paste; no focus, so the six cells of a row run at once). */
 function setText(input, text) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
@@ -77,7 +68,7 @@ async function mountLists() {
       shop.wishlists = structuredClone(LISTS);
     },
   });
-  await waitState(ctx.el, 'ready');
+  await waitForState(ctx.el, 'ready');
   return ctx;
 }
 const listEl = (el, id) => $(el, `[part="list"][data-list-id="${id}"]`);
@@ -97,7 +88,7 @@ const drivers = {
     mount: mountSwitcher,
     async failed(ctx, kind) {
       await loadFailed(ctx, 'customer', kind);
-      await waitState(ctx.el, 'failed');
+      await waitForState(ctx.el, 'failed');
       // Not "No customer selected": the salesperson does act for C100, the page just could not say so.
       equal(part(ctx.el, 'current').hidden, true, 'the current-customer line is hidden');
       equal($(ctx.el, '[role="alert"] span').textContent, 'The current customer could not be loaded.');
@@ -105,7 +96,7 @@ const drivers = {
     },
     async recover({ el }) {
       part(el, 'retry').click();
-      await waitState(el, 'ready');
+      await waitForState(el, 'ready');
       equal(current(el), 'Acting for Kontorhuset A/S (Customer no. C100)');
       equal($(el, '[role="alert"]'), null, 'the message is gone');
       setText(part(el, 'search'), 'Byggefirmaet');
@@ -136,7 +127,7 @@ const drivers = {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     },
     async failed({ el, before }) {
-      await waitState(el, 'failed', 8000);
+      await waitForState(el, 'failed', 8000);
       const error = $(el, '.switcher__error');
       equal(error.getAttribute('role'), 'alert');
       assert(error.textContent.includes('The customer profile could not be changed. Please try again.'));
@@ -243,7 +234,7 @@ const drivers = {
       }),
     async failed(ctx, kind) {
       await loadFailed(ctx, 'freegift/getcurrent', kind);
-      await waitState(ctx.el, 'hidden');
+      await waitForState(ctx.el, 'hidden');
       equal(getComputedStyle(ctx.el).display, 'none', 'nothing shown (nobody asked)');
     },
     async recover({ el, container, shop }) {
@@ -251,7 +242,7 @@ const drivers = {
       await waitFor(() => add.getAttribute('data-state') === 'ready', 'add-to-cart ready');
       add.shadowRoot.querySelector('[part="button"]').click();
       await waitFor(() => shop.lines.some((l) => l.productid === '10001'), 'added');
-      await waitState(el, 'chosen', 8000);
+      await waitForState(el, 'chosen', 8000);
       assert($$(el, '[part~="product"]').length > 0, 'the gifts shown');
     },
   },
@@ -263,7 +254,7 @@ const drivers = {
         tweak,
       }),
     async failed({ el }) {
-      await waitState(el, 'hidden');
+      await waitForState(el, 'hidden');
       equal(getComputedStyle(el).display, 'none', 'no control without its product');
     },
     async recover({ container, shop }) {
@@ -271,9 +262,9 @@ const drivers = {
         .querySelector('shop-context')
         .insertAdjacentHTML('beforeend', '<add-to-cart product-id="10001"></add-to-cart>');
       const again = container.querySelectorAll('add-to-cart')[1];
-      await waitState(again, 'ready');
+      await waitForState(again, 'ready');
       again.shadowRoot.querySelector('[part="button"]').click();
-      await waitState(again, 'in-cart');
+      await waitForState(again, 'in-cart');
       equal(shop.lines.find((l) => l.productid === '10001')?.quantity, 1);
     },
   },

@@ -5,19 +5,10 @@ import { mountInShop } from './helpers/fake-shop.js';
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
-import { assert, chooseCsvFile, deepEqual, equal, waitFor } from './helpers/util.js';
+import { $, $$, assert, chooseCsvFile, deepEqual, equal, waitFor, waitForState } from './helpers/util.js';
 
 installFaults();
 
-const $ = (el, selector) => el.shadowRoot.querySelector(selector);
-const $$ = (el, selector) => [...el.shadowRoot.querySelectorAll(selector)];
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
 const linesOf = (shop) => shop.lines.map((l) => [l.productid, l.quantity]);
 
 // ---- <bulk-order> ---------------------------------------------------------------------------------------
@@ -61,7 +52,7 @@ const lookupDriver = {
   mount: mountBulk,
   act: ({ el }) => paste(el, PASTED),
   async failed({ el }) {
-    await waitState(el, 'error');
+    await waitForState(el, 'error');
     equal(bulkError(el).getAttribute('role'), 'alert');
     equal(
       bulkError(el).querySelector('span').textContent,
@@ -79,7 +70,7 @@ const lookupDriver = {
       () => `checked (${verdicts(el)})`,
     );
     $(el, '[part="submit"]').click();
-    await waitState(el, 'added');
+    await waitForState(el, 'added');
     deepEqual(linesOf(shop), [
       ['10001', 2],
       ['10006', 12],
@@ -110,7 +101,7 @@ const drivers = {
       $(el, '[part="submit"]').click();
     },
     async failed({ el }) {
-      await waitState(el, 'error');
+      await waitForState(el, 'error');
       equal(bulkError(el).getAttribute('role'), 'alert');
       equal(
         bulkError(el).querySelector('span').textContent,
@@ -124,7 +115,7 @@ const drivers = {
     },
     async recover({ el, shop }) {
       $(el, '[part="submit"]').click();
-      await waitState(el, 'added');
+      await waitForState(el, 'added');
       equal($(el, '[role="status"]').textContent, '2 lines were added to the cart.');
       deepEqual(linesOf(shop), [
         ['10001', 2],
@@ -140,16 +131,16 @@ const drivers = {
       const ctx = await mountInShop('csv-import', '<csv-import></csv-import>', {
         config: `purchase-allowed features="csvimport" culture="en-GB" ${MATRIX_CONFIG}`,
       });
-      await waitState(ctx.el, 'idle');
+      await waitForState(ctx.el, 'idle');
       chooseCsvFile(ctx.el, [CSV]);
-      await waitState(ctx.el, 'preview');
+      await waitForState(ctx.el, 'preview');
       return ctx;
     },
     act({ el }) {
       $(el, '[part="import"]').click();
     },
     async failed({ el }) {
-      await waitState(el, 'failed');
+      await waitForState(el, 'failed');
       const error = $(el, '[part="error"]');
       equal(error.getAttribute('role'), 'alert');
       assert(
@@ -167,7 +158,7 @@ const drivers = {
       $$(el, '[part="error"] button')
         .find((b) => b.textContent === 'Continue the import')
         .click();
-      await waitState(el, 'report');
+      await waitForState(el, 'report');
       equal($(el, '[part="report"] [role="status"]').textContent, '2 lines were imported to the cart.');
       deepEqual(linesOf(shop), [
         ['10001', 2],

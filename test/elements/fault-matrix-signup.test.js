@@ -6,7 +6,7 @@ import { XSRF_TOKEN, installFakeShop, mountInShop } from './helpers/fake-shop.js
 import { MATRIX_CONFIG, matrix } from './helpers/fault-matrix.js';
 import { rowsOf } from './helpers/fault-rows.js';
 import { installFaults } from './helpers/faults.js';
-import { assert, deepEqual, equal, waitFor } from './helpers/util.js';
+import { assert, deepEqual, equal, waitFor, waitForState } from './helpers/util.js';
 
 // Order: the fake shop, then what it does not answer (the sign-up call, the address suggestions of any provider,
 // the login page URLs /fm-account/N), then the faults around all of it.
@@ -52,13 +52,6 @@ installFaults();
 history.replaceState(null, '', `${location.pathname}?key=reset-key-1&token=optin-token-1`);
 
 const sent = (path) => received.filter((r) => r.path === path);
-const state = (el) => el.getAttribute('data-state');
-const waitState = (el, expected, timeout = 5000) =>
-  waitFor(
-    () => state(el) === expected,
-    () => `data-state "${expected}" (is "${state(el)}")`,
-    timeout,
-  );
 const field = (el, name) => el.querySelector(`input[name="${name}"]`);
 const submit = (el) => el.querySelector('button[type="submit"]');
 /** Sets the fields as one input event each (like a paste; no focus, so the six cells of a row run at once). */
@@ -108,7 +101,7 @@ function passwordDriver({ mode, config = '', values, action, message, success })
       const ctx = await mountInShop('password-form', `<password-form mode="${mode}"></password-form>`, {
         config: `culture="en-GB" login-url="${loginUrl}" ${config} ${MATRIX_CONFIG}`,
       });
-      await waitState(ctx.el, 'editing');
+      await waitForState(ctx.el, 'editing');
       fill(ctx.el, values);
       return { ...ctx, loginUrl };
     },
@@ -117,7 +110,7 @@ function passwordDriver({ mode, config = '', values, action, message, success })
       submit(el).click();
     },
     async failed({ el }) {
-      await waitState(el, 'error');
+      await waitForState(el, 'error');
       equal(el.querySelector('.butik-pf__alert[role="alert"]').textContent, message);
     },
     kept({ el }) {
@@ -125,7 +118,7 @@ function passwordDriver({ mode, config = '', values, action, message, success })
     },
     async recover({ el, loginUrl }) {
       submit(el).click();
-      await waitState(el, 'done');
+      await waitForState(el, 'done');
       equal(el.querySelector('.butik-pf__success').textContent, success);
       const [request] = sent(loginUrl);
       equal(request.body.action, action);
@@ -164,7 +157,7 @@ const drivers = {
       submit(el).click();
     },
     async failed({ el }) {
-      await waitState(el, 'error');
+      await waitForState(el, 'error');
       equal(signupError(el).getAttribute('role'), 'alert');
       equal(signupError(el).textContent, 'The system encountered an error, please contact our support.');
     },
@@ -174,7 +167,7 @@ const drivers = {
     },
     async recover({ el, context }) {
       submit(el).click();
-      await waitState(el, 'completed');
+      await waitForState(el, 'completed');
       assert(el.querySelector('.butik-signup__done'), 'the confirmation');
       const [signup] = sent(`/contextapi/${context}/v1/customer/signup`);
       equal(signup.body.companyname, 'Nyt Firma ApS');
@@ -248,7 +241,7 @@ const drivers = {
     match: ({ loginUrl }) => new RegExp(`^${loginUrl}$`),
     act: ({ el }) => signOut(el),
     async failed({ el }) {
-      await waitState(el, 'error');
+      await waitForState(el, 'error');
       equal(el.querySelector('[role="alert"]').textContent, 'Could not sign out. Please try again.');
       equal(logoutsOf(el), 0, 'still signed in: no butik-logout');
     },
