@@ -67,9 +67,7 @@ async function mountLogin() {
 const resetDialog = (el) => q(el, '.butik-login__dialog--reset');
 const savedDialog = (el) => q(el, '.butik-login__dialog--saved');
 const savedReady = (el) =>
-  savedDialog(el)?.open &&
-  !q(savedDialog(el), '.butik-login__loading') &&
-  q(savedDialog(el), '.butik-login__choices');
+  savedDialog(el)?.open && !q(savedDialog(el), '.butik-login__loading') && q(savedDialog(el), '.butik-login__choices');
 const choices = (el) => [...savedDialog(el).querySelectorAll('.butik-login__choices button')];
 const choice = (el, text) => choices(el).find((b) => b.textContent === text);
 const savedItems = (el) =>
@@ -104,9 +102,7 @@ function withMagic(shop) {
 }
 const overlay = (el) => el.shadowRoot.querySelector('dialog');
 const overlayField = (el) => el.shadowRoot.querySelector('dialog input[name="query"]');
-const hits = (el) => [
-  ...el.shadowRoot.querySelectorAll('dialog [role="tabpanel"]:not([hidden]) a, dialog section a'),
-];
+const hits = (el) => [...el.shadowRoot.querySelectorAll('dialog [role="tabpanel"]:not([hidden]) a, dialog section a')];
 const empty = (el) => el.shadowRoot.querySelector('dialog [part="empty"]')?.textContent ?? null;
 
 const drivers = {

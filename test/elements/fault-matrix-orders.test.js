@@ -54,10 +54,7 @@ const lookupDriver = {
   async failed({ el }) {
     await waitForState(el, 'error');
     equal(bulkError(el).getAttribute('role'), 'alert');
-    equal(
-      bulkError(el).querySelector('span').textContent,
-      'The item numbers could not be checked. Please try again.',
-    );
+    equal(bulkError(el).querySelector('span').textContent, 'The item numbers could not be checked. Please try again.');
     assert(!verdicts(el).includes('unknown'), `no line called unknown: ${verdicts(el)}`);
   },
   kept({ el }) {

@@ -41,10 +41,7 @@ async function runCell(row, driver, ctx, kind) {
     await driver.act(ctx, kind);
   }
   try {
-    await waitFor(
-      () => faulted(ctx.context, match) > before,
-      `${row.id} × ${kind}: the call was made (and faulted)`,
-    );
+    await waitFor(() => faulted(ctx.context, match) > before, `${row.id} × ${kind}: the call was made (and faulted)`);
     await driver.failed(ctx, kind);
     await driver.kept?.(ctx, kind);
   } finally {
