@@ -80,7 +80,7 @@ async function load(tag: string): Promise<void> {
       .then(resolve, reject);
   }).catch((error: unknown) => {
     loading.set(tag, null);
-    const message = `butik-elements: could not load <${tag}> (${chunk}); retried when it reappears`;
+    const message = `butik-elements: could not load <${tag}> (${chunk})`;
     console.error(message, error);
     // Dispatched on the document: bubbles up to window; no shadow root to cross, so not `composed`.
     document.dispatchEvent(new CustomEvent('butik-error', { bubbles: true, detail: { message, tag, chunk, error } }));
