@@ -192,7 +192,8 @@ test('gift recipient flow: shop names, greetings, recipient name, product names 
   for (const r of [greetings, descriptions]) expect(r.shown + r.dropped.length).toBe(CORPUS.length);
   console.log(
     `[hostile] gift recipient flow: ${checked} vector renderings checked; ${describeEvery('greetings', greetings)}; ` +
-      `${describeEvery('long descriptions', descriptions)}; ${namesUsed} shop names`,
+      `${describeEvery('long descriptions', descriptions)}; ${swallowing.size} templates swallow what follows them; ` +
+      `${namesUsed} shop names`,
   );
 });
 
