@@ -86,7 +86,8 @@ async function openMessage(page: Page, shop: Shop): Promise<void> {
   await expect(flow.locator('section.step--info')).toBeVisible({ timeout: 15_000 });
   expect(page.url()).toContain(link);
   await flow.locator('[part~="name-input"]').fill(`Anna Jensen ${fieldValue(shop.name)}`.slice(0, 200));
-  await flow.locator('[part~="consent"]').check();
+  // Without Playwright's wait for the box to be still (about 300 ms a render here); the tick is still verified.
+  await flow.locator('[part~="consent"]').check({ force: true });
   await flow.locator('.step--info [part~="continue"]').click();
   await expect(flow.locator('section.step--message')).toBeVisible();
 }
