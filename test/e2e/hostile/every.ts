@@ -10,7 +10,8 @@
  * 3. the swallowed ones go out again in new batches: each vector of a template known to swallow ends a batch of its
  *    own (after some of the others), so it cannot swallow them; the rest are packed as before;
  * 4. a vector whose token is missing although it was first in its batch goes out alone; alone and still missing, it
- *    is recorded as dropped whole by the sanitiser (counted and reported, not a failure).
+ *    is recorded as dropped whole by the sanitiser (counted and reported, not a failure). In the first round the
+ *    first token of every value must be there: nothing precedes it, so without it the field was not rendered.
  *
  * With templates already known to swallow (another field with the same sanitiser), the first round plans as in 3.
  *
@@ -53,6 +54,11 @@ export async function showEvery(
     }
     const seen = await render(pending, result.rounds);
     result.renders += pending.length;
+    // Nothing precedes the first pair of a first-round value: its token missing means the field was not rendered.
+    const unrendered = result.rounds === 1 ? pending.filter((batch) => !seen.has(batch[0]!.id)) : [];
+    if (unrendered.length) {
+      throw new Error(`field values not rendered (first token missing): ${unrendered.map((b) => token(b[0]!.id))}`);
+    }
     const again: Vector[] = [];
     const alone: Vector[] = [];
     for (const batch of pending) {
