@@ -50,8 +50,9 @@ export default defineConfig({
       name: 'phone',
       // Page weights measured on desktop only. They could differ by width only through `loading="lazy"` tags,
       // which the demo sets only on elements below the fold at both widths (and within the loader's margin).
-      // The hostile-input journey runs its own server (E2E_PORT + 1) and checks nothing that depends on the width.
-      testIgnore: ['**/page-weight.spec.ts', '**/hostile-input.spec.ts'],
+      // The hostile-input journeys (hostile-input*.spec.ts) run their own servers (E2E_PORT + 1 and free ports) and
+      // check nothing that depends on the width.
+      testIgnore: ['**/page-weight.spec.ts', '**/hostile-input*.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -13,6 +13,8 @@
 export interface Vector {
   id: number;
   family: Family;
+  /** The template it was made from (its index over all families): the vectors of one template behave alike. */
+  template: number;
   /** The hostile text itself. */
   text: string;
 }
@@ -196,8 +198,10 @@ const SPELLINGS: ((s: string) => string)[] = [
 export function generateCorpus(): Vector[] {
   const vectors: Vector[] = [];
   const seen = new Set<string>();
+  let templateIndex = -1;
   for (const [family, templates] of Object.entries(TEMPLATES) as [Family, string[]][]) {
     for (const template of templates) {
+      templateIndex += 1;
       const usesJs = template.includes('$J');
       const usesUrl = template.includes('$U');
       const variants = usesJs ? PROBES.length : usesUrl ? URLS.length : 1;
@@ -215,7 +219,7 @@ export function generateCorpus(): Vector[] {
         const key = text.replaceAll(String(id), '#');
         if (seen.has(key)) continue;
         seen.add(key);
-        vectors.push({ id, family, text });
+        vectors.push({ id, family, template: templateIndex, text });
       }
     }
   }

@@ -4,7 +4,7 @@
  * database; the probe the vectors call; the watch on requests to other origins; the style-escape check.
  */
 import { serve, type ServerType } from '@hono/node-server';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { createApp } from '../../../demo/server/app.ts';
 import { openDb, type Db } from '../../../demo/server/db/client.ts';
 import { mountStatic, seedIfEmpty } from '../../../demo/server/main.ts';
@@ -15,7 +15,7 @@ export interface HostileServer {
   close(): Promise<void>;
 }
 
-/** The demo server with a fresh in-memory database, seeded, on `port`. */
+/** The demo server with a fresh in-memory database, seeded, on `port` (0: a free port the system picks). */
 export async function startHostileServer(port: number): Promise<HostileServer> {
   const opened = await openDb({ dataDir: 'memory://', prepare: (db) => seedIfEmpty(db, () => undefined) });
   const app = createApp({ db: opened.db, static: mountStatic });
@@ -23,8 +23,10 @@ export async function startHostileServer(port: number): Promise<HostileServer> {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(s));
     s.once('error', fail);
   });
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     db: opened.db,
     async close() {
       await new Promise<void>((done) => {
@@ -91,9 +93,13 @@ export function styleEscapes(page: Page): Promise<string[]> {
     for (let i = 0; i < roots.length; i += 1) {
       for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
     }
+    // A sheet adopted by many shadow roots (every card of a grid) is read once.
+    const read = new Set<CSSStyleSheet>();
     for (const root of roots) {
       const sheets = [...root.styleSheets, ...root.adoptedStyleSheets];
       for (const sheet of sheets) {
+        if (read.has(sheet)) continue;
+        read.add(sheet);
         let text = '';
         try {
           text = [...sheet.cssRules].map((r) => r.cssText).join('\n');
@@ -137,18 +143,25 @@ export function styleEscapes(page: Page): Promise<string[]> {
   });
 }
 
-/** The page's whole text, shadow roots included (open ones: every element's). */
-export function deepText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/**
+ * The text under `root` (the page's body by default), shadow roots included (open ones: every element's), and what
+ * its text fields hold (a value typed or set is rendered in the field). A locator's element that has a shadow root
+ * is read from there only: what the element itself rendered, not the light DOM it was given.
+ */
+export function deepText(root: Page | Locator): Promise<string> {
+  const read = (start: Element | null): string => {
     const parts: string[] = [];
     const walk = (node: Node): void => {
       if (node.nodeType === Node.TEXT_NODE) parts.push(node.nodeValue ?? '');
+      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) parts.push(node.value);
       if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
       for (const child of node.childNodes) walk(child);
     };
-    walk(document.body);
+    if (start?.shadowRoot) walk(start.shadowRoot);
+    else if (start) walk(start);
     return parts.join(' ');
-  });
+  };
+  return ('goto' in root ? root.locator('body') : root).evaluate(read);
 }
 
 /** The vector numbers whose token ⟦N⟧ is in `text`. */
