@@ -175,17 +175,17 @@ test('magic search: CMS page titles, and hostile page URLs that never become lin
   console.log(`[hostile] magic search: ${checked} vectors in ${titles.length} CMS page titles`);
 });
 
-test('product names in <product-list> (category and search page) and in <cart-preview>', async ({
-  page,
-  context,
-}) => {
+test('product names in <product-list> (category and search page) and in <cart-preview>', async ({ page, context }) => {
   test.setTimeout(90_000);
   const watch = await watchContext(context, server.url);
   // ~65 products named with the vectors (600 characters each, after the word the search finds), all in the
   // category of the first one and buyable without a variant: no write API for products, so into the database.
   const names = batches(CORPUS, 600);
   const ids = names.map((_, i) => String(10001 + i));
-  const [first] = await server.db.select({ category: products.categoryId }).from(products).where(eq(products.id, ids[0]!));
+  const [first] = await server.db
+    .select({ category: products.categoryId })
+    .from(products)
+    .where(eq(products.id, ids[0]!));
   for (const [i, id] of ids.entries()) {
     await server.db
       .update(products)
@@ -389,7 +389,7 @@ test('sign-up: vectors typed into <company-signup>, submitted, and the customers
 /** Takes from `queue` the vectors that fit in `max` characters as one field value (first fit, in order). */
 function take(queue: Vector[], max: number): Vector[] {
   const out: Vector[] = [];
-  for (let i = 0; i < queue.length; ) {
+  for (let i = 0; i < queue.length;) {
     if (fieldValue([...out, queue[i]!]).length <= max) out.push(...queue.splice(i, 1));
     else i += 1;
   }

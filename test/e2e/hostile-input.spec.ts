@@ -17,13 +17,7 @@ import { products } from '../../demo/server/db/schema/catalog.ts';
 import { translations } from '../../demo/server/db/schema/commerce.ts';
 import { batches, fieldValue, generateCorpus, type Vector } from './hostile/corpus.ts';
 import { describeEvery, showEvery } from './hostile/every.ts';
-import {
-  deepText,
-  startHostileServer,
-  tokensIn,
-  watchContext,
-  type HostileServer,
-} from './hostile/harness.ts';
+import { deepText, startHostileServer, tokensIn, watchContext, type HostileServer } from './hostile/harness.ts';
 import { call, expectNoHarm, expectShown, signIn, utcDay, waitForToken } from './hostile/journey.ts';
 
 const PORT = (Number(process.env.E2E_PORT) || 18480) + 1;
@@ -124,71 +118,81 @@ test('gift recipient flow: shop names, greetings, recipient name, product names 
   // Greetings (sanitised HTML): each field value is a shop's greeting, shown on the recipient's message step. In the
   // first round each shop's name is a batch of vectors too, checked on the products step. (One page: a second page
   // of the browser runs in the background, where animation frames wait, and made every render slower.)
-  const greetings = await showEvery(CORPUS, 4800, async (fields, round) => {
-    const shops = await Promise.all(
-      fields.map(async (field) => {
-        const name = round === 1 ? shopNames[namesUsed++]! : [];
-        return { shop: await createShop(page, name, ids.slice(0, 2), fieldValue(field)), field };
-      }),
-    );
-    const seen = new Set<number>();
-    for (const { shop, field } of shops) {
-      await openMessage(page, shop);
-      for (const n of tokensIn(await deepText(flow.locator('section.step--message')))) seen.add(n);
-      await expectNoHarm(page, watch, `greeting ${fieldValue(field).slice(0, 12)}`);
-      if (!shop.name.length) continue;
-      await flow.locator('.step--message [part~="continue"]').click();
-      await expect(flow.locator('section.step--products')).toBeVisible();
-      checked += await expectShown(flow.locator('[part~="header"]'), shop.name, `name of shop ${shop.id}`);
-      await expectNoHarm(page, watch, `products step of shop ${shop.id}`);
-    }
-    return seen;
-  }, swallowing);
+  const greetings = await showEvery(
+    CORPUS,
+    4800,
+    async (fields, round) => {
+      const shops = await Promise.all(
+        fields.map(async (field) => {
+          const name = round === 1 ? shopNames[namesUsed++]! : [];
+          return { shop: await createShop(page, name, ids.slice(0, 2), fieldValue(field)), field };
+        }),
+      );
+      const seen = new Set<number>();
+      for (const { shop, field } of shops) {
+        await openMessage(page, shop);
+        for (const n of tokensIn(await deepText(flow.locator('section.step--message')))) seen.add(n);
+        await expectNoHarm(page, watch, `greeting ${fieldValue(field).slice(0, 12)}`);
+        if (!shop.name.length) continue;
+        await flow.locator('.step--message [part~="continue"]').click();
+        await expect(flow.locator('section.step--products')).toBeVisible();
+        checked += await expectShown(flow.locator('[part~="header"]'), shop.name, `name of shop ${shop.id}`);
+        await expectNoHarm(page, watch, `products step of shop ${shop.id}`);
+      }
+      return seen;
+    },
+    swallowing,
+  );
 
   // Long descriptions (sanitised HTML): each field value is a product's description, shown in its overlay. The
   // products go into shops of at most 20 (one grid page).
   let names = false;
-  const descriptions = await showEvery(CORPUS, 4000, async (fields, round) => {
-    expect(fields.length, 'no more descriptions than products').toBeLessThanOrEqual(ids.length);
-    for (const [k, field] of fields.entries()) {
-      await server.db
-        .update(products)
-        .set({ longDescription: fieldValue(field) })
-        .where(sql`${products.id} = ${ids[k]!}`);
-    }
-    const seen = new Set<number>();
-    for (let k = 0; k < fields.length; k += 20) {
-      const group = ids.slice(k, Math.min(k + 20, fields.length));
-      await openMessage(page, await createShop(page, [], group, '<p>Kære modtager</p>'));
-      await flow.locator('.step--message [part~="continue"]').click();
-      await expect(flow.locator('section.step--products')).toBeVisible();
-      const overlay = flow.locator('[part~="overlay"]');
-      for (const id of group) {
-        await flow.locator(`[data-product-opener="${id}"]`).click();
-        await expect(overlay.locator('.description')).toBeVisible();
-        for (const n of tokensIn(await deepText(overlay.locator('.description')))) seen.add(n);
-        await expectNoHarm(page, watch, `long description of ${id} (round ${round})`);
-        await flow.locator('[part~="overlay-close"]').click();
-        await expect(overlay.locator('.description')).toHaveCount(0);
+  const descriptions = await showEvery(
+    CORPUS,
+    4000,
+    async (fields, round) => {
+      expect(fields.length, 'no more descriptions than products').toBeLessThanOrEqual(ids.length);
+      for (const [k, field] of fields.entries()) {
+        await server.db
+          .update(products)
+          .set({ longDescription: fieldValue(field) })
+          .where(sql`${products.id} = ${ids[k]!}`);
       }
-    }
-    if (names) return seen;
-    // Product names (text), once: a shop of all the products, page by page (20 a page).
-    names = true;
-    const shop = await createShop(page, [], ids, '<p>Kære modtager</p>');
-    await openMessage(page, shop);
-    await flow.locator('.step--message [part~="continue"]').click();
-    const grid = flow.locator('section.step--products');
-    await expect(grid).toBeVisible();
-    for (let p = 0; p < Math.ceil(ids.length / 20); p += 1) {
-      if (p > 0) await flow.locator(`[part~="pager"] [data-pager-page="${p + 1}"]`).click();
-      const onPage = nameBatches.slice(p * 20, p * 20 + 20).flat();
-      await waitForToken(grid, onPage[0]!);
-      checked += await expectShown(grid, onPage, `product names, page ${p + 1}`);
-      await expectNoHarm(page, watch, `product names, page ${p + 1}`);
-    }
-    return seen;
-  }, swallowing);
+      const seen = new Set<number>();
+      for (let k = 0; k < fields.length; k += 20) {
+        const group = ids.slice(k, Math.min(k + 20, fields.length));
+        await openMessage(page, await createShop(page, [], group, '<p>Kære modtager</p>'));
+        await flow.locator('.step--message [part~="continue"]').click();
+        await expect(flow.locator('section.step--products')).toBeVisible();
+        const overlay = flow.locator('[part~="overlay"]');
+        for (const id of group) {
+          await flow.locator(`[data-product-opener="${id}"]`).click();
+          await expect(overlay.locator('.description')).toBeVisible();
+          for (const n of tokensIn(await deepText(overlay.locator('.description')))) seen.add(n);
+          await expectNoHarm(page, watch, `long description of ${id} (round ${round})`);
+          await flow.locator('[part~="overlay-close"]').click();
+          await expect(overlay.locator('.description')).toHaveCount(0);
+        }
+      }
+      if (names) return seen;
+      // Product names (text), once: a shop of all the products, page by page (20 a page).
+      names = true;
+      const shop = await createShop(page, [], ids, '<p>Kære modtager</p>');
+      await openMessage(page, shop);
+      await flow.locator('.step--message [part~="continue"]').click();
+      const grid = flow.locator('section.step--products');
+      await expect(grid).toBeVisible();
+      for (let p = 0; p < Math.ceil(ids.length / 20); p += 1) {
+        if (p > 0) await flow.locator(`[part~="pager"] [data-pager-page="${p + 1}"]`).click();
+        const onPage = nameBatches.slice(p * 20, p * 20 + 20).flat();
+        await waitForToken(grid, onPage[0]!);
+        checked += await expectShown(grid, onPage, `product names, page ${p + 1}`);
+        await expectNoHarm(page, watch, `product names, page ${p + 1}`);
+      }
+      return seen;
+    },
+    swallowing,
+  );
   checked += greetings.shown + descriptions.shown;
   for (const r of [greetings, descriptions]) expect(r.shown + r.dropped.length).toBe(CORPUS.length);
   console.log(

@@ -61,6 +61,4 @@ export async function waitForToken(root: Page | Locator, vector: Vector, timeout
   await expect.poll(async () => tokensIn(await deepText(root)).has(vector.id), { timeout }).toBe(true);
 }
 
-export const utcDay = (offset: number): string =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
+export const utcDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
